@@ -1,0 +1,2 @@
+// Filled from the spec's section 7; see platform.ts for the conventions.
+export const stagesEndpoints = [] as const;

@@ -1,0 +1,251 @@
+// Entities of spec 1 §3 (platform shell, accounts, consent, administration), field names as spelled there.
+import { z } from 'zod';
+import { dateString, dateTimeString, identifier, plotSelection } from './common.ts';
+
+export const droitTPC = z.object({
+  code: z.string(),
+  lecture: z.boolean().nullable().optional(),
+  ecriture: z.boolean().nullable().optional(),
+});
+
+export const profilADPU = z.object({
+  code: z.string(),
+  isDefaut: z.boolean().nullable().optional(),
+});
+
+export const externeServiceInfo = z.object({
+  service: z.string(),
+  id_conseiller: identifier,
+});
+
+export const externeInfos = z.object({
+  services: z.array(externeServiceInfo),
+  cgu: z.string().nullable(),
+  id_conseiller: identifier.nullable(),
+  non_valid: z.number().int().nonnegative(),
+});
+
+export const user = z.object({
+  login: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  externe: z.union([z.boolean(), z.number()]).nullable(),
+  externeInfos: externeInfos.nullable().optional(),
+  profilsADPU: z.array(profilADPU),
+  droitsTPC: z.array(droitTPC),
+});
+export type User = z.infer<typeof user>;
+
+export const comment = z.object({
+  id_commentaire: identifier,
+  p_dt_crea: dateTimeString,
+  commentaire: z.string(),
+  id_plot: identifier.optional(),
+  oad: z.string().optional(),
+  date: dateString.nullable().optional(),
+});
+export type Comment = z.infer<typeof comment>;
+
+export const ADVISER_TYPES = ['SUPPORT', 'AGRO', 'BSV'] as const;
+export const SUBSCRIPTION_SERVICES = ['MILDIOU', 'BILANHYDRIQUE', 'BSV_MILDIOU'] as const;
+
+export const subscription = z.object({
+  id_abo: identifier.nullable().optional(),
+  date_debut: dateString,
+  date_fin: dateString,
+  service: z.enum(SUBSCRIPTION_SERVICES),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+export const adviser = z.object({
+  id_conseiller: identifier.nullable().optional(),
+  nom_conseiller: z.string(),
+  prenom_conseiller: z.string(),
+  mail: z.string(),
+  organisme: z.string().nullable().optional(),
+  telephone: z.string().nullable().optional(),
+  type_conseiller: z.enum(ADVISER_TYPES),
+  region_bsv_mildiou: z.string().nullable().optional(),
+  departements: z.array(z.string()).nullable().optional(),
+  nb_cas_type: z.number().int().nonnegative().nullable().optional(),
+  abonnements: z.array(subscription).optional(),
+});
+export type Adviser = z.infer<typeof adviser>;
+
+/** Row of the advisers list: the adviser plus the farmer counts. */
+export const adviserListRow = adviser.extend({
+  nb_agris: z.number().int().nonnegative(),
+  nb_agris_valid: z.number().int().nonnegative(),
+  nb_agris_refus: z.number().int().nonnegative(),
+  nb_agris_attente: z.number().int().nonnegative(),
+});
+
+/** validation_conseiller: empty = pending, 1 = validated, anything else refused (spec 1 §3). */
+export const validationConseiller = z.union([z.number(), z.string()]).nullable();
+
+export const adviserFarmerLink = z.object({
+  id_agri_cons: identifier.nullable().optional(),
+  id_valid_cons_agri: identifier.nullable().optional(),
+  id_conseiller: identifier,
+  date_debut: dateString,
+  date_fin: dateString,
+  service: z.string(),
+  parcelles_inclues: plotSelection,
+  parcelles_exclues: plotSelection,
+  validation_conseiller: validationConseiller.optional(),
+  date_validation: dateString.nullable().optional(),
+  nom_agri: z.string().nullable().optional(),
+  prenom_agri: z.string().nullable().optional(),
+  raison_sociale: z.string().nullable().optional(),
+  code_agri_operateur: z.string().nullable().optional(),
+});
+export type AdviserFarmerLink = z.infer<typeof adviserFarmerLink>;
+
+/** Body of the farmer's link save (spec 1 §7, consent area). */
+export const adviserFarmerLinkInput = adviserFarmerLink.pick({
+  id_agri_cons: true,
+  id_conseiller: true,
+  date_debut: true,
+  date_fin: true,
+  service: true,
+  parcelles_inclues: true,
+  parcelles_exclues: true,
+});
+
+export const farmer = z.object({
+  id_agri: identifier.nullable().optional(),
+  nom_agri: z.string(),
+  prenom_agri: z.string(),
+  raison_sociale: z.string(),
+  telephone: z.string().nullable().optional(),
+  mail: z.string().nullable().optional(),
+  adresse: z.string().nullable().optional(),
+  code_postal: z.string().nullable().optional(),
+  ville: z.string().nullable().optional(),
+  /** Accepted terms version: 'v3' or null. */
+  cgu: z.string().nullable(),
+});
+export type Farmer = z.infer<typeof farmer>;
+
+export const consentContext = z.object({
+  service: z.string().trim(),
+  code_agri_operateur: z.string().trim(),
+  code_operateur: z.string().trim(),
+  code_client: z.string().trim(),
+});
+
+export const consentPlot = z.object({
+  id: identifier,
+  name: z.string(),
+  variety: z.string().nullable(),
+});
+
+export const equipment = z.object({
+  equipment_id: identifier,
+  site_name: z.string().nullable(),
+  service_name: z.string().nullable(),
+  equipment_type_name: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  model: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  arvalis_code: z.string().nullable(),
+  manufacture_year: z.number().int().nullable(),
+  purchase_year: z.number().int().nullable(),
+  suspension_year: z.number().int().nullable(),
+  is_bpe: z.boolean().nullable(),
+  person_in_charge: z.string().nullable(),
+  global_state: z.string().nullable(),
+  person_substitute: z.string().nullable(),
+  picture_path: z.string().nullable(),
+  creation_at: dateTimeString.nullable(),
+  update_at: dateTimeString.nullable(),
+  login: z.string().nullable(),
+  period_use: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+
+export const bhDashboard = z.object({
+  detail_etat_calculs: z.array(
+    z.object({
+      statut_calcul_bh: z.string().nullable(),
+      nb_parcelles: z.number().int().nonnegative(),
+      pourcentage_parcelles: z.number(),
+    }),
+  ),
+  liste_operateurs: z.array(
+    z.object({
+      nom_operateur: z.string(),
+      nb_parcelles: z.number().int().nonnegative(),
+      pourcentage_parcelles: z.number(),
+    }),
+  ),
+  detail_culture: z.array(
+    z.object({
+      culture: z.string(),
+      nb_parcelles: z.number().int().nonnegative(),
+      surface: z.number().nonnegative(),
+    }),
+  ),
+});
+
+export const blightDashboard = z.object({
+  detail_etat_calculs: z.array(
+    z.object({
+      statut_msg: z.string().nullable(),
+      nb_parcelles: z.number().int().nonnegative(),
+      pourcentage_parcelles: z.number(),
+    }),
+  ),
+  liste_operateurs: z.array(
+    z.object({
+      name: z.string(),
+      nb_parcelles: z.number().int().nonnegative(),
+      pourcentage_parcelles: z.number(),
+    }),
+  ),
+});
+
+export const stageDashboardRow = z.object({
+  codeespece: z.string(),
+  libelle_espece: z.string(),
+  nbr_espece: z.number().int().nonnegative(),
+  pourcentage: z.number(),
+});
+
+/** Blight advice codes shared by the modules (spec 1 §3). */
+export const BLIGHT_ADVICE_CODES = [
+  'PASTRAIT',
+  'PASLEVEE',
+  'TRAIT',
+  'TRAITRETRO',
+  'PASCONSEILPREVI',
+  'TRAITCURATIF',
+  'FINCAMPAGNE',
+] as const;
+export const blightAdviceCode = z.enum(BLIGHT_ADVICE_CODES).nullable();
+
+export const BLIGHT_STAGE_NAMES = [
+  'plantation',
+  'levee30',
+  'croissanceactive',
+  'vegetationactive',
+  'croissancestabilisee',
+  'debutsenescence',
+  'defanage',
+  'fincampagne',
+] as const;
+
+/** Postal-code reference row (spec 4 §3, reference lists). */
+export const postalCode = z.object({
+  code_postal: z.string(),
+  nom_de_la_commune: z.string(),
+  code_commune_insee: z.string(),
+  _geopoint: z.string().nullable(),
+});
+
+export const emailMessage = z.object({
+  subject: z.string().min(1),
+  body: z.string(),
+  recipients: z.array(z.string().email()).min(1),
+  sender: z.string().email(),
+});
