@@ -73,7 +73,9 @@ const pathSegment = z
 
 /** Path parameters as non-empty single segments, one key per name. */
 export function pathParams<const K extends string>(...names: K[]) {
-  return z.object(Object.fromEntries(names.map((n) => [n, pathSegment])) as Record<K, typeof pathSegment>);
+  return z.object(
+    Object.fromEntries(names.map((n) => [n, pathSegment])) as Record<K, typeof pathSegment>,
+  );
 }
 
 /** Answer `{ data: T }`: the spec's "the response carries a data field". */

@@ -84,7 +84,11 @@ export const platformEndpoints = [
     method: 'POST',
     path: 'password/change',
     rights: ['*'],
-    body: z.object({ mail: z.string().email(), oldMdp: z.string().min(1), newMdp: z.string().min(1) }),
+    body: z.object({
+      mail: z.string().email(),
+      oldMdp: z.string().min(1),
+      newMdp: z.string().min(1),
+    }),
     answer: envoiAnswer,
     spec: auth,
     summary: 'Changes the password of the logged-in user.',
@@ -132,7 +136,9 @@ export const platformEndpoints = [
     method: 'GET',
     path: 'bsv/regions',
     rights: ['BSV_MIL-ecriture', 'ADMIN'],
-    answer: dataAnswer(z.array(z.object({ id_region: z.union([z.string(), z.number()]), nom_region: z.string() }))),
+    answer: dataAnswer(
+      z.array(z.object({ id_region: z.union([z.string(), z.number()]), nom_region: z.string() })),
+    ),
     spec: advisers,
     summary: 'Bulletin regions.',
   }),
@@ -382,7 +388,16 @@ export const platformEndpoints = [
     path: 'conseillers/services/{service}',
     rights: ['open'],
     params: pathParams('service'),
-    answer: dataAnswer(z.array(adviser.pick({ id_conseiller: true, nom_conseiller: true, prenom_conseiller: true, organisme: true }))),
+    answer: dataAnswer(
+      z.array(
+        adviser.pick({
+          id_conseiller: true,
+          nom_conseiller: true,
+          prenom_conseiller: true,
+          organisme: true,
+        }),
+      ),
+    ),
     spec: consent,
     summary: 'Advisers subscribed to a service (answer shape not shown in the spec; chosen here).',
     bearer: false,

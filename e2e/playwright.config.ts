@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// Own ports, so a platform already running on 8080/4010 for development does not interfere.
+const bffPort = Number(process.env.E2E_BFF_PORT ?? 18080);
+const simPort = Number(process.env.E2E_SIM_PORT ?? 14010);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${bffPort}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../tools/start-platform.mjs',
+    url: `http://localhost:${bffPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(bffPort), SIM_PORT: String(simPort) },
+  },
+});
