@@ -1,0 +1,7 @@
+// Runs every benchmark and prints its figures. Benchmarks measure, they never fail on a timing.
+import { benchmarkEndpointMatching } from './endpoint-matching.ts';
+
+const results = [benchmarkEndpointMatching()];
+for (const result of results) {
+  console.log(`${result.name}: ${result.figure}`);
+}
