@@ -13,12 +13,15 @@ export interface Endpoint<
   TQuery extends z.ZodType | null = z.ZodType | null,
   TBody extends z.ZodType | null = z.ZodType | null,
   TAnswer extends z.ZodType = z.ZodType,
+  TId extends string = string,
+  TMethod extends HttpMethod = HttpMethod,
+  TPath extends string = string,
 > {
   /** Stable operation name, camelCase, unique (typed client and hooks are named after it). */
-  readonly id: string;
-  readonly method: HttpMethod;
+  readonly id: TId;
+  readonly method: TMethod;
   /** Canonical path template without the `/api` prefix, e.g. `chns/{plotId}/results`. */
-  readonly path: string;
+  readonly path: TPath;
   /** Any-of access list: rights, `*` for any logged-in user, `open` for no login. */
   readonly rights: readonly Access[];
   /** Path parameters, one key per `{name}` of the template; null when the path has none. */
@@ -41,7 +44,13 @@ type EndpointInput<
   TQuery extends z.ZodType | null,
   TBody extends z.ZodType | null,
   TAnswer extends z.ZodType,
-> = Omit<Endpoint<TParams, TQuery, TBody, TAnswer>, 'params' | 'query' | 'body' | 'bearer'> & {
+  TId extends string,
+  TMethod extends HttpMethod,
+  TPath extends string,
+> = Omit<
+  Endpoint<TParams, TQuery, TBody, TAnswer, TId, TMethod, TPath>,
+  'params' | 'query' | 'body' | 'bearer'
+> & {
   params?: TParams;
   query?: TQuery;
   body?: TBody;
@@ -51,12 +60,15 @@ type EndpointInput<
 /** Declares a catalogue entry; omitted parts default to null (and bearer to true). */
 export function endpoint<
   TAnswer extends z.ZodType,
+  const TId extends string,
+  const TMethod extends HttpMethod,
+  const TPath extends string,
   TParams extends z.ZodType | null = null,
   TQuery extends z.ZodType | null = null,
   TBody extends z.ZodType | null = null,
 >(
-  input: EndpointInput<TParams, TQuery, TBody, TAnswer>,
-): Endpoint<TParams, TQuery, TBody, TAnswer> {
+  input: EndpointInput<TParams, TQuery, TBody, TAnswer, TId, TMethod, TPath>,
+): Endpoint<TParams, TQuery, TBody, TAnswer, TId, TMethod, TPath> {
   return {
     ...input,
     params: (input.params ?? null) as TParams,

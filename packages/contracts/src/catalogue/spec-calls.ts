@@ -188,15 +188,20 @@ export const SPEC_CALLS: Record<1 | 2 | 3 | 4, readonly string[]> = {
 };
 
 /**
- * Calls the spec names without method or path ("not shown"): the catalogue must hold one entry
- * for each, whatever method and path it chose.
+ * Calls the spec names without method or path ("not shown"), with the catalogue entries that serve
+ * them (the choices are listed in docs/spec-deviations.md).
  */
-export const SPEC_CALLS_WITHOUT_PATH = [
-  'blight: launch calculations (spec 3 §2.3, §7.1)',
-  'cas-types: get by region, create, edit by id, delete (spec 3 §7.2)',
-  'national weather service station list (spec 3 §7.4)',
-  'stages: plot stages by kind mycolis (spec 4 §7)',
-  'vigicultures: observations variant (spec 4 §7)',
-  'recalage: file check sending a csv field (spec 4 §7)',
-  'recalage: recalages in place (spec 4 §7)',
-] as const;
+export const SPEC_CALLS_WITHOUT_PATH: Record<string, readonly string[]> = {
+  'blight: launch calculations (spec 3 §2.3, §7.1)': ['blightCalculationLaunch'],
+  'cas-types: get by region, create, edit by id, delete (spec 3 §7.2)': [
+    'bsvCasTypesByRegion',
+    'blightPlotCreate',
+    'blightPlotEdit',
+    'blightPlotDelete',
+  ],
+  'national weather service stations (spec 3 §2.9, §7.4)': ['nationalStationsList'],
+  'stages: plot stages by kind mycolis (spec 4 §7)': ['mycolisPlotStages'],
+  'vigicultures: observations variant (spec 4 §7)': ['vigiculturesObservationsImport'],
+  'recalage: file check sending a csv field (spec 4 §7)': ['recalageFileValidationCsv'],
+  'recalage: recalages in place (spec 4 §7)': ['recalagesInPlace'],
+};
