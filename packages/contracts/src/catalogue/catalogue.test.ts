@@ -114,13 +114,11 @@ describe('endpoint catalogue', () => {
     expect(misrouted).toEqual([]);
   });
 
-  it('marks only consent and recalage calls as sent without a bearer token', () => {
-    const withoutBearer = catalogue.filter((e) => !e.bearer);
-    for (const e of withoutBearer) {
-      expect(e.rights.includes('open') || e.path.startsWith('previRecalage/')).toBe(true);
-    }
-    const open = catalogue.filter((e) => e.rights.includes('open'));
-    expect(open.every((e) => !e.bearer)).toBe(true);
+  it('sends a bearer token on every call that needs a login, and none on open calls', () => {
+    const mismatched = catalogue
+      .filter((e) => e.bearer === e.rights.includes('open'))
+      .map((e) => `${e.method} ${e.path}`);
+    expect(mismatched).toEqual([]);
   });
 });
 

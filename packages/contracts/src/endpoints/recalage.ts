@@ -198,8 +198,9 @@ export const recalageEndpoints = [
     params: pathParams('id'),
     answer: dataAnswer(writeOutcome),
     spec: service,
+    // The old product sent this call without an authorization header (spec 4 §7), which lets the
+    // upstream delete without knowing who asks; the platform sends the bearer like every call.
     summary: 'Deletes an unvalidated stage request.',
-    bearer: false,
   }),
   endpoint({
     id: 'recalageFileValidation',
