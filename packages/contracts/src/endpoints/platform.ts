@@ -1,4 +1,5 @@
 // Calls of spec 1 §7: authentication, advisers, comments, admin dashboards, consent, shared calls.
+import { TERMS_VERSION } from '@agro/domain/session';
 import { z } from 'zod';
 import {
   dataAnswer,
@@ -221,7 +222,7 @@ export const platformEndpoints = [
     path: 'conseillers/{id}/cgu',
     rights: ['EXTERNE'],
     params: pathParams('id'),
-    body: z.object({ cgu: z.literal('v3') }),
+    body: z.object({ cgu: z.literal(TERMS_VERSION) }),
     answer: dataAnswer(writeOutcome),
     spec: advisers,
     summary: 'An external adviser accepts the terms of use (version v3).',
@@ -352,7 +353,7 @@ export const platformEndpoints = [
     path: 'agriculteurs/{agri}/operateurs/{op}/clients/{client}',
     rights: ['open'],
     params: pathParams('agri', 'op', 'client'),
-    body: farmer.extend({ cgu: z.literal('v3') }),
+    body: farmer.extend({ cgu: z.literal(TERMS_VERSION) }),
     answer: dataAnswer(writeOutcome),
     spec: consent,
     summary: "Saves the farmer's record with terms v3; 1 means success.",

@@ -1,4 +1,5 @@
 // Entities of spec 1 §3 (platform shell, accounts, consent, administration), field names as spelled there.
+import { BLIGHT_ADVICE_CODES } from '@agro/domain/blight-advice';
 import { z } from 'zod';
 import { dateString, dateTimeString, identifier, plotSelection } from './common.ts';
 
@@ -212,16 +213,7 @@ export const stageDashboardRow = z.object({
   pourcentage: z.number(),
 });
 
-/** Blight advice codes shared by the modules (spec 1 §3). */
-export const BLIGHT_ADVICE_CODES = [
-  'PASTRAIT',
-  'PASLEVEE',
-  'TRAIT',
-  'TRAITRETRO',
-  'PASCONSEILPREVI',
-  'TRAITCURATIF',
-  'FINCAMPAGNE',
-] as const;
+/** Blight advice codes shared by the modules (spec 1 §3); the list lives with its rules in domain. */
 export const blightAdviceCode = z.enum(BLIGHT_ADVICE_CODES).nullable();
 
 export const BLIGHT_STAGE_NAMES = [
