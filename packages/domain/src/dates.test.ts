@@ -178,7 +178,9 @@ describe('splitCsvFields', () => {
   });
 
   it('joins back to the original text without its final line break', () => {
-    const field = fc.string({ unit: 'binary' }).map((s) => s.replace(/[;\r\n\uFEFF]/g, ''));
+    const field = fc
+      .string({ unit: 'binary', maxLength: 12 })
+      .map((s) => s.replace(/[;\r\n\uFEFF]/g, ''));
     fc.assert(
       fc.property(
         fc.array(fc.array(field, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 8 }),
