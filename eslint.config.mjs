@@ -4,42 +4,11 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import agroRules from './tools/eslint/feature-isolation.mjs';
 
-const webFeatures = [
-  'auth',
-  'profile',
-  'help',
-  'admin',
-  'advisers',
-  'consent',
-  'ferti-chn',
-  'ferti-qn',
-  'blight',
-  'stations',
-  'water-balance',
-  'stages',
-  'recalage',
-];
-
-// One apps/web/src/features/<name> folder may not import another: features compose in src/app and
-// share through src/components and src/lib (DESIGN.md, "Web").
-const featureIsolation = webFeatures.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `(^|/)features/(?!${feature.replace('-', '\\-')}(/|$))[^/]+`,
-            message:
-              'A feature must not import another feature: compose in src/app, share via src/components or src/lib.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+const root = dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -91,6 +60,11 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureIsolation,
+  {
+    // One apps/web/src/features/<name> folder may not import another (DESIGN.md, "Web").
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { agro: agroRules },
+    rules: { 'agro/feature-isolation': ['error', { root }] },
+  },
   prettier,
 );
