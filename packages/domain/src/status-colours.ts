@@ -78,6 +78,9 @@ export function blightRiskColour(risk: number | string | null | undefined): Stat
   }
 }
 
+/** Fusarium risk texts the model sends (spec 4 §3, risque_fusa). */
+export const FUSARIUM_RISKS = ['faible', 'moyen', 'élevé'] as const;
+
 /**
  * Fusarium risk text: 'faible' green, 'moyen' orange, 'élevé' red, anything else grey (spec 4
  * §2.4). Case and spaces are ignored but accents are not: 'eleve' is not a value the model sends.

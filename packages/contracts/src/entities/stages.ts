@@ -1,4 +1,5 @@
 // Entities of spec 4 §3 (maize and cereal stages, diseases, Mycolis, simulation), names as spelled there.
+import { FUSARIUM_RISKS } from '@agro/domain/status-colours';
 import { z } from 'zod';
 import { dateString, dateTimeString, identifier } from './common.ts';
 
@@ -26,9 +27,6 @@ export const castype = z.literal(CASTYPES);
 
 /** Calculation state: 'ok' and 'ko' are meaningful, any other value is shown as pending. */
 export const etatCalcul = z.string().nullable();
-
-/** Fusarium risk text of the plot detail. */
-export const FUSARIUM_RISKS = ['faible', 'moyen', 'élevé'] as const;
 
 /** Risk codes 10, 20 and 30 are graded; the upstream may send other values (shown grey). */
 export const RISK_CODES = [10, 20, 30] as const;
