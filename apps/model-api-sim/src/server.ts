@@ -1,10 +1,32 @@
-// The model API simulator: every catalogue call is routed under /api. Calls whose behaviour is not
-// built yet answer 501 naming the call, so what remains is visible (and listed by a test).
+// The model API simulator: every catalogue call is routed under /api, checked like the real API
+// checks it (bearer token, rights, input schema), then answered from the in-memory world. Calls
+// whose behaviour is not built yet answer 501 naming the call, so what remains is visible.
 import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { canAccess, effectiveRights } from '@agro/domain/rights';
+import fastifyJwt from '@fastify/jwt';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { readSimConfig, type SimConfig } from './config.ts';
+import { ApiError, type ErrorBody } from './errors.ts';
+import { registerFaults } from './faults.ts';
+import { handlers } from './handlers/index.ts';
+import type { CallContext, Handler } from './handlers/types.ts';
+import { streamFor } from './random.ts';
+import { generateWorld } from './world/generate.ts';
+import type { UserAccount, World } from './world/types.ts';
+import { findAccountByLogin } from './world/users.ts';
 
 export interface SimulatorOptions {
   logger?: boolean;
+  /** Overrides of the environment's settings (tests pass their own). */
+  config?: Partial<SimConfig>;
+  /** The clock; tests fix it. */
+  now?: () => Date;
+}
+
+export interface Simulator extends FastifyInstance {
+  /** The current state (tests and benchmarks read it). */
+  world(): World;
 }
 
 /** Fastify's route syntax (`:name`) for a catalogue template (`{name}`). */
@@ -16,17 +38,138 @@ export function notImplementedMessage(entry: CatalogueEntry): string {
   return `Appel non implémenté par le simulateur : ${entry.method} ${entry.path} (${entry.id})`;
 }
 
-export function buildSimulator(options: SimulatorOptions = {}): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false });
+export function isImplemented(entry: CatalogueEntry): boolean {
+  return handlers[entry.id] !== undefined;
+}
+
+function validationMessage(part: string, error: z.ZodError): string {
+  const details = error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return path === '' ? issue.message : `${path} : ${issue.message}`;
+  });
+  return `Requête invalide (${part}) : ${details.join(' ; ')}`;
+}
+
+function parsePart(schema: z.ZodType | null, value: unknown, part: string): unknown {
+  if (schema === null) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ApiError(400, validationMessage(part, result.error));
+  return result.data;
+}
+
+// Input errors read like the rest of the API: in French.
+z.config(z.locales.fr());
+
+interface TokenClaims {
+  sub: string;
+}
+
+export function buildSimulator(options: SimulatorOptions = {}): Simulator {
+  const config: SimConfig = { ...readSimConfig(), ...options.config };
+  const now = options.now ?? (() => new Date());
+  const build = () =>
+    generateWorld({
+      seed: config.seed,
+      scale: config.scale,
+      now: now(),
+      instituteKeyword: config.platform.instituteKeyword,
+    });
+  let world = build();
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Hung calls (fault injection) must not keep the server from closing.
+    forceCloseConnections: true,
+  }) as unknown as Simulator;
+  app.decorate('world', () => world);
+
+  app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { expiresIn: config.tokenTtlSeconds },
+  });
+
+  const issueToken = (user: UserAccount): string =>
+    app.jwt.sign({ sub: user.login } satisfies TokenClaims);
+
+  async function callerOf(request: FastifyRequest, required: boolean): Promise<UserAccount | null> {
+    if (!request.headers.authorization) {
+      if (required) throw new ApiError(401, 'Authentification requise');
+      return null;
+    }
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw new ApiError(401, 'Jeton invalide ou expiré');
+    }
+    const account = findAccountByLogin(world, claims.sub);
+    if (!account) throw new ApiError(401, 'Utilisateur inconnu');
+    return account;
+  }
+
+  app.setErrorHandler((error: FastifyError | ApiError, _request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.status)
+        .send({ code: error.status, message: error.message } satisfies ErrorBody);
+    }
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) app.log.error(error);
+    const message =
+      status === 500 ? 'Erreur interne du simulateur' : `Requête invalide : ${error.message}`;
+    return reply.code(status).send({ code: status, message } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({
+        code: 404,
+        message: `Appel inconnu : ${request.method} ${request.url}`,
+      } satisfies ErrorBody),
+  );
+
+  registerFaults(app, config.faults, streamFor(config.seed, 'faults'));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
+  if (config.testHooks) {
+    app.post('/__sim/reset', async () => {
+      world = build();
+      return { reset: true };
+    });
+    app.get('/__sim/outbox', async () => ({ data: world.outbox }));
+  }
+
   for (const entry of catalogue) {
+    const handler = handlers[entry.id] as Handler<typeof entry.id> | undefined;
+    const open = (entry.rights as readonly string[]).includes('open');
     app.route({
       method: entry.method,
       url: toFastifyPath(entry.path),
-      handler: async (_request, reply) =>
-        reply.code(501).send({ code: 501, message: notImplementedMessage(entry) }),
+      handler: async (request, reply) => {
+        if (!handler)
+          return reply.code(501).send({ code: 501, message: notImplementedMessage(entry) });
+        const caller = await callerOf(request, !open);
+        if (caller && !open) {
+          const viewer = { loggedIn: true as const, rights: effectiveRights(caller.droitsTPC) };
+          if (!canAccess(viewer, entry.rights)) {
+            throw new ApiError(403, `Droit insuffisant pour ${entry.method} ${entry.path}`);
+          }
+        }
+        const context = {
+          params: parsePart(entry.params, request.params, 'chemin'),
+          query: parsePart(entry.query, request.query, 'paramètres'),
+          body: parsePart(entry.body, request.body, 'corps'),
+          caller,
+          world,
+          config,
+          now: now(),
+          issueToken,
+        } as CallContext<typeof entry.id>;
+        return handler(context as never);
+      },
     });
   }
 

@@ -268,20 +268,20 @@ describe('defaultProfile', () => {
 
 describe('isInstituteStaff', () => {
   it('recognises an e-mail containing the institute name in any case', () => {
-    expect(DEFAULT_INSTITUTE_NAME).toBe('arvalis');
-    expect(isInstituteStaff('j.dupont@arvalis.fr')).toBe(true);
-    expect(isInstituteStaff('J.Dupont@ARVALIS.FR')).toBe(true);
-    expect(isInstituteStaff('arvalis-support@example.org')).toBe(true);
+    expect(DEFAULT_INSTITUTE_NAME).toBe('institut');
+    expect(isInstituteStaff('j.dupont@institut.fr')).toBe(true);
+    expect(isInstituteStaff('J.Dupont@INSTITUT.FR')).toBe(true);
+    expect(isInstituteStaff('institut-support@example.org')).toBe(true);
   });
 
   it('does not flag other e-mails', () => {
     expect(isInstituteStaff('conseiller@chambre-agri.fr')).toBe(false);
-    expect(isInstituteStaff('arval@example.org')).toBe(false);
+    expect(isInstituteStaff('instit@example.org')).toBe(false);
   });
 
   it('uses the institute name given', () => {
     expect(isInstituteStaff('a.b@terres-inovia.fr', 'Terres-Inovia')).toBe(true);
-    expect(isInstituteStaff('a.b@arvalis.fr', 'terres-inovia')).toBe(false);
+    expect(isInstituteStaff('a.b@institut-demo.fr', 'terres-inovia')).toBe(false);
   });
 
   it('is false for empty or missing e-mails and an empty institute name', () => {
@@ -295,29 +295,29 @@ describe('isInstituteStaff', () => {
 
 describe('displayLogin', () => {
   it('strips the institute domain prefix with a backslash or a slash, in any case', () => {
-    expect(displayLogin('ARVALIS\\jdupont')).toBe('jdupont');
-    expect(displayLogin('arvalis\\jdupont')).toBe('jdupont');
-    expect(displayLogin('arvalis/jdupont')).toBe('jdupont');
-    expect(displayLogin('Arvalis/JDupont')).toBe('JDupont');
+    expect(displayLogin('INSTITUT\\jdupont')).toBe('jdupont');
+    expect(displayLogin('institut\\jdupont')).toBe('jdupont');
+    expect(displayLogin('institut/jdupont')).toBe('jdupont');
+    expect(displayLogin('Institut/JDupont')).toBe('JDupont');
   });
 
   it('strips the prefix once only', () => {
-    expect(displayLogin('ARVALIS\\ARVALIS\\jdupont')).toBe('ARVALIS\\jdupont');
+    expect(displayLogin('INSTITUT\\INSTITUT\\jdupont')).toBe('INSTITUT\\jdupont');
   });
 
   it('keeps logins without the prefix unchanged', () => {
     expect(displayLogin('jdupont')).toBe('jdupont');
-    expect(displayLogin('j.dupont@arvalis.fr')).toBe('j.dupont@arvalis.fr');
+    expect(displayLogin('j.dupont@institut.fr')).toBe('j.dupont@institut.fr');
     expect(displayLogin('OTHER\\jdupont')).toBe('OTHER\\jdupont');
-    expect(displayLogin('xarvalis\\jdupont')).toBe('xarvalis\\jdupont');
-    expect(displayLogin('ARVALISjdupont')).toBe('ARVALISjdupont');
-    expect(displayLogin('ARVALIS.jdupont')).toBe('ARVALIS.jdupont');
-    expect(displayLogin('jdupont\\ARVALIS\\x')).toBe('jdupont\\ARVALIS\\x');
+    expect(displayLogin('xinstitut\\jdupont')).toBe('xinstitut\\jdupont');
+    expect(displayLogin('INSTITUTjdupont')).toBe('INSTITUTjdupont');
+    expect(displayLogin('INSTITUT.jdupont')).toBe('INSTITUT.jdupont');
+    expect(displayLogin('jdupont\\INSTITUT\\x')).toBe('jdupont\\INSTITUT\\x');
   });
 
   it('uses the institute name given, treating regex characters literally', () => {
     expect(displayLogin('ACME\\jd', 'acme')).toBe('jd');
-    expect(displayLogin('ARVALIS\\jd', 'acme')).toBe('ARVALIS\\jd');
+    expect(displayLogin('INSTITUT\\jd', 'acme')).toBe('INSTITUT\\jd');
     expect(displayLogin('a.b/jd', 'a.b')).toBe('jd');
     expect(displayLogin('axb/jd', 'a.b')).toBe('axb/jd');
   });
@@ -326,7 +326,7 @@ describe('displayLogin', () => {
     expect(displayLogin('')).toBe('');
     expect(displayLogin(null)).toBe('');
     expect(displayLogin(undefined)).toBe('');
-    expect(displayLogin('ARVALIS\\')).toBe('');
-    expect(displayLogin('ARVALIS\\jd', '')).toBe('ARVALIS\\jd');
+    expect(displayLogin('INSTITUT\\')).toBe('');
+    expect(displayLogin('INSTITUT\\jd', '')).toBe('INSTITUT\\jd');
   });
 });

@@ -4,7 +4,7 @@
 export const TERMS_VERSION = 'v3';
 
 /** Default institute name, used to recognise staff e-mails and domain-prefixed logins. */
-export const DEFAULT_INSTITUTE_NAME = 'arvalis';
+export const DEFAULT_INSTITUTE_NAME = 'institut';
 
 const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const BASE64URL_VALUES: ReadonlyMap<string, number> = new Map(
@@ -179,7 +179,7 @@ function escapeRegExp(text: string): string {
 /**
  * The login as displayed and used by the own-requests filter (spec 1 §3): a leading domain prefix
  * made of the institute's name (any case) directly followed by one backslash or slash, as in
- * `ARVALIS\jdupont` or `arvalis/jdupont`, is removed once. Other domains, a name elsewhere in
+ * `INSTITUT\jdupont` or `institut/jdupont`, is removed once. Other domains, a name elsewhere in
  * the login, and e-mail logins are kept as they are.
  */
 export function displayLogin(

@@ -1,0 +1,17 @@
+// Every call the simulator implements, by catalogue id. A catalogue id missing here answers 501.
+import { accountHandlers } from './platform/account.ts';
+import { adviserHandlers } from './platform/advisers.ts';
+import { commentHandlers } from './platform/comments.ts';
+import { consentHandlers } from './platform/consent.ts';
+import { dashboardHandlers } from './platform/dashboards.ts';
+import { sharedHandlers } from './platform/shared.ts';
+import type { HandlerMap } from './types.ts';
+
+export const handlers: HandlerMap = {
+  ...accountHandlers,
+  ...adviserHandlers,
+  ...commentHandlers,
+  ...consentHandlers,
+  ...dashboardHandlers,
+  ...sharedHandlers,
+};

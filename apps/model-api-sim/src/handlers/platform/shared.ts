@@ -1,0 +1,67 @@
+// Other shared calls (spec 1 §7): e-mail, the postal-code reference and equipment records.
+import { badRequest } from '../../errors.ts';
+import { frenchReference } from '../../reference/communes.ts';
+import type { Equipment } from '../../world/types.ts';
+import type { HandlerMap } from '../types.ts';
+
+/** Postal-code answers are capped: the screens search as the user types. */
+export const POSTAL_CODE_LIMIT = 100;
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+function equipmentFilter(raw: string | undefined): Partial<Record<keyof Equipment, unknown>> {
+  if (raw === undefined || raw.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('Le filtre doit être un objet JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('Le filtre doit être un objet JSON');
+  }
+  return parsed as Partial<Record<keyof Equipment, unknown>>;
+}
+
+export const sharedHandlers: HandlerMap = {
+  sendEmail: ({ body, world, now }) => {
+    world.outbox.push({ at: now.toISOString(), ...body });
+    return { data: 1 };
+  },
+
+  postalCodes: ({ query }) => {
+    const wanted = fold(query.q ?? '');
+    const entries = frenchReference().postalCodes.filter(
+      (entry) =>
+        wanted === '' ||
+        entry.codePostal.startsWith(wanted) ||
+        fold(entry.nomCommune).startsWith(wanted),
+    );
+    return {
+      data: entries.slice(0, POSTAL_CODE_LIMIT).map((entry) => ({
+        code_postal: entry.codePostal,
+        nom_de_la_commune: entry.nomCommune.toUpperCase(),
+        code_commune_insee: entry.insee,
+        _geopoint: entry.geopoint,
+      })),
+    };
+  },
+
+  equipmentsList: ({ query, world }) => {
+    const filter = Object.entries(equipmentFilter(query.filter));
+    return {
+      data: world.equipments.filter((equipment) =>
+        filter.every(([field, value]) => {
+          const actual = equipment[field as keyof Equipment];
+          if (value === null) return actual === null;
+          return actual !== undefined && fold(String(actual)) === fold(String(value));
+        }),
+      ),
+    };
+  },
+};

@@ -1,0 +1,228 @@
+// The simulated world: who farms where, who advises whom, and the state every write changes.
+import type { DroitTPC } from '@agro/domain/rights';
+import type { Commune } from '../reference/communes.ts';
+
+/** The modules whose plots the world holds, SIM_SCALE plots each. */
+export const PLOT_MODULES = ['bh', 'mildiou', 'chn', 'qn', 'mais', 'cap'] as const;
+export type PlotModule = (typeof PLOT_MODULES)[number];
+
+/** An integrator (opérateur): a cooperative or trading house that brings its farmers' plots. */
+export interface Operateur {
+  id: number;
+  code: string;
+  nom: string;
+}
+
+/** A distributor (groupement) working for an integrator. */
+export interface Distributeur {
+  id: number;
+  nom: string;
+  operateurId: number;
+}
+
+/** An integrator's customer account through which farmers are registered. */
+export interface Client {
+  id: number;
+  code: string;
+  nom: string;
+  operateurId: number;
+  distributeurId: number;
+}
+
+/** What the farmer typed in the consent area (spec 1 §3 Farmer). */
+export interface FarmerRecord {
+  nom_agri: string;
+  prenom_agri: string;
+  raison_sociale: string;
+  telephone: string | null;
+  mail: string | null;
+  adresse: string | null;
+  code_postal: string | null;
+  ville: string | null;
+  cgu: string | null;
+}
+
+export interface Farmer {
+  id: number;
+  /** The farmer's code at the integrator (code_agri_operateur), e.g. AGRI0001. */
+  code: string;
+  operateurId: number;
+  clientId: number;
+  nom: string;
+  prenom: string;
+  raisonSociale: string;
+  commune: Commune;
+  /** Null until the farmer fills in the consent area's account tab. */
+  record: FarmerRecord | null;
+}
+
+export interface Plot {
+  id: number;
+  module: PlotModule;
+  nom: string;
+  code: string;
+  farmerId: number;
+  commune: Commune;
+  latitude: number;
+  longitude: number;
+  /** Hectares. */
+  surface: number;
+  /** Crop label (water balance, fertilisation) or species code (stages). */
+  culture: string;
+  variete: string | null;
+  dateSemis: string;
+  stationId: number;
+  /** Calculation status as the module reports it (water balance 'ok'/'ko'/…, blight 'OK'/…). */
+  statut: string;
+  statutMsg: string | null;
+  createdAt: string;
+}
+
+export type StationKind = 'connected' | 'national';
+
+export interface Station {
+  id: number;
+  kind: StationKind;
+  /** Operator's code (connected) or the national service's station number. */
+  code: string;
+  nom: string;
+  constructeur: string;
+  commune: Commune;
+  latitude: number;
+  longitude: number;
+  /** Integrator owning a connected station; null for national ones. */
+  operateurId: number | null;
+  /** For a connected station, the national station closest to it. */
+  nationalStationId: number | null;
+  installedOn: string;
+}
+
+export type AdviserType = 'SUPPORT' | 'AGRO' | 'BSV';
+export type SubscriptionService = 'MILDIOU' | 'BILANHYDRIQUE' | 'BSV_MILDIOU';
+
+export interface Adviser {
+  id_conseiller: number;
+  nom_conseiller: string;
+  prenom_conseiller: string;
+  mail: string;
+  organisme: string | null;
+  telephone: string | null;
+  type_conseiller: AdviserType;
+  region_bsv_mildiou: string | null;
+  departements: string[] | null;
+  nb_cas_type: number | null;
+}
+
+export interface Subscription {
+  id_abo: number;
+  adviserId: number;
+  date_debut: string;
+  date_fin: string;
+  service: SubscriptionService;
+}
+
+/** A farmer's grant of access to an adviser, and the adviser's validation of it. */
+export interface AdviserLink {
+  id_agri_cons: number;
+  id_valid_cons_agri: number;
+  adviserId: number;
+  farmerId: number;
+  date_debut: string;
+  date_fin: string;
+  service: string;
+  parcelles_inclues: (string | number)[];
+  parcelles_exclues: (string | number)[];
+  /** null pending, 1 validated, 2 refused. */
+  validation: number | null;
+  date_validation: string | null;
+}
+
+export interface UserAccount {
+  login: string;
+  password: string;
+  userName: string;
+  email: string;
+  externe: boolean;
+  droitsTPC: DroitTPC[];
+  profilsADPU: { code: string; isDefaut: boolean }[];
+  /** The adviser record behind the account, if any (external and bulletin advisers). */
+  adviserId: number | null;
+  /** Accepted terms version (external advisers). */
+  cgu: string | null;
+  /** May validate and integrate recalibration requests (spec 4 §6). */
+  privilegedRecalage: boolean;
+  /** Departments where the user may submit recalibrations. */
+  recalageDepartements: string[];
+}
+
+export interface StoredComment {
+  id_commentaire: number;
+  plotId: number;
+  oad: string;
+  p_dt_crea: string;
+  date: string | null;
+  commentaire: string;
+}
+
+export interface Equipment {
+  equipment_id: number;
+  site_name: string | null;
+  service_name: string | null;
+  equipment_type_name: string | null;
+  manufacturer: string | null;
+  model: string | null;
+  serial_number: string | null;
+  arvalis_code: string | null;
+  manufacture_year: number | null;
+  purchase_year: number | null;
+  suspension_year: number | null;
+  is_bpe: boolean | null;
+  person_in_charge: string | null;
+  global_state: string | null;
+  person_substitute: string | null;
+  picture_path: string | null;
+  creation_at: string | null;
+  update_at: string | null;
+  login: string | null;
+  period_use: string | null;
+  comment: string | null;
+}
+
+export interface SentEmail {
+  at: string;
+  subject: string;
+  body: string;
+  recipients: string[];
+  sender: string;
+}
+
+/** Next free id per kind of record created by writes. */
+export interface Sequences {
+  adviser: number;
+  subscription: number;
+  link: number;
+  validation: number;
+  comment: number;
+}
+
+export interface World {
+  seed: string;
+  scale: number;
+  /** The Paris date the world was built on: every date is relative to it. */
+  today: string;
+  operateurs: Operateur[];
+  distributeurs: Distributeur[];
+  clients: Client[];
+  farmers: Farmer[];
+  plots: Plot[];
+  plotsById: Map<number, Plot>;
+  stations: Station[];
+  advisers: Map<number, Adviser>;
+  subscriptions: Map<number, Subscription>;
+  links: Map<number, AdviserLink>;
+  users: UserAccount[];
+  comments: Map<number, StoredComment>;
+  equipments: Equipment[];
+  outbox: SentEmail[];
+  sequences: Sequences;
+}
