@@ -122,12 +122,10 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({
-        code: 404,
-        message: `Appel inconnu : ${request.method} ${request.url}`,
-      } satisfies ErrorBody),
+    reply.code(404).send({
+      code: 404,
+      message: `Appel inconnu : ${request.method} ${request.url}`,
+    } satisfies ErrorBody),
   );
 
   registerFaults(app, config.faults, streamFor(config.seed, 'faults'));

