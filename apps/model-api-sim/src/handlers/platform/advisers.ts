@@ -6,6 +6,7 @@ import { TERMS_VERSION } from '@agro/domain/session';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { frenchReference } from '../../reference/communes.ts';
 import type { Adviser, AdviserLink, Subscription, UserAccount, World } from '../../world/types.ts';
+import type { Adviser as AdviserInput } from '@agro/contracts/entities/platform';
 import type { HandlerMap } from '../types.ts';
 
 export function numericId(raw: string, what: string): number {
@@ -82,6 +83,21 @@ export function linkView(world: World, link: AdviserLink) {
   };
 }
 
+/** The adviser's own fields from a create or update body; subscriptions have their own calls. */
+function adviserFields(body: AdviserInput): Omit<Adviser, 'id_conseiller'> {
+  return {
+    nom_conseiller: body.nom_conseiller,
+    prenom_conseiller: body.prenom_conseiller,
+    mail: body.mail,
+    organisme: body.organisme ?? null,
+    telephone: body.telephone ?? null,
+    type_conseiller: body.type_conseiller,
+    region_bsv_mildiou: body.region_bsv_mildiou ?? null,
+    departements: body.departements ?? null,
+    nb_cas_type: body.nb_cas_type ?? null,
+  };
+}
+
 function checkPeriod(start: string, end: string): void {
   if (start > end) throw badRequest('La date de début doit précéder la date de fin');
 }
@@ -131,34 +147,12 @@ export const adviserHandlers: HandlerMap = {
 
   adviserCreate: ({ body, world }) => {
     const id = world.sequences.adviser++;
-    world.advisers.set(id, {
-      id_conseiller: id,
-      nom_conseiller: body.nom_conseiller,
-      prenom_conseiller: body.prenom_conseiller,
-      mail: body.mail,
-      organisme: body.organisme ?? null,
-      telephone: body.telephone ?? null,
-      type_conseiller: body.type_conseiller,
-      region_bsv_mildiou: body.region_bsv_mildiou ?? null,
-      departements: body.departements ?? null,
-      nb_cas_type: body.nb_cas_type ?? null,
-    });
+    world.advisers.set(id, { id_conseiller: id, ...adviserFields(body) });
     return { data: 1 };
   },
 
   adviserUpdate: ({ params, body, world }) => {
-    const adviser = adviserOf(world, params.id_conseiller);
-    Object.assign(adviser, {
-      nom_conseiller: body.nom_conseiller,
-      prenom_conseiller: body.prenom_conseiller,
-      mail: body.mail,
-      organisme: body.organisme ?? null,
-      telephone: body.telephone ?? null,
-      type_conseiller: body.type_conseiller,
-      region_bsv_mildiou: body.region_bsv_mildiou ?? null,
-      departements: body.departements ?? null,
-      nb_cas_type: body.nb_cas_type ?? null,
-    });
+    Object.assign(adviserOf(world, params.id_conseiller), adviserFields(body));
     return { data: 1 };
   },
 
