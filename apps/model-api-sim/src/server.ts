@@ -2,10 +2,11 @@
 // checks it (bearer token, rights, input schema), then answered from the in-memory world. Calls
 // whose behaviour is not built yet answer 501 naming the call, so what remains is visible.
 import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
+import { invalidInputMessage } from '@agro/contracts/validation-messages';
 import { canAccess, effectiveRights } from '@agro/domain/rights';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { readSimConfig, type SimConfig } from './config.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
 import { registerFaults } from './faults.ts';
@@ -42,23 +43,12 @@ export function isImplemented(entry: CatalogueEntry): boolean {
   return handlers[entry.id] !== undefined;
 }
 
-function validationMessage(part: string, error: z.ZodError): string {
-  const details = error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
-    return path === '' ? issue.message : `${path} : ${issue.message}`;
-  });
-  return `Requête invalide (${part}) : ${details.join(' ; ')}`;
-}
-
 function parsePart(schema: z.ZodType | null, value: unknown, part: string): unknown {
   if (schema === null) return undefined;
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new ApiError(400, validationMessage(part, result.error));
+  if (!result.success) throw new ApiError(400, invalidInputMessage(part, result.error));
   return result.data;
 }
-
-// Input errors read like the rest of the API: in French.
-z.config(z.locales.fr());
 
 interface TokenClaims {
   sub: string;
