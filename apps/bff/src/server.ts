@@ -1,29 +1,127 @@
-// The BFF: for now the health check and the built web app on one origin. Session, CSRF, rights and
-// the proxy come with the BFF issue, generated from the catalogue.
+// The BFF (DESIGN "BFF"): the only thing the browser talks to. It holds the session in a cookie,
+// refuses forged and unauthorised calls, proxies the catalogue's calls to the model API, builds the
+// Excel exports and serves the web app on the same origin.
 import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { BffConfig } from './config.ts';
+import { registerAntiForgery } from './csrf.ts';
+import { BffError, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
+import { registerExports } from './exports/routes.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerProxy } from './routes/proxy.ts';
+import { registerSecurity } from './security.ts';
+import { createSessionStore } from './session.ts';
+import { createUpstream } from './upstream.ts';
 
-export function buildBff(config: Pick<BffConfig, 'webRoot'>, logger = false): FastifyInstance {
-  const app = Fastify({ logger });
+export interface BffOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Log settings: request ids, and nothing secret in any line. */
+export const LOGGER_OPTIONS = {
+  level: process.env.LOG_LEVEL ?? 'info',
+  redact: {
+    paths: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-csrf"]',
+      'res.headers["set-cookie"]',
+      '*.password',
+      '*.oldMdp',
+      '*.newMdp',
+      '*.token',
+      '*.upstreamToken',
+    ],
+    censor: '[masqué]',
+  },
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildBff(
+  config: BffConfig,
+  options: BffOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    // A caller's request id is kept when it is harmless, so logs can be followed across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  if (config.sessionSecretGenerated) {
+    app.log.warn(
+      'BFF_SESSION_SECRET absent : clé de session aléatoire, les sessions finiront au redémarrage',
+    );
+  }
+
+  const upstream = createUpstream(config);
+  app.addHook('onClose', async () => upstream.close());
+
+  app.setErrorHandler((error: FastifyError | BffError, request, reply) => {
+    if (error instanceof BffError) return reply.code(error.status).send(error.body());
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send({ code: 500, message: 'Erreur interne' } satisfies ErrorBody);
+    }
+    if (status === 429)
+      return reply.code(429).send({ code: 429, message: error.message } satisfies ErrorBody);
+    return reply
+      .code(status)
+      .send({ code: status, message: `Requête invalide : ${error.message}` } satisfies ErrorBody);
+  });
+
+  await app.register(cookie);
+  await app.register(fastifyJwt, { secret: config.sessionSecret });
+  await registerSecurity(app, config);
+  registerAntiForgery(app, config);
+  const sessions = createSessionStore(app, config);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      // Any HTTP answer (a 401 without a token) means the model API is up.
+      const answer = await upstream.call({ method: 'GET', path: 'user' });
+      if (answer.status < 500) return { status: 'ok' };
+    } catch {
+      // Reported below.
+    }
+    return reply
+      .code(503)
+      .send({ code: 503, message: "L'API des modèles ne répond pas" } satisfies ErrorBody);
+  });
+
+  app.get('/bff/config', async () => config.platform);
+  registerAuthRoutes(app, sessions, upstream);
+  await registerProxy(app, { config, sessions, upstream });
+  registerExports(app, { sessions, upstream });
 
   const webRoot = config.webRoot;
-  if (webRoot && existsSync(webRoot)) {
-    app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  const serveWeb = webRoot !== null && existsSync(webRoot);
+  if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      serveWeb &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/bff/') &&
+      (request.headers.accept ?? '').includes('text/html');
     // Client-side routes (/home, /ferti/chn/suivi...) all load the single-page app.
-    app.setNotFoundHandler((request, reply) => {
-      const isPageRequest =
-        request.method === 'GET' &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/bff/') &&
-        (request.headers.accept ?? '').includes('text/html');
-      if (isPageRequest) return reply.type('text/html').sendFile('index.html');
-      return reply.code(404).send({ code: 404, message: 'Ressource introuvable' });
-    });
-  }
+    if (isPageRequest) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ code: 404, message: NOT_FOUND_MESSAGE } satisfies ErrorBody);
+  });
 
   return app;
 }

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { buildBff } from '../src/server.ts';
+import { startPlatform, type Platform } from './harness.ts';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'bff-web-'));
 writeFileSync(
@@ -12,44 +13,94 @@ writeFileSync(
   '<!doctype html><html lang="fr"><title>Plateforme</title></html>',
 );
 writeFileSync(join(webRoot, 'app.js'), 'console.log(1)');
-const app = buildBff({ webRoot });
+let platform: Platform;
 
-beforeAll(() => app.ready());
+beforeAll(async () => {
+  platform = await startPlatform({
+    env: { WEB_ROOT: webRoot, MAP_TILE_ORIGINS: 'https://tuiles.example' },
+  });
+});
 afterAll(async () => {
-  await app.close();
+  await platform.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
 
 describe('BFF entry point', () => {
-  it('answers its health check', async () => {
-    const res = await request(app.server).get('/healthz');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+  it('answers its health and readiness checks', async () => {
+    expect((await request(platform.bff.server).get('/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request(platform.bff.server).get('/readyz');
+    expect(ready.status).toBe(200);
   });
 
-  it('serves the web app for client-side routes', async () => {
-    const res = await request(app.server).get('/ferti/chn/suivi').set('Accept', 'text/html');
+  it('is not ready when the model API is unreachable', async () => {
+    const lonely = await buildBff(
+      readConfig({ UPSTREAM_URL: 'http://127.0.0.1:9/api', UPSTREAM_CONNECT_TIMEOUT_MS: '500' }),
+    );
+    await lonely.ready();
+    const res = await request(lonely.server).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ code: 503, message: expect.any(String) });
+    await lonely.close();
+  });
+
+  it('serves the web app for client-side routes, with a strict CSP allowing the map tiles', async () => {
+    const res = await request(platform.bff.server)
+      .get('/ferti/chn/suivi')
+      .set('Accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.text).toContain('lang="fr"');
-    const asset = await request(app.server).get('/app.js');
-    expect(asset.status).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('https://tuiles.example');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect((await request(platform.bff.server).get('/app.js')).status).toBe(200);
   });
 
-  it('answers a JSON 404 for unknown API paths, never the web page', async () => {
-    const res = await request(app.server).get('/api/nowhere').set('Accept', 'text/html');
+  it('answers a JSON 404 for unknown /bff paths, never the web page', async () => {
+    const res = await request(platform.bff.server).get('/bff/nowhere').set('Accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ code: 404, message: 'Ressource introuvable' });
+  });
+
+  it('gives the web app the deployment’s settings', async () => {
+    const res = await request(platform.bff.server).get('/bff/config');
+    expect(res.body).toEqual({
+      instituteKeyword: 'institut',
+      productName: "Plateforme d'aide à la décision agronomique",
+      supportEmail: 'support@demo.fr',
+    });
+  });
+
+  it('limits the rate of login attempts', async () => {
+    const limited = await startPlatform({ env: { BFF_RATE_LIMIT_PER_MINUTE: '3' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await request(limited.bff.server)
+        .post('/bff/login')
+        .set('X-CSRF', '1')
+        .send({ login: 'a@b.fr', password: 'x' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Calls behind a session are not limited this way.
+    await limited.close();
   });
 });
 
 describe('BFF configuration', () => {
-  it('defaults to port 8080 and the local simulator', () => {
-    expect(readConfig({})).toMatchObject({ port: 8080, upstreamUrl: 'http://localhost:4010/api' });
+  it('defaults to port 8080, the local simulator and Secure cookies', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 8080,
+      upstreamUrl: 'http://localhost:4010/api',
+      cookieSecure: true,
+      sessionSecretGenerated: true,
+    });
   });
 
-  it('refuses an invalid port or upstream address', () => {
-    expect(() => readConfig({ PORT: 'abc' })).toThrow('PORT invalide');
+  it('refuses an invalid port, upstream address or short session key', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow('PORT');
     expect(() => readConfig({ UPSTREAM_URL: 'not a url' })).toThrow();
+    expect(() => readConfig({ BFF_SESSION_SECRET: 'court' })).toThrow('BFF_SESSION_SECRET');
   });
 
   it('drops trailing slashes of the upstream address', () => {

@@ -1,4 +1,5 @@
 // Other shared calls (spec 1 §7): e-mail, the postal-code reference and equipment records.
+import { foldForSearch } from '@agro/domain/search';
 import { badRequest } from '../../errors.ts';
 import { frenchReference } from '../../reference/communes.ts';
 import type { Equipment } from '../../world/types.ts';
@@ -6,13 +7,6 @@ import type { HandlerMap } from '../types.ts';
 
 /** Postal-code answers are capped: the screens search as the user types. */
 export const POSTAL_CODE_LIMIT = 100;
-
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
 
 function equipmentFilter(raw: string | undefined): Partial<Record<keyof Equipment, unknown>> {
   if (raw === undefined || raw.trim() === '') return {};
@@ -35,12 +29,12 @@ export const sharedHandlers: HandlerMap = {
   },
 
   postalCodes: ({ query }) => {
-    const wanted = fold(query.q ?? '');
+    const wanted = foldForSearch(query.q ?? '');
     const entries = frenchReference().postalCodes.filter(
       (entry) =>
         wanted === '' ||
         entry.codePostal.startsWith(wanted) ||
-        fold(entry.nomCommune).startsWith(wanted),
+        foldForSearch(entry.nomCommune).startsWith(wanted),
     );
     return {
       data: entries.slice(0, POSTAL_CODE_LIMIT).map((entry) => ({
@@ -59,7 +53,9 @@ export const sharedHandlers: HandlerMap = {
         filter.every(([field, value]) => {
           const actual = equipment[field as keyof Equipment];
           if (value === null) return actual === null;
-          return actual !== undefined && fold(String(actual)) === fold(String(value));
+          return (
+            actual !== undefined && foldForSearch(String(actual)) === foldForSearch(String(value))
+          );
         }),
       ),
     };

@@ -1,0 +1,173 @@
+// /api/<path> → UPSTREAM_URL/<path>, only for calls of the catalogue (deny by default), after the
+// session's rights and the catalogue's schemas are checked. The browser's cookies and credentials
+// never travel upstream; the session's upstream token does, as a bearer.
+import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
+import { createEndpointMatcher } from '@agro/contracts/catalogue/match';
+import { fieldErrors, invalidInputMessage } from '@agro/contracts/validation-messages';
+import { canAccess } from '@agro/domain/rights';
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { BffConfig } from '../config.ts';
+import {
+  API_ERROR_MESSAGE,
+  BffError,
+  FORBIDDEN_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  UNAUTHORISED_MESSAGE,
+  upstreamFailure,
+  type ErrorBody,
+} from '../errors.ts';
+import type { Session, SessionStore } from '../session.ts';
+import type { Upstream } from '../upstream.ts';
+
+interface ProxiedCall {
+  entry: CatalogueEntry;
+  session: Session | null;
+}
+
+/** Headers of the browser that must not reach the upstream. */
+const DROPPED_REQUEST_HEADERS = ['cookie', 'authorization', 'x-csrf', 'origin', 'referer'];
+/** Headers of the upstream that must not reach the browser. */
+const DROPPED_RESPONSE_HEADERS = ['set-cookie', 'www-authenticate', 'server', 'x-powered-by'];
+
+const matchEndpoint = createEndpointMatcher(catalogue);
+
+function parseOrThrow(schema: z.ZodType | null, value: unknown, part: string): unknown {
+  if (schema === null) return value;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    throw new BffError(400, invalidInputMessage(part, result.error), fieldErrors(result.error));
+  }
+  return result.data;
+}
+
+function sendError(reply: FastifyReply, error: BffError): void {
+  for (const header of [
+    'content-length',
+    'content-encoding',
+    'transfer-encoding',
+    'content-type',
+  ]) {
+    reply.removeHeader(header);
+  }
+  reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send(error.body() satisfies ErrorBody);
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+export interface ProxyDependencies {
+  config: BffConfig;
+  sessions: SessionStore;
+  upstream: Upstream;
+}
+
+export async function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Promise<void> {
+  const { config, sessions, upstream } = deps;
+  const calls = new WeakMap<FastifyRequest, ProxiedCall>();
+
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const [pathWithPrefix = ''] = request.url.split('?');
+    const match = matchEndpoint(request.method, pathWithPrefix.replace(/^\/api/, ''));
+    if (!match) throw new BffError(404, NOT_FOUND_MESSAGE);
+    const { endpoint: entry } = match;
+    const open = (entry.rights as readonly string[]).includes('open');
+    const session = sessions.read(request);
+    if (!open) {
+      if (!session) {
+        if (request.cookies[sessions.cookieName]) sessions.clear(reply);
+        throw new BffError(401, UNAUTHORISED_MESSAGE);
+      }
+      if (!canAccess({ loggedIn: true, rights: session.rights }, entry.rights)) {
+        throw new BffError(403, FORBIDDEN_MESSAGE);
+      }
+    }
+    parseOrThrow(entry.params, match.params, 'chemin');
+    parseOrThrow(entry.query, request.query, 'paramètres');
+    if (entry.body !== null) {
+      // Only the fields the catalogue knows travel upstream.
+      request.body = parseOrThrow(entry.body, request.body, 'corps');
+    }
+    calls.set(request, { entry, session });
+  }
+
+  function onResponse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    res: { statusCode: number; headers: IncomingHttpHeaders; stream: Readable },
+  ): void {
+    const status = res.statusCode;
+    if (status < 200 || status >= 300) {
+      res.stream.resume();
+      if (status === 401) sessions.clear(reply);
+      sendError(reply, upstreamFailure(status));
+      return;
+    }
+    const length = Number(res.headers['content-length'] ?? Number.NaN);
+    if (!Number.isFinite(length) || length > config.checkedAnswerMaxBytes) {
+      // Large answers go through as they come, never whole in memory.
+      reply.send(res.stream);
+      return;
+    }
+    readAll(res.stream).then(
+      (body) => {
+        try {
+          if (body.length > 0) JSON.parse(body.toString('utf8'));
+        } catch {
+          request.log.warn({ status }, 'upstream answered malformed JSON');
+          sendError(reply, new BffError(502, API_ERROR_MESSAGE));
+          return;
+        }
+        reply.send(body);
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'upstream answer interrupted');
+        sendError(reply, new BffError(502, API_ERROR_MESSAGE));
+      },
+    );
+  }
+
+  await app.register(httpProxy, {
+    upstream: upstream.origin,
+    prefix: '/api',
+    rewritePrefix: upstream.basePath,
+    // Let Fastify parse JSON bodies so they can be validated before they are forwarded.
+    proxyPayloads: false,
+    undici: upstream.pool,
+    preHandler: guard,
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        const forwarded: Record<string, string | string[] | undefined> = Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !DROPPED_REQUEST_HEADERS.includes(name)),
+        );
+        const call = calls.get(request as FastifyRequest);
+        if (call?.entry.bearer && call.session) {
+          forwarded.authorization = `Bearer ${call.session.upstreamToken}`;
+        }
+        forwarded['x-request-id'] = request.id;
+        return forwarded;
+      },
+      rewriteHeaders: (headers) => {
+        return Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !DROPPED_RESPONSE_HEADERS.includes(name)),
+        ) as IncomingHttpHeaders;
+      },
+      onResponse: onResponse as never,
+      onError: (reply, { error }) => {
+        const code = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+        reply.request.log.warn({ err: error }, 'upstream unreachable');
+        sendError(reply as FastifyReply, new BffError(code, API_ERROR_MESSAGE));
+      },
+    },
+  });
+}

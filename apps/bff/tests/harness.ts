@@ -1,0 +1,86 @@
+// A simulator on a free port with the BFF in front of it, and helpers to act as a browser would.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { SimConfig } from '@agro/model-api-sim/config';
+import { buildSimulator, type Simulator } from '@agro/model-api-sim/server';
+import { DEMO_PASSWORD, demoPersonas, type PersonaKey } from '@agro/model-api-sim/world/personas';
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { readConfig, type BffConfig } from '../src/config.ts';
+import { buildBff } from '../src/server.ts';
+
+export const SESSION_SECRET = 'bff-test-session-secret-0123456789abcdef';
+
+export interface Platform {
+  sim: Simulator;
+  bff: FastifyInstance;
+  config: BffConfig;
+  /** Headers of every request the simulator received. */
+  upstreamHeaders: IncomingHttpHeaders[];
+  close(): Promise<void>;
+}
+
+export async function startPlatform(
+  options: { env?: Record<string, string>; sim?: Partial<SimConfig> } = {},
+): Promise<Platform> {
+  const sim = buildSimulator({
+    config: { seed: 'bff-tests', scale: 60, testHooks: true, ...options.sim },
+  });
+  const upstreamHeaders: IncomingHttpHeaders[] = [];
+  sim.addHook('onRequest', async (req) => {
+    upstreamHeaders.push(req.headers);
+  });
+  const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
+  const config = readConfig({
+    UPSTREAM_URL: `${simUrl}/api`,
+    BFF_SESSION_SECRET: SESSION_SECRET,
+    BFF_RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const bff = await buildBff(config);
+  await bff.ready();
+  return {
+    sim,
+    bff,
+    config,
+    upstreamHeaders,
+    close: async () => {
+      await bff.close();
+      await sim.close();
+    },
+  };
+}
+
+export function loginOf(key: PersonaKey): string {
+  const persona = demoPersonas('institut').find((p) => p.key === key);
+  if (!persona) throw new Error(`no persona ${key}`);
+  return persona.loginInput;
+}
+
+/** The `name=value` part of the session cookie a response sets. */
+export function sessionCookie(setCookie: string[] | string | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = cookies.find((c) => c.includes('agro_session='));
+  if (!session) throw new Error('no session cookie set');
+  return session.split(';')[0] as string;
+}
+
+export async function loginAs(platform: Platform, key: PersonaKey): Promise<string> {
+  const res = await request(platform.bff.server)
+    .post('/bff/login')
+    .set('X-CSRF', '1')
+    .send({ login: loginOf(key), password: DEMO_PASSWORD });
+  if (res.status !== 200)
+    throw new Error(`login ${key}: ${res.status} ${JSON.stringify(res.body)}`);
+  return sessionCookie(res.headers['set-cookie']);
+}
+
+/** A call from the web app: same origin, anti-forgery header, session cookie. */
+export function api(
+  platform: Platform,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  cookie?: string,
+) {
+  const req = request(platform.bff.server)[method](path).set('X-CSRF', '1');
+  return cookie ? req.set('Cookie', cookie) : req;
+}
