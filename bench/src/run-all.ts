@@ -1,8 +1,18 @@
 // Runs every benchmark and prints its figures. Benchmarks measure, they never fail on a timing.
+import { benchmarkBffExport } from './bff-export.ts';
+import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
+import type { BenchResult } from './measure.ts';
 import { benchmarkSimulatorStart } from './simulator-start.ts';
 
-const results = [benchmarkEndpointMatching(), ...benchmarkSimulatorStart()];
-for (const result of results) {
-  console.log(`${result.name}: ${result.figure}`);
+const benchmarks: (() => BenchResult | BenchResult[] | Promise<BenchResult | BenchResult[]>)[] = [
+  benchmarkEndpointMatching,
+  benchmarkSimulatorStart,
+  benchmarkBffProxy,
+  benchmarkBffExport,
+];
+
+for (const benchmark of benchmarks) {
+  const results = await benchmark();
+  for (const result of [results].flat()) console.log(`${result.name}: ${result.figure}`);
 }
