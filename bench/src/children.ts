@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface Child {
   url: string;
+  /** What the child printed after its URL (JSON), if anything. */
+  details: Record<string, number>;
   process: ChildProcess;
   /** Peak resident memory so far (VmHWM), in MiB; Linux only. */
   peakRssMiB(): number;
@@ -26,10 +28,16 @@ export function startChild(
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('LISTENING '));
+      // Only whole lines: the JSON after the URL may arrive in a later chunk.
+      const line = output
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.startsWith('LISTENING '));
       if (!line) return;
+      const [url = '', ...rest] = line.slice('LISTENING '.length).trim().split(' ');
       resolve({
-        url: line.slice('LISTENING '.length).trim(),
+        url,
+        details: rest.length > 0 ? (JSON.parse(rest.join(' ')) as Record<string, number>) : {},
         process: child,
         peakRssMiB: () => {
           const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');

@@ -1,5 +1,6 @@
 // Child process of the benchmarks: `sim`, `bff` or `big-upstream` (a minimal model API answering
-// a list of BIG_UPSTREAM_ROWS advisers, for the export benchmark). Prints `LISTENING <url>`.
+// a list of BIG_UPSTREAM_ROWS advisers, for the export benchmark). Prints `LISTENING <url>`,
+// followed for the simulator by its start figures as JSON.
 import { createServer } from 'node:http';
 import { readConfig } from '@agro/bff/config';
 import { buildBff } from '@agro/bff/server';
@@ -37,11 +38,20 @@ function bigAdviserList(rows: number): Buffer {
 }
 
 if (role === 'sim') {
+  const started = performance.now();
   const app = buildSimulator({
     config: { scale: Number(process.env.SIM_SCALE ?? 300), seed: 'bench' },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`LISTENING ${url}`);
+  // What the start benchmark reports: time to listening (reference data, world, routes) and memory.
+  const memory = process.memoryUsage();
+  const details = {
+    plots: app.world().plots.length,
+    startMs: performance.now() - started,
+    rssMiB: memory.rss / 2 ** 20,
+    heapMiB: memory.heapUsed / 2 ** 20,
+  };
+  console.log(`LISTENING ${url} ${JSON.stringify(details)}`);
 } else if (role === 'bff') {
   const app = await buildBff(readConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,7 +9,7 @@ import { canAccess } from '@agro/domain/rights';
 import { matchesSearch } from '@agro/domain/search';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
-import { BffError, FORBIDDEN_MESSAGE, UNAUTHORISED_MESSAGE } from '../errors.ts';
+import { API_ERROR_MESSAGE, BffError, FORBIDDEN_MESSAGE, UNAUTHORISED_MESSAGE } from '../errors.ts';
 import { requireSession } from '../routes/auth.ts';
 import type { SessionStore } from '../session.ts';
 import type { Upstream } from '../upstream.ts';
@@ -67,8 +67,7 @@ export function registerExports(
         throw new BffError(401, UNAUTHORISED_MESSAGE);
       }
       const parsed = source.answer.safeParse(answer.body);
-      if (answer.status !== 200 || !parsed.success)
-        throw new BffError(502, 'Erreur API (services.errors)');
+      if (answer.status !== 200 || !parsed.success) throw new BffError(502, API_ERROR_MESSAGE);
       const rows = ((parsed.data as { data: unknown[] }).data ?? []) as unknown[];
       const query = request.query as Record<string, string | undefined>;
       const kept = rows.filter((row) => definition.keep(row, query));

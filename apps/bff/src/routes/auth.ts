@@ -1,9 +1,8 @@
 // Session routes: login, session refresh, logout and the administrators' invited connection.
 import { catalogue } from '@agro/contracts/catalogue/catalogue';
-import { invalidInputMessage, fieldErrors } from '@agro/contracts/validation-messages';
 import type { User } from '@agro/contracts/entities/platform';
 import { effectiveRights, hasRight } from '@agro/domain/rights';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   BAD_CREDENTIALS_MESSAGE,
@@ -12,8 +11,9 @@ import {
   SERVER_UNAVAILABLE_MESSAGE,
   UNAUTHORISED_MESSAGE,
 } from '../errors.ts';
+import { parseInput } from '../input.ts';
 import type { Session, SessionStore } from '../session.ts';
-import type { Upstream } from '../upstream.ts';
+import type { Upstream, UpstreamAnswer } from '../upstream.ts';
 
 const entry = <Id extends string>(id: Id) => {
   const found = catalogue.find((e) => e.id === id);
@@ -28,12 +28,13 @@ export interface SessionAnswer {
   rights: string[];
 }
 
-function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) {
-    throw new BffError(400, invalidInputMessage('corps', result.error), fieldErrors(result.error));
+/** The token of a successful login or invited connection; anything else is the server's failure. */
+function tokenOf(answer: UpstreamAnswer): string {
+  const token = (answer.body as { token?: unknown } | null)?.token;
+  if (answer.status !== 200 || typeof token !== 'string') {
+    throw new BffError(502, SERVER_UNAVAILABLE_MESSAGE);
   }
-  return result.data;
+  return token;
 }
 
 export function requireSession(sessions: SessionStore, request: FastifyRequest): Session {
@@ -47,20 +48,26 @@ export function registerAuthRoutes(
   sessions: SessionStore,
   upstream: Upstream,
 ): void {
-  /** Reads the user behind a token; the session holds the rights computed from it. */
+  /**
+   * Reads the user behind an upstream token and (re)issues the session cookie with the rights
+   * computed from it: at login, at the invited connection, and when the session is refreshed.
+   */
   async function openSession(
     token: string,
+    reply: FastifyReply,
     requestId: string,
-  ): Promise<SessionAnswer & { login: string }> {
+  ): Promise<SessionAnswer> {
     const answer = await upstream.call({ method: 'GET', path: 'user', token, requestId });
     if (answer.status === 401) throw new BffError(401, UNAUTHORISED_MESSAGE);
     const user = (answer.body as { data?: User } | null)?.data;
     if (answer.status !== 200 || !user) throw new BffError(502, SERVER_UNAVAILABLE_MESSAGE);
-    return { user, rights: effectiveRights(user.droitsTPC), login: user.login };
+    const rights = effectiveRights(user.droitsTPC);
+    sessions.issue(reply, { upstreamToken: token, rights, login: user.login });
+    return { user, rights };
   }
 
   app.post('/bff/login', async (request, reply) => {
-    const body = parseBody(loginBody, request.body);
+    const body = parseInput(loginBody, request.body, 'corps');
     const answer = await upstream.call({
       method: 'POST',
       path: 'login',
@@ -68,26 +75,14 @@ export function registerAuthRoutes(
       requestId: request.id,
     });
     if (answer.status === 401) throw new BffError(401, BAD_CREDENTIALS_MESSAGE);
-    const token = (answer.body as { token?: unknown } | null)?.token;
-    if (answer.status !== 200 || typeof token !== 'string') {
-      throw new BffError(502, SERVER_UNAVAILABLE_MESSAGE);
-    }
-    const opened = await openSession(token, request.id);
-    sessions.issue(reply, { upstreamToken: token, rights: opened.rights, login: opened.login });
-    return { user: opened.user, rights: opened.rights } satisfies SessionAnswer;
+    return openSession(tokenOf(answer), reply, request.id);
   });
 
   app.get('/bff/session', async (request, reply) => {
     const session = requireSession(sessions, request);
     try {
-      const opened = await openSession(session.upstreamToken, request.id);
       // The rights may have changed upstream since login.
-      sessions.issue(reply, {
-        upstreamToken: session.upstreamToken,
-        rights: opened.rights,
-        login: opened.login,
-      });
-      return { user: opened.user, rights: opened.rights } satisfies SessionAnswer;
+      return await openSession(session.upstreamToken, reply, request.id);
     } catch (error) {
       if (error instanceof BffError && error.status === 401) sessions.clear(reply);
       throw error;
@@ -102,7 +97,7 @@ export function registerAuthRoutes(
   app.post('/bff/login-invite', async (request, reply) => {
     const session = requireSession(sessions, request);
     if (!hasRight(session.rights, 'ADMIN')) throw new BffError(403, FORBIDDEN_MESSAGE);
-    const body = parseBody(inviteBody, request.body);
+    const body = parseInput(inviteBody, request.body, 'corps');
     const answer = await upstream.call({
       method: 'POST',
       path: 'loginInvite',
@@ -116,11 +111,6 @@ export function registerAuthRoutes(
     }
     if (answer.status === 404)
       throw new BffError(404, 'Aucun utilisateur ne correspond à cette adresse.');
-    const token = (answer.body as { token?: unknown } | null)?.token;
-    if (answer.status !== 200 || typeof token !== 'string')
-      throw new BffError(502, SERVER_UNAVAILABLE_MESSAGE);
-    const opened = await openSession(token, request.id);
-    sessions.issue(reply, { upstreamToken: token, rights: opened.rights, login: opened.login });
-    return { user: opened.user, rights: opened.rights } satisfies SessionAnswer;
+    return openSession(tokenOf(answer), reply, request.id);
   });
 }

@@ -3,13 +3,12 @@
 // never travel upstream; the session's upstream token does, as a bearer.
 import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
 import { createEndpointMatcher } from '@agro/contracts/catalogue/match';
-import { fieldErrors, invalidInputMessage } from '@agro/contracts/validation-messages';
 import { canAccess } from '@agro/domain/rights';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { z } from 'zod';
+import { buffer } from 'node:stream/consumers';
 import type { BffConfig } from '../config.ts';
 import {
   API_ERROR_MESSAGE,
@@ -20,6 +19,7 @@ import {
   upstreamFailure,
   type ErrorBody,
 } from '../errors.ts';
+import { parseInput } from '../input.ts';
 import type { Session, SessionStore } from '../session.ts';
 import type { Upstream } from '../upstream.ts';
 
@@ -35,15 +35,6 @@ const DROPPED_RESPONSE_HEADERS = ['set-cookie', 'www-authenticate', 'server', 'x
 
 const matchEndpoint = createEndpointMatcher(catalogue);
 
-function parseOrThrow(schema: z.ZodType | null, value: unknown, part: string): unknown {
-  if (schema === null) return value;
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) {
-    throw new BffError(400, invalidInputMessage(part, result.error), fieldErrors(result.error));
-  }
-  return result.data;
-}
-
 function sendError(reply: FastifyReply, error: BffError): void {
   for (const header of [
     'content-length',
@@ -57,13 +48,6 @@ function sendError(reply: FastifyReply, error: BffError): void {
     .code(error.status)
     .type('application/json; charset=utf-8')
     .send(error.body() satisfies ErrorBody);
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
 }
 
 export interface ProxyDependencies {
@@ -92,11 +76,11 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
         throw new BffError(403, FORBIDDEN_MESSAGE);
       }
     }
-    parseOrThrow(entry.params, match.params, 'chemin');
-    parseOrThrow(entry.query, request.query, 'paramètres');
+    if (entry.params !== null) parseInput(entry.params, match.params, 'chemin');
+    if (entry.query !== null) parseInput(entry.query, request.query, 'paramètres');
     if (entry.body !== null) {
       // Only the fields the catalogue knows travel upstream.
-      request.body = parseOrThrow(entry.body, request.body, 'corps');
+      request.body = parseInput(entry.body, request.body, 'corps');
     }
     calls.set(request, { entry, session });
   }
@@ -119,7 +103,7 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
       reply.send(res.stream);
       return;
     }
-    readAll(res.stream).then(
+    buffer(res.stream).then(
       (body) => {
         try {
           if (body.length > 0) JSON.parse(body.toString('utf8'));

@@ -1,5 +1,6 @@
 // Builds the world from the seed: the same seed, scale and day always give the same world.
 import { campaignYear, todayIso } from '@agro/domain/dates';
+import { foldForSearch } from '@agro/domain/search';
 import { TERMS_VERSION } from '@agro/domain/session';
 import { addDays } from '../dates.ts';
 import { streamFor, type Random } from '../random.ts';
@@ -68,12 +69,8 @@ const km = (
   const dLon = (a.longitude - b.longitude) * 111 * Math.cos((a.latitude * Math.PI) / 180);
   return Math.sqrt(dLat * dLat + dLon * dLon);
 };
-const slug = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '');
+/** Letters only, for e-mail local parts: 'Hélène' → 'helene'. */
+const slug = (text: string): string => foldForSearch(text).replace(/[^a-z]+/g, '');
 
 function departmentWeights(module: PlotModule): readonly (readonly [string, number])[] {
   const key = module === 'chn' || module === 'qn' || module === 'cap' ? 'cereals' : module;

@@ -3,17 +3,11 @@
 import { todayIso } from '@agro/domain/dates';
 import { effectiveRights, hasRight } from '@agro/domain/rights';
 import { TERMS_VERSION } from '@agro/domain/session';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound, numericId } from '../../errors.ts';
 import { frenchReference } from '../../reference/communes.ts';
 import type { Adviser, AdviserLink, Subscription, UserAccount, World } from '../../world/types.ts';
 import type { Adviser as AdviserInput } from '@agro/contracts/entities/platform';
 import type { HandlerMap } from '../types.ts';
-
-export function numericId(raw: string, what: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw notFound(what);
-  return id;
-}
 
 function adviserOf(world: World, raw: string | number): Adviser {
   const adviser = world.advisers.get(numericId(String(raw), 'Conseiller'));

@@ -1,8 +1,7 @@
 // Plot comments per decision-support tool (spec 1 §7 "Comments").
-import { notFound } from '../../errors.ts';
+import { notFound, numericId } from '../../errors.ts';
 import type { StoredComment, World } from '../../world/types.ts';
 import type { HandlerMap } from '../types.ts';
-import { numericId } from './advisers.ts';
 
 function plotIdOf(world: World, raw: string): number {
   const id = numericId(raw, 'Parcelle');

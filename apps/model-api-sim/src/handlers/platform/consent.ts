@@ -1,11 +1,11 @@
 // The farmer's consent area, reached without login (spec 1 §7 "Consent area").
 import { todayIso } from '@agro/domain/dates';
 import { TERMS_VERSION } from '@agro/domain/session';
-import { ApiError, badRequest, notFound } from '../../errors.ts';
+import { ApiError, badRequest, notFound, numericId } from '../../errors.ts';
 import { overlapsYear } from '../../dates.ts';
 import type { Farmer, PlotModule, World } from '../../world/types.ts';
 import type { HandlerMap } from '../types.ts';
-import { linkView, numericId } from './advisers.ts';
+import { linkView } from './advisers.ts';
 
 /** The service a consent is given for, and the module whose plots it shares. */
 const SERVICE_MODULES: Readonly<Record<string, PlotModule>> = {
