@@ -50,7 +50,7 @@ export function readConfig(env: Env = process.env): BffConfig {
     cookieSecure: envFlag(env, 'BFF_COOKIE_SECURE', true),
     upstreamConnectTimeoutMs: envInteger(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 5_000, 1, 120_000),
     upstreamTimeoutMs: envInteger(env, 'UPSTREAM_TIMEOUT_MS', 30_000, 1, 600_000),
-    checkedAnswerMaxBytes: envInteger(env, 'BFF_CHECKED_ANSWER_MAX_BYTES', 1 << 20, 0, 1 << 30),
+    checkedAnswerMaxBytes: envInteger(env, 'BFF_CHECKED_ANSWER_MAX_BYTES', 64 * 1024, 0, 1 << 30),
     allowedOrigins: envOrigins(env, 'BFF_ALLOWED_ORIGINS'),
     mapTileOrigins: envOrigins(env, 'MAP_TILE_ORIGINS'),
     sensitiveRateLimitPerMinute: envInteger(env, 'BFF_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),

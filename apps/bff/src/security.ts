@@ -1,7 +1,7 @@
 // Security headers and rate limits (DESIGN "BFF").
 import { catalogue } from '@agro/contracts/catalogue/catalogue';
 import { createEndpointMatcher } from '@agro/contracts/catalogue/match';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffConfig } from './config.ts';
@@ -18,9 +18,28 @@ export function isSensitive(request: FastifyRequest): boolean {
   return openCalls(request.method, path.slice('/api'.length)) !== null;
 }
 
+/**
+ * Headers of the JSON and file answers (OWASP REST Security Cheat Sheet): never cached, never
+ * sniffed, never framed. The page policy (CSP with tiles, HSTS...) only means something on pages,
+ * and repeating its kilobyte on every API answer cost the browser more than the answer itself.
+ */
+const API_HEADERS: readonly (readonly [string, string])[] = [
+  ['cache-control', 'no-store'],
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
+function isApiCall(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/') || request.url.startsWith('/bff/');
+}
+
 export async function registerSecurity(app: FastifyInstance, config: BffConfig): Promise<void> {
   const tiles = config.mapTileOrigins;
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilds this middleware, CSP parsing included, on every request,
+  // which cost more than the whole proxying of a small answer (docs/adr/0003-bff-throughput.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -42,6 +61,13 @@ export async function registerSecurity(app: FastifyInstance, config: BffConfig):
     },
     // Same-origin app: nothing of ours is meant to be embedded elsewhere.
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiCall(request)) {
+      for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+      return done();
+    }
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
   await app.register(rateLimit, {

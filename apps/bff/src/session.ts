@@ -7,8 +7,12 @@ import type { BffConfig } from './config.ts';
 
 /** Without an expiry in the upstream token, a session lasts as long as the upstream's default. */
 const FALLBACK_LIFETIME_S = 8 * 60 * 60;
+/** Decoded sessions kept in memory; beyond this the oldest are decoded again when next seen. */
+const DECODED_SESSIONS_KEPT = 10_000;
 
 export interface Session {
+  /** Random id of this session, so that logging out revokes this cookie and no other. */
+  id: string;
   /** The upstream token, decrypted. */
   upstreamToken: string;
   /** Effective rights (`CODE`, `CODE-ecriture`). */
@@ -19,6 +23,7 @@ export interface Session {
 }
 
 interface SessionClaims {
+  sid: string;
   /** Encrypted upstream token. */
   ut: string;
   rights: string[];
@@ -28,9 +33,11 @@ interface SessionClaims {
 
 export interface SessionStore {
   cookieName: string;
+  /** The request's session, or null when it has none, or an expired, forged or revoked one. */
   read(request: FastifyRequest): Session | null;
-  issue(reply: FastifyReply, session: Omit<Session, 'exp'>): void;
-  clear(reply: FastifyReply): void;
+  issue(reply: FastifyReply, session: Omit<Session, 'exp' | 'id'>): void;
+  /** Clears the cookie and revokes the session it held, so a copy of the cookie is refused too. */
+  end(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 function keyFrom(secret: string): Buffer {
@@ -55,6 +62,8 @@ function decrypt(key: Buffer, sealed: string): string | null {
   }
 }
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 export function createSessionStore(app: FastifyInstance, config: BffConfig): SessionStore {
   // The __Host- prefix makes browsers refuse the cookie unless Secure, Path=/ and host-only.
   const cookieName = config.cookieSecure ? '__Host-agro_session' : 'agro_session';
@@ -65,26 +74,61 @@ export function createSessionStore(app: FastifyInstance, config: BffConfig): Ses
     sameSite: 'strict' as const,
     path: '/',
   };
+  // Every proxied call reads the session: verifying the signature and decrypting the token each
+  // time cost more than the rest of the proxy, so a verified cookie is decoded once.
+  const decoded = new Map<string, Session>();
+  /** Session ids ended by a logout, kept until they would have expired anyway. */
+  const revoked = new Map<string, number>();
+
+  function decode(raw: string): Session | null {
+    let claims: SessionClaims;
+    try {
+      claims = app.jwt.verify<SessionClaims>(raw);
+    } catch {
+      return null;
+    }
+    if (typeof claims.sid !== 'string') return null;
+    const upstreamToken = decrypt(key, claims.ut);
+    if (upstreamToken === null) return null;
+    const { sid: id, rights, login, exp } = claims;
+    return { id, upstreamToken, rights, login, exp };
+  }
+
+  function remember(raw: string, session: Session): void {
+    if (decoded.size >= DECODED_SESSIONS_KEPT) {
+      const oldest = decoded.keys().next().value;
+      if (oldest !== undefined) decoded.delete(oldest);
+    }
+    decoded.set(raw, session);
+  }
+
+  function forgetRevokedPast(now: number): void {
+    for (const [id, exp] of revoked) if (exp <= now) revoked.delete(id);
+  }
+
+  function clear(reply: FastifyReply): void {
+    reply.clearCookie(cookieName, cookieOptions);
+  }
 
   return {
     cookieName,
     read(request) {
       const raw = request.cookies[cookieName];
       if (!raw) return null;
-      let claims: SessionClaims;
-      try {
-        claims = app.jwt.verify<SessionClaims>(raw);
-      } catch {
+      const session = decoded.get(raw) ?? decode(raw);
+      if (!session) return null;
+      if (session.exp <= nowSeconds() || revoked.has(session.id)) {
+        decoded.delete(raw);
         return null;
       }
-      const upstreamToken = decrypt(key, claims.ut);
-      if (upstreamToken === null) return null;
-      return { upstreamToken, rights: claims.rights, login: claims.login, exp: claims.exp };
+      if (!decoded.has(raw)) remember(raw, session);
+      return session;
     },
     issue(reply, session) {
-      const now = Math.floor(Date.now() / 1000);
+      const now = nowSeconds();
       const exp = tokenExpirySeconds(session.upstreamToken) ?? now + FALLBACK_LIFETIME_S;
       const claims: SessionClaims = {
+        sid: randomBytes(16).toString('base64url'),
         ut: encrypt(key, session.upstreamToken),
         rights: session.rights,
         login: session.login,
@@ -95,8 +139,16 @@ export function createSessionStore(app: FastifyInstance, config: BffConfig): Ses
         maxAge: Math.max(0, exp - now),
       });
     },
-    clear(reply) {
-      reply.clearCookie(cookieName, cookieOptions);
+    end(request, reply) {
+      const raw = request.cookies[cookieName];
+      const session = raw ? (decoded.get(raw) ?? decode(raw)) : null;
+      if (raw) decoded.delete(raw);
+      if (session) {
+        const now = nowSeconds();
+        forgetRevokedPast(now);
+        if (session.exp > now) revoked.set(session.id, session.exp);
+      }
+      clear(reply);
     },
   };
 }

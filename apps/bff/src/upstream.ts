@@ -18,6 +18,14 @@ export interface UpstreamCall {
   requestId?: string;
 }
 
+/** An answer whose body is read as it arrives. */
+export interface OpenAnswer {
+  status: number;
+  body: AsyncIterable<Uint8Array>;
+  /** Reads and drops the rest of the body, so the connection can serve another call. */
+  discard(): Promise<void>;
+}
+
 export interface Upstream {
   pool: Pool;
   origin: string;
@@ -25,6 +33,8 @@ export interface Upstream {
   basePath: string;
   /** Calls the API; network failures and unreadable answers become a 502 or 504 BffError. */
   call(request: UpstreamCall): Promise<UpstreamAnswer>;
+  /** Calls the API and hands the body over unread, for answers too large to hold whole. */
+  open(request: UpstreamCall): Promise<OpenAnswer>;
   /** Like call, but any non-2xx status becomes the matching BffError. */
   data<T = unknown>(request: UpstreamCall): Promise<T>;
   close(): Promise<void>;
@@ -49,13 +59,11 @@ export function createUpstream(config: BffConfig): Upstream {
     bodyTimeout: config.upstreamTimeoutMs,
   });
 
-  async function call(request: UpstreamCall): Promise<UpstreamAnswer> {
+  async function open(request: UpstreamCall): Promise<OpenAnswer> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     if (request.requestId) headers['x-request-id'] = request.requestId;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
-    let status: number;
-    let text: string;
     try {
       const res = await pool.request({
         method: request.method,
@@ -63,14 +71,28 @@ export function createUpstream(config: BffConfig): Upstream {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       });
-      status = res.statusCode;
-      text = await res.body.text();
+      return {
+        status: res.statusCode,
+        body: res.body,
+        discard: () => res.body.dump().then(() => undefined),
+      };
     } catch (error) {
       throw new BffError(isTimeout(error) ? 504 : 502, SERVER_UNAVAILABLE_MESSAGE);
     }
-    if (text === '') return { status, body: null };
+  }
+
+  async function call(request: UpstreamCall): Promise<UpstreamAnswer> {
+    const answer = await open(request);
+    const chunks: Uint8Array[] = [];
     try {
-      return { status, body: JSON.parse(text) as unknown };
+      for await (const chunk of answer.body) chunks.push(chunk);
+    } catch (error) {
+      throw new BffError(isTimeout(error) ? 504 : 502, SERVER_UNAVAILABLE_MESSAGE);
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    if (text === '') return { status: answer.status, body: null };
+    try {
+      return { status: answer.status, body: JSON.parse(text) as unknown };
     } catch {
       throw new BffError(502, SERVER_UNAVAILABLE_MESSAGE);
     }
@@ -80,6 +102,7 @@ export function createUpstream(config: BffConfig): Upstream {
     pool,
     origin: url.origin,
     basePath,
+    open,
     call,
     async data<T>(request: UpstreamCall): Promise<T> {
       const answer = await call(request);

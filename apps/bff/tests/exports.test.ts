@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../src/exports/routes.ts';
 import { isFormulaLike } from '../src/exports/xlsx.ts';
+import { API_ERROR_MESSAGE } from '../src/errors.ts';
 import { api, loginAs, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;
@@ -88,6 +89,87 @@ describe('advisers export', () => {
     expect((await download('/bff/exports/conseillers.xlsx')).status).toBe(401);
     const cookie = await loginAs(platform, 'conseiller');
     expect((await download('/bff/exports/conseillers.xlsx', cookie)).status).toBe(403);
+  });
+});
+
+describe('advisers export from a large or broken list', () => {
+  /** Rewrites the simulator's advisers list while set. */
+  let rewriteList: ((text: string) => string) | null = null;
+  let broken: Platform;
+  beforeAll(async () => {
+    broken = await startPlatform({
+      adjustSimulator: (sim) =>
+        sim.addHook('onSend', async (req, _reply, payload) =>
+          rewriteList && req.url === '/api/conseillers' && typeof payload === 'string'
+            ? rewriteList(payload)
+            : payload,
+        ),
+    });
+  });
+  afterAll(() => broken.close());
+  beforeEach(() => {
+    rewriteList = null;
+  });
+
+  const manyAdvisers = (text: string, copies: number) => {
+    const rows = (JSON.parse(text) as { data: Record<string, unknown>[] }).data;
+    const data = Array.from({ length: copies }, (_, i) => ({
+      ...rows[i % rows.length],
+      id_conseiller: i + 1,
+      nom_conseiller: `Nom ${i + 1}`,
+    }));
+    return JSON.stringify({ data });
+  };
+
+  async function exportOf(platformUsed: Platform) {
+    const cookie = await loginAs(platformUsed, 'admin');
+    const req = request(platformUsed.bff.server)
+      .get('/bff/exports/conseillers.xlsx')
+      .set('Cookie', cookie)
+      .buffer(true)
+      .parse((res, callback) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => callback(null, Buffer.concat(chunks)));
+        res.on('error', (error) => callback(error, null));
+      });
+    return req;
+  }
+
+  it('streams every row of a list read in many pieces', async () => {
+    rewriteList = (text) => manyAdvisers(text, 20_000);
+    const res = await exportOf(broken);
+    expect(res.status).toBe(200);
+    const sheet = await sheetOf(res.body as Buffer);
+    expect(sheet.rowCount).toBe(20_001);
+    expect(sheet.getRow(20_001).getCell(2).value).toMatch(/^Nom 20000 /);
+  });
+
+  it('answers a JSON error when the list breaks its contract before any row is written', async () => {
+    rewriteList = () => '{"data":[{"id_conseiller":"pas un nombre"}]}';
+    const res = await exportOf(broken);
+    expect(res.status).toBe(502);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(String(res.body))).toEqual({ code: 502, message: API_ERROR_MESSAGE });
+  });
+
+  it('ends the download, never delivering a shorter file, when the list breaks midway', async () => {
+    rewriteList = (text) => {
+      const whole = manyAdvisers(text, 20_000);
+      return whole.slice(0, Math.floor(whole.length * 0.8));
+    };
+    const outcome = await exportOf(broken).then(
+      async (res) =>
+        sheetOf(res.body as Buffer).then(
+          () => 'a complete workbook',
+          () => 'refused',
+        ),
+      () => 'refused',
+    );
+    expect(outcome).toBe('refused');
+    // The BFF is still there for the next call.
+    rewriteList = null;
+    expect((await exportOf(broken)).status).toBe(200);
   });
 });
 

@@ -20,7 +20,12 @@ export interface Platform {
 }
 
 export async function startPlatform(
-  options: { env?: Record<string, string>; sim?: Partial<SimConfig> } = {},
+  options: {
+    env?: Record<string, string>;
+    sim?: Partial<SimConfig>;
+    /** Adds hooks to the simulator, e.g. to change its answers, before it starts listening. */
+    adjustSimulator?: (sim: Simulator) => void;
+  } = {},
 ): Promise<Platform> {
   const sim = buildSimulator({
     config: { seed: 'bff-tests', scale: 60, testHooks: true, ...options.sim },
@@ -29,6 +34,7 @@ export async function startPlatform(
   sim.addHook('onRequest', async (req) => {
     upstreamHeaders.push(req.headers);
   });
+  options.adjustSimulator?.(sim);
   const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
   const config = readConfig({
     UPSTREAM_URL: `${simUrl}/api`,

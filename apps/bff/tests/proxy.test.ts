@@ -123,3 +123,87 @@ describe('proxy', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/__Host-agro_session=;/);
   });
 });
+
+describe('answers larger than the checked size', () => {
+  it('streams a large answer through whole', async () => {
+    const streaming = await startPlatform({ env: { BFF_CHECKED_ANSWER_MAX_BYTES: '100' } });
+    try {
+      const cookie = await loginAs(streaming, 'admin');
+      const res = await api(streaming, 'get', '/api/conseillers', cookie);
+      expect(res.status).toBe(200);
+      const direct = await streaming.sim.inject({
+        method: 'GET',
+        url: '/api/conseillers',
+        headers: { authorization: String(streaming.upstreamHeaders.at(-1)?.authorization) },
+      });
+      expect(res.body).toEqual(direct.json());
+    } finally {
+      await streaming.close();
+    }
+  });
+
+  it('never passes a malformed streamed answer off as data', async () => {
+    const cutting = await startPlatform({
+      env: { BFF_CHECKED_ANSWER_MAX_BYTES: '100' },
+      // The advisers list arrives cut in half, with a length that matches.
+      adjustSimulator: (sim) =>
+        sim.addHook('onSend', async (req, _reply, payload) =>
+          req.url === '/api/conseillers' && typeof payload === 'string'
+            ? payload.slice(0, payload.length / 2)
+            : payload,
+        ),
+    });
+    try {
+      const session = await loginAs(cutting, 'admin');
+      // Read as raw text, so that only a cut connection, not the body, can fail the request.
+      const outcome = await api(cutting, 'get', '/api/conseillers', session)
+        .buffer(true)
+        .parse((res, callback) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => callback(null, text));
+          res.on('error', (error) => callback(error, null));
+        })
+        .then(
+          (res) => `${res.status} ${String(res.body).slice(0, 20)}`,
+          (error: Error) => `cut: ${error.message}`,
+        );
+      // A cut connection, or the JSON error when the cut was found before anything was sent.
+      expect(outcome).toMatch(/^(cut: |502 \{"code":502)/);
+    } finally {
+      await cutting.close();
+    }
+  });
+});
+
+describe('a large streamed answer found malformed after it has started', () => {
+  it('ends the response short, so the browser reports a failed request', async () => {
+    const cutting = await startPlatform({
+      adjustSimulator: (sim) =>
+        sim.addHook('onSend', async (req, _reply, payload) => {
+          if (req.url !== '/api/conseillers' || typeof payload !== 'string') return payload;
+          const rows = (JSON.parse(payload) as { data: unknown[] }).data;
+          const big = JSON.stringify({ data: Array.from({ length: 200 }, () => rows).flat() });
+          return big.slice(0, big.length - 10);
+        }),
+    });
+    try {
+      const session = await loginAs(cutting, 'admin');
+      const outcome = await api(cutting, 'get', '/api/conseillers', session)
+        .buffer(true)
+        .parse((res, callback) => {
+          let length = 0;
+          res.on('data', (chunk: Buffer) => (length += chunk.length));
+          res.on('end', () => callback(null, length));
+          res.on('error', (error) => callback(error, null));
+        })
+        .then(
+          (res) => `${res.status} after ${String(res.body)} bytes`,
+          (error: Error) => `cut: ${error.message}`,
+        );
+      expect(outcome).toMatch(/^cut: /);
+    } finally {
+      await cutting.close();
+    }
+  });
+});

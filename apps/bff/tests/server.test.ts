@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { buildBff } from '../src/server.ts';
-import { startPlatform, type Platform } from './harness.ts';
+import { api, loginAs, startPlatform, type Platform } from './harness.ts';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'bff-web-'));
 writeFileSync(
@@ -54,6 +54,19 @@ describe('BFF entry point', () => {
     expect(csp).toContain('https://tuiles.example');
     expect(csp).toContain("frame-ancestors 'none'");
     expect((await request(platform.bff.server).get('/app.js')).status).toBe(200);
+  });
+
+  it('marks data answers as never cached, sniffed or framed', async () => {
+    const cookie = await loginAs(platform, 'admin');
+    for (const path of ['/api/conseillers', '/bff/session', '/bff/exports/conseillers.xlsx']) {
+      const res = await api(platform, 'get', path, cookie);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['content-security-policy'], path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
   });
 
   it('answers a JSON 404 for unknown /bff paths, never the web page', async () => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readJwtPayload } from '@agro/domain/session';
 import { DEMO_PASSWORD } from '@agro/model-api-sim/world/personas';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BAD_CREDENTIALS_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/errors.ts';
 import {
   api,
@@ -107,6 +107,31 @@ describe('session', () => {
     expect(out.status).toBe(204);
     expect(sessionCookie(out.headers['set-cookie'])).toMatch(/=$/);
     expect(String(out.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // A copy of the cookie taken before logging out is refused too.
+    expect((await api(platform, 'get', '/api/conseillers', cookie)).status).toBe(401);
+    expect((await api(platform, 'get', '/bff/session', cookie)).status).toBe(401);
+  });
+
+  it('ends only the session logged out, not the other sessions of the same user', async () => {
+    const kept = await loginAs(platform, 'admin');
+    const ended = await loginAs(platform, 'admin');
+    await api(platform, 'post', '/bff/logout', ended);
+    expect((await api(platform, 'get', '/api/conseillers', kept)).status).toBe(200);
+  });
+
+  it('refuses a session that was in use once its expiry has passed', async () => {
+    const cookie = await loginAs(platform, 'admin');
+    expect((await api(platform, 'get', '/api/conseillers', cookie)).status).toBe(200);
+    const { exp } = readJwtPayload(cookie.split('=')[1] ?? '') as { exp: number };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((exp + 1) * 1000);
+      const res = await api(platform, 'get', '/api/conseillers', cookie);
+      expect(res.status).toBe(401);
+      expect(String(res.headers['set-cookie'])).toMatch(/__Host-agro_session=;/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses and clears an expired session', async () => {

@@ -1,5 +1,6 @@
 // Excel exports: GET /bff/exports/<name>.xlsx?<filters>. Each reads its source call upstream with
-// the session's token, filters with the screen's predicate, and streams the rows.
+// the session's token as it arrives, filters with the screen's predicate, and streams the rows:
+// neither the answer nor the workbook is ever whole in memory.
 import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue';
 import { adviserListColumns, type AdviserListRow } from '@agro/contracts/columns/advisers';
 import type { Column } from '@agro/contracts/columns/column';
@@ -9,10 +10,18 @@ import { canAccess } from '@agro/domain/rights';
 import { matchesSearch } from '@agro/domain/search';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
-import { API_ERROR_MESSAGE, BffError, FORBIDDEN_MESSAGE, UNAUTHORISED_MESSAGE } from '../errors.ts';
+import { z } from 'zod';
+import {
+  API_ERROR_MESSAGE,
+  BffError,
+  FORBIDDEN_MESSAGE,
+  UNAUTHORISED_MESSAGE,
+  upstreamFailure,
+} from '../errors.ts';
 import { requireSession } from '../routes/auth.ts';
 import type { SessionStore } from '../session.ts';
 import type { Upstream } from '../upstream.ts';
+import { listElements, MalformedListError } from './list-stream.ts';
 import { writeWorkbook } from './xlsx.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -43,6 +52,37 @@ export const EXPORTS: readonly ExportDefinition<never>[] = [
   adviserExport as ExportDefinition<never>,
 ];
 
+/** The schema of one row of a list answer `{ data: Row[] }`. */
+function listRowSchema(answer: z.ZodType): z.ZodType {
+  if (answer instanceof z.ZodObject) {
+    const data = (answer.shape as Record<string, z.ZodType>).data;
+    if (data instanceof z.ZodArray) return data.element as z.ZodType;
+  }
+  throw new Error('export source does not answer a { data: [...] } list');
+}
+
+/** The rows of the answer that the screen's filter keeps, each checked against the contract. */
+async function* keptRows(
+  body: AsyncIterable<Uint8Array>,
+  rowSchema: z.ZodType,
+  keep: (row: unknown) => boolean,
+): AsyncGenerator<unknown, void, undefined> {
+  for await (const element of listElements(body)) {
+    const parsed = rowSchema.safeParse(element);
+    if (!parsed.success) throw new MalformedListError('ligne hors contrat');
+    if (keep(parsed.data)) yield parsed.data;
+  }
+}
+
+async function* prepend<T>(
+  first: IteratorResult<T>,
+  rest: AsyncIterator<T>,
+): AsyncGenerator<T, void, undefined> {
+  if (first.done) return;
+  yield first.value;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
 export function registerExports(
   app: FastifyInstance,
   deps: { sessions: SessionStore; upstream: Upstream },
@@ -51,37 +91,45 @@ export function registerExports(
     const source = catalogue.find((entry) => entry.id === definition.source);
     if (!source || source.method !== 'GET')
       throw new Error(`export source ${definition.source} is not a GET call`);
+    const rowSchema = listRowSchema(source.answer);
     app.get(`/bff/exports/${definition.name}.xlsx`, async (request, reply) => {
       const session = requireSession(deps.sessions, request);
       if (!canAccess({ loggedIn: true, rights: session.rights }, source.rights)) {
         throw new BffError(403, FORBIDDEN_MESSAGE);
       }
-      const answer = await deps.upstream.call({
+      const answer = await deps.upstream.open({
         method: 'GET',
         path: source.path,
         token: session.upstreamToken,
         requestId: request.id,
       });
-      if (answer.status === 401) {
-        deps.sessions.clear(reply);
-        throw new BffError(401, UNAUTHORISED_MESSAGE);
+      if (answer.status !== 200) {
+        await answer.discard().catch(() => undefined);
+        if (answer.status === 401) {
+          deps.sessions.end(request, reply);
+          throw new BffError(401, UNAUTHORISED_MESSAGE);
+        }
+        throw upstreamFailure(answer.status);
       }
-      const parsed = source.answer.safeParse(answer.body);
-      if (answer.status !== 200 || !parsed.success) throw new BffError(502, API_ERROR_MESSAGE);
-      const rows = ((parsed.data as { data: unknown[] }).data ?? []) as unknown[];
       const query = request.query as Record<string, string | undefined>;
-      const kept = rows.filter((row) => definition.keep(row, query));
+      const rows = keptRows(answer.body, rowSchema, (row) => definition.keep(row, query));
+      // Until the first kept row is read, a malformed answer can still be a JSON error; after
+      // the workbook has started, it can only end the download.
+      let first: IteratorResult<unknown>;
+      try {
+        first = await rows.next();
+      } catch (error) {
+        request.log.warn({ err: error }, 'export source unreadable');
+        throw new BffError(502, API_ERROR_MESSAGE);
+      }
 
       const fileName = exportFileName(new Date(), definition.suffix);
       const body = new PassThrough();
-      reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store');
+      reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`);
       writeWorkbook(body, {
         sheetName: definition.sheetName,
         columns: definition.columns,
-        rows: kept,
+        rows: prepend(first, rows),
       }).catch((error: unknown) => {
         request.log.error({ err: error }, 'export failed while streaming');
         body.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -7,8 +7,25 @@ import type { Writable } from 'node:stream';
 /** Leading characters a spreadsheet may read as a formula (OWASP "CSV injection"). */
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
 
+// Shared by every cell: ExcelJS recognises a style object it has seen and skips working out its
+// number, and a fresh style per cell took a fifth of an export's time.
+const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
+const TEXT_STYLE: Partial<ExcelJS.Style> = { numFmt: '@' };
+
 export function isFormulaLike(value: CellValue): value is string {
   return typeof value === 'string' && FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger));
+}
+
+function drainedOrClosed(output: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      output.off('drain', done);
+      output.off('close', done);
+      resolve();
+    };
+    output.on('drain', done);
+    output.on('close', done);
+  });
 }
 
 export interface SheetSpec<Row> {
@@ -32,14 +49,18 @@ export async function writeWorkbook<Row>(output: Writable, sheet: SheetSpec<Row>
   worksheet.getRow(1).font = { bold: true };
   let count = 0;
   for await (const row of sheet.rows) {
-    const excelRow = worksheet.addRow(sheet.columns.map((column) => column.value(row)));
-    sheet.columns.forEach((column, index) => {
-      const value = column.value(row);
+    const values = sheet.columns.map((column) => column.value(row));
+    const excelRow = worksheet.addRow(values);
+    values.forEach((value, index) => {
       // A string cell is never evaluated; the text format keeps it text when edited, too.
-      if (isFormulaLike(value)) excelRow.getCell(index + 1).numFmt = '@';
+      excelRow.getCell(index + 1).style = isFormulaLike(value) ? TEXT_STYLE : PLAIN_STYLE;
     });
     excelRow.commit();
     count += 1;
+    // ExcelJS writes without looking at the reader: wait when the response is not being read,
+    // which also stops reading the upstream list, and stop when the download is abandoned.
+    if (output.destroyed) throw new Error('export abandoned by the client');
+    if (output.writableNeedDrain) await drainedOrClosed(output);
   }
   worksheet.commit();
   await workbook.commit();

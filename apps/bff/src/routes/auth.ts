@@ -84,13 +84,13 @@ export function registerAuthRoutes(
       // The rights may have changed upstream since login.
       return await openSession(session.upstreamToken, reply, request.id);
     } catch (error) {
-      if (error instanceof BffError && error.status === 401) sessions.clear(reply);
+      if (error instanceof BffError && error.status === 401) sessions.end(request, reply);
       throw error;
     }
   });
 
-  app.post('/bff/logout', async (_request, reply) => {
-    sessions.clear(reply);
+  app.post('/bff/logout', async (request, reply) => {
+    sessions.end(request, reply);
     return reply.code(204).send();
   });
 
@@ -106,7 +106,7 @@ export function registerAuthRoutes(
       requestId: request.id,
     });
     if (answer.status === 401) {
-      sessions.clear(reply);
+      sessions.end(request, reply);
       throw new BffError(401, UNAUTHORISED_MESSAGE);
     }
     if (answer.status === 404)
