@@ -11,8 +11,13 @@ export interface Child {
   process: ChildProcess;
   /** Peak resident memory so far (VmHWM), in MiB; Linux only. */
   peakRssMiB(): number;
+  /** Processor time used so far (user + system), in milliseconds; Linux only. */
+  cpuMs(): number;
   stop(): void;
 }
+
+/** USER_HZ: the unit of /proc/<pid>/stat times, 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
 
@@ -43,6 +48,13 @@ export function startChild(
           const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
           const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
           return kib / 1024;
+        },
+        cpuMs: () => {
+          // Fields 14 and 15 of /proc/<pid>/stat, counted after the command's closing parenthesis.
+          const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          const ticks = Number(fields[11]) + Number(fields[12]);
+          return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
         },
         stop: () => child.kill('SIGTERM'),
       });
