@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Own ports, so a platform already running on 8080/4010 for development does not interfere.
 const bffPort = Number(process.env.E2E_BFF_PORT ?? 18080);
 const simPort = Number(process.env.E2E_SIM_PORT ?? 14010);
+/** Where the tests reach the simulator's test hooks. */
+process.env.E2E_SIM_URL ??= `http://localhost:${simPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -33,6 +35,14 @@ export default defineConfig({
     url: `http://localhost:${bffPort}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(bffPort), SIM_PORT: String(simPort) },
+    env: {
+      PORT: String(bffPort),
+      SIM_PORT: String(simPort),
+      // The terms-of-use tests change the simulator's state and put it back with POST /__sim/reset.
+      SIM_TEST_HOOKS: '1',
+      // The suite logs in far more often than a person would: the login rate limit (30 a minute
+      // by default, tested in the BFF's own tests) would otherwise refuse the later logins.
+      BFF_RATE_LIMIT_PER_MINUTE: '1000',
+    },
   },
 });

@@ -1,9 +1,12 @@
 // What the browser sees when something fails: always `{ code, message }`, in French (spec 1 §8).
 
-/** Spec 1 §8, spelled as the spec spells it. */
-export const UNAUTHORISED_MESSAGE = "Vous n'êtes pas autoriser à effectuer cette action";
-export const API_ERROR_MESSAGE = 'Erreur API (services.errors)';
-export const BAD_CREDENTIALS_MESSAGE = 'Votre Adresse mail/Mot de passe est incorrect';
+import { API_ERROR_MESSAGE, UNAUTHORISED_MESSAGE } from '@agro/contracts/error-messages';
+
+export {
+  API_ERROR_MESSAGE,
+  BAD_CREDENTIALS_MESSAGE,
+  UNAUTHORISED_MESSAGE,
+} from '@agro/contracts/error-messages';
 export const SERVER_UNAVAILABLE_MESSAGE =
   'Le serveur ne répond pas pour le moment. Veuillez réessayer plus tard.';
 export const FORBIDDEN_MESSAGE = 'Accès refusé : vous ne disposez pas du droit nécessaire.';

@@ -1,7 +1,9 @@
 // Deployment settings the simulator, the BFF and the web app share: who the institute is, what the
 // product is called and where users write for help (spec 1 §1 "support contact", §6 staff detection).
-import { DEFAULT_INSTITUTE_NAME } from '@agro/domain/session';
 import { z } from 'zod';
+import { DEFAULT_PLATFORM_CONFIG } from './platform-defaults.ts';
+
+export { DEFAULT_PLATFORM_CONFIG };
 
 export const platformConfig = z.object({
   /** Word that marks institute staff in an e-mail, and the domain prefix of their agent login. */
@@ -10,12 +12,6 @@ export const platformConfig = z.object({
   supportEmail: z.email(),
 });
 export type PlatformConfig = z.infer<typeof platformConfig>;
-
-export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
-  instituteKeyword: DEFAULT_INSTITUTE_NAME,
-  productName: "Plateforme d'aide à la décision agronomique",
-  supportEmail: 'support@demo.fr',
-};
 
 /** The settings from `INSTITUTE_KEYWORD`, `PRODUCT_NAME` and `SUPPORT_EMAIL`, defaults otherwise. */
 export function readPlatformConfig(

@@ -1,17 +1,13 @@
-import { PRODUCT_NAME, PRODUCT_PURPOSE } from '../lib/product';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Providers } from './Providers';
+import { buildRoutes } from './routes';
 
 export function App() {
+  const [router] = useState(() => createBrowserRouter(buildRoutes()));
   return (
-    <>
-      <header>
-        <h1>{PRODUCT_NAME}</h1>
-      </header>
-      <main>
-        <p>{PRODUCT_PURPOSE}</p>
-      </main>
-      <footer>
-        <p>© {new Date().getFullYear()}</p>
-      </footer>
-    </>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

@@ -1,0 +1,80 @@
+// The router, built from the screen table (packages/contracts/src/screens.ts): one route per
+// screen, guarded by the screen's rights.
+import { screens, type Screen } from '@agro/contracts/screens';
+import { OPEN } from '@agro/domain/rights';
+import { Navigate, type RouteObject } from 'react-router';
+import { WaitingOverlay } from '../components/WaitingOverlay';
+import { usePageTitle } from '../lib/page-title';
+import { useSession } from '../lib/session';
+import { PublicLayout } from './PublicLayout';
+import { ProtectedLayout, RequireAccess } from './RouteGuard';
+import { HomeScreen, LoginScreen, ModulePlaceholderScreen } from './screens';
+
+const LOGIN_PATH = '/login';
+const HOME_PATH = '/home';
+
+function isOpen(screen: Screen): boolean {
+  return screen.rights.includes(OPEN);
+}
+
+/** /login sends a logged-in user straight home (spec 1 §2). */
+function LoginRoute() {
+  const session = useSession();
+  if (session.data) return <Navigate to={HOME_PATH} replace />;
+  if (session.isPending) return <WaitingOverlay fullPage />;
+  // A session that cannot be checked leaves the form usable: logging in will say what is wrong.
+  return (
+    <PublicLayout>
+      <LoginScreen />
+    </PublicLayout>
+  );
+}
+
+function OpenPlaceholder({ screen }: { screen: Screen }) {
+  usePageTitle(screen.title);
+  return (
+    <PublicLayout>
+      <ModulePlaceholderScreen
+        title={screen.title}
+        back={{ to: LOGIN_PATH, label: 'Retour à la connexion' }}
+      />
+    </PublicLayout>
+  );
+}
+
+function guardedElement(screen: Screen) {
+  const content =
+    screen.path === HOME_PATH ? (
+      <HomeScreen />
+    ) : (
+      <ModulePlaceholderScreen
+        title={screen.title}
+        back={{ to: HOME_PATH, label: "Retour à l'accueil" }}
+      />
+    );
+  return (
+    <RequireAccess access={screen.rights} title={screen.title}>
+      {content}
+    </RequireAccess>
+  );
+}
+
+export function buildRoutes(table: readonly Screen[] = screens): RouteObject[] {
+  const routes: RouteObject[] = [];
+  const guarded: RouteObject[] = [];
+  for (const screen of table) {
+    if (screen.redirectTo !== undefined) {
+      routes.push({ path: screen.path, element: <Navigate to={screen.redirectTo} replace /> });
+    } else if (screen.path === LOGIN_PATH) {
+      routes.push({ path: screen.path, element: <LoginRoute /> });
+    } else if (isOpen(screen)) {
+      routes.push({ path: screen.path, element: <OpenPlaceholder screen={screen} /> });
+    } else {
+      guarded.push({ path: screen.path, element: guardedElement(screen) });
+    }
+  }
+  routes.push({ element: <ProtectedLayout />, children: guarded });
+  // Unknown addresses go where '/' goes: the login page, or home when logged in.
+  routes.push({ path: '*', element: <Navigate to="/" replace /> });
+  return routes;
+}

@@ -1,0 +1,25 @@
+// Every screen's code is loaded on first visit (DESIGN "Web"): the login page does not carry the
+// shell's menu, nor the home page the modules.
+import type { ComponentType } from 'react';
+import { ScreenLoadError } from '../components/ScreenLoadError';
+import { WaitingOverlay } from '../components/WaitingOverlay';
+import { lazyScreen } from '../lib/lazy-screen';
+
+function screen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyScreen(() => load().then((component) => ({ default: component })), {
+    pending: <WaitingOverlay />,
+    failure: ScreenLoadError,
+  });
+}
+
+export const LoginScreen = screen(() =>
+  import('../features/auth/LoginPage').then((module) => module.LoginPage),
+);
+export const HomeScreen = screen(() =>
+  import('../features/home/HomePage').then((module) => module.HomePage),
+);
+export const ModulePlaceholderScreen = screen(() =>
+  import('../features/module-placeholder/ModulePlaceholderPage').then(
+    (module) => module.ModulePlaceholderPage,
+  ),
+);

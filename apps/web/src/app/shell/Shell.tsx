@@ -1,0 +1,123 @@
+// The application shell (spec 1 §2 "App shell"): top bar with logo, product title, menu (a drawer
+// below 960 px), the user's name and logout; the footer; the terms of use.
+import { displayLogin } from '@agro/domain/session';
+import { Anchor, Box, Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Footer } from '../../components/Footer';
+import { Logo } from '../../components/Logo';
+import { TermsOfUse } from '../../features/terms/TermsOfUse';
+import { usePlatformConfig } from '../../lib/config';
+import { useLogout, type SessionAnswer } from '../../lib/session';
+import { DesktopMenu } from './DesktopMenu';
+import { DrawerMenu } from './DrawerMenu';
+import { shellMenu } from './menu-model';
+import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
+
+export interface ShellProps {
+  session: SessionAnswer;
+  children: ReactNode;
+}
+
+export function Shell({ session, children }: ShellProps) {
+  const { productName, instituteKeyword } = usePlatformConfig();
+  const logout = useLogout();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [termsRequested, setTermsRequested] = useState(false);
+  const menu = useMemo(() => shellMenu(session), [session]);
+  const userName =
+    session.user.userName.trim() || displayLogin(session.user.login, instituteKeyword);
+
+  const logoutButton = (
+    <Button variant="default" onClick={() => void logout()}>
+      Déconnexion
+    </Button>
+  );
+  const profileLink = (
+    <Anchor component={Link} to="/profil" fw={500} onClick={drawer.close}>
+      {userName}
+    </Anchor>
+  );
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Box
+        component="header"
+        px="md"
+        py="xs"
+        bg="white"
+        style={{
+          borderBottom: '1px solid var(--mantine-color-gray-3)',
+          position: 'sticky',
+          top: 0,
+          zIndex: 100,
+        }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group wrap="nowrap" gap="sm" miw={0}>
+            <Burger
+              hiddenFrom="md"
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              aria-label={drawerOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
+              aria-expanded={drawerOpened}
+            />
+            <Anchor
+              component={Link}
+              to="/home"
+              underline="never"
+              c="inherit"
+              miw={0}
+              style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+            >
+              <Logo />
+              <Text component="span" fw={700} size="lg" truncate="end">
+                {productName}
+              </Text>
+            </Anchor>
+          </Group>
+          <Box component="nav" aria-label="Menu principal" visibleFrom="md">
+            <DesktopMenu session={session} nodes={menu} />
+          </Box>
+          <Group wrap="nowrap" gap="sm" visibleFrom="md">
+            {profileLink}
+            {logoutButton}
+          </Group>
+        </Group>
+      </Box>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title="Menu"
+        hiddenFrom="md"
+        size="xs"
+        closeButtonProps={{ 'aria-label': 'Fermer le menu' }}
+      >
+        <Stack gap="xs">
+          <Box component="nav" aria-label="Menu principal">
+            <DrawerMenu session={session} nodes={menu} onNavigate={drawer.close} />
+          </Box>
+          <Divider />
+          {profileLink}
+          {logoutButton}
+        </Stack>
+      </Drawer>
+
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }} pos="relative">
+        {children}
+      </Box>
+
+      <Footer onOpenTerms={() => setTermsRequested(true)} />
+
+      <TermsOfUse
+        user={session.user}
+        requested={termsRequested}
+        onClose={() => setTermsRequested(false)}
+        onRefuse={() => void logout()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { MESSAGE_DIALOG_WIDTH } from './dialog-sizes';
+
+export interface ChoiceModalProps {
+  opened: boolean;
+  question: string;
+  detail?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec 1 §2 "Shared dialogs": a persistent confirmation, Oui / Annuler. Persistent means only a
+ * button closes it: a stray click or Escape must not count as an answer.
+ */
+export function ChoiceModal({ opened, question, detail, onConfirm, onCancel }: ChoiceModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Confirmation"
+      size={MESSAGE_DIALOG_WIDTH}
+      centered
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+    >
+      <Text fw={500}>{question}</Text>
+      {detail ? <Text mt="xs">{detail}</Text> : null}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          Annuler
+        </Button>
+        <Button onClick={onConfirm}>Oui</Button>
+      </Group>
+    </Modal>
+  );
+}

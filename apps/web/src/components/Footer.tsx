@@ -1,0 +1,33 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+
+/** The funding notice is not worded by the spec (spec 1 §2 "Footer"): a neutral sentence. */
+export const FUNDING_NOTICE = 'Service financé par des fonds publics';
+
+export interface FooterProps {
+  /** Present when a user is logged in: the footer then offers the terms of use. */
+  onOpenTerms?: () => void;
+}
+
+export function Footer({ onOpenTerms }: FooterProps) {
+  return (
+    <Container component="footer" size="xl" py="md" w="100%">
+      <Group justify="center" gap="xs" wrap="wrap">
+        <Text size="sm">{FUNDING_NOTICE}</Text>
+        <Text size="sm" aria-hidden>
+          ·
+        </Text>
+        <Text size="sm">© {new Date().getFullYear()}</Text>
+        {onOpenTerms ? (
+          <>
+            <Text size="sm" aria-hidden>
+              ·
+            </Text>
+            <Anchor component="button" type="button" size="sm" onClick={onOpenTerms}>
+              Conditions générales d&apos;utilisation
+            </Anchor>
+          </>
+        ) : null}
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { Anchor, Container, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+export interface ModulePlaceholderPageProps {
+  /** The screen's title from the screen table. */
+  title: string;
+  /** Where the user goes from here: home inside the shell, login outside it. */
+  back: { to: string; label: string };
+}
+
+/** Stands for a screen of the route map whose module has not been delivered yet. */
+export function ModulePlaceholderPage({ title, back }: ModulePlaceholderPageProps) {
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>{title}</Title>
+      <Text mt="md" fw={500}>
+        Module en cours de déploiement
+      </Text>
+      <Text mt="xs">
+        Cet écran fait partie de la plateforme mais n&apos;est pas encore disponible. Il sera
+        accessible ici dès sa mise en service.
+      </Text>
+      <Anchor component={Link} to={back.to} mt="md" display="inline-block">
+        {back.label}
+      </Anchor>
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBff } from '../test/render';
+import {
+  API_ERROR_MESSAGE,
+  ApiError,
+  apiCall,
+  apiUrl,
+  callApi,
+  isWriteSuccess,
+  request,
+  UNAUTHORISED_MESSAGE,
+} from './api';
+
+describe('api client', () => {
+  it('fills and encodes the path parameters of a catalogue path', () => {
+    expect(apiUrl('conseillers/{id}/cgu', { id: 12 })).toBe('/api/conseillers/12/cgu');
+    expect(apiUrl('comments/{commentId}/oads/{oad}', { commentId: 'a/b', oad: 'BH' })).toBe(
+      '/api/comments/a%2Fb/oads/BH',
+    );
+    expect(() => apiUrl('conseillers/{id}')).toThrow(/id/);
+  });
+
+  it('sends the anti-forgery header on every call, reads and writes', async () => {
+    const requests = fakeBff(() => ({ status: 200, body: { data: 1 } }));
+    await request('GET', '/bff/session');
+    await callApi(apiCall('adviserAcceptTerms', 'POST', 'conseillers/{id}/cgu'), {
+      params: { id: '7' },
+      body: { cgu: 'v3' },
+    });
+    expect(requests.map((r) => r.headers['X-CSRF'])).toEqual(['1', '1']);
+    expect(requests[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/conseillers/7/cgu',
+      body: { cgu: 'v3' },
+    });
+  });
+
+  it("turns a failure into an ApiError with the BFF's French message", async () => {
+    fakeBff(() => ({ status: 403, body: { code: 403, message: 'Accès refusé' } }));
+    await expect(request('GET', '/api/conseillers')).rejects.toMatchObject({
+      status: 403,
+      message: 'Accès refusé',
+    });
+  });
+
+  it("falls back on the spec's descriptions when the answer carries no message", async () => {
+    fakeBff((r) => ({ status: r.url === '/a' ? 401 : 500 }));
+    await expect(request('GET', '/a')).rejects.toMatchObject({ message: UNAUTHORISED_MESSAGE });
+    await expect(request('GET', '/b')).rejects.toMatchObject({ message: API_ERROR_MESSAGE });
+  });
+
+  it('reports a request that got no answer as a network failure', async () => {
+    fakeBff(() => 'network-failure');
+    const error = await request('GET', '/bff/config').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkFailure).toBe(true);
+  });
+
+  it('reads a write as successful only when it answers 1', () => {
+    expect(isWriteSuccess({ data: 1 })).toBe(true);
+    expect(isWriteSuccess({ data: 0 })).toBe(false);
+    expect(isWriteSuccess({ data: '1' })).toBe(false);
+    expect(isWriteSuccess(null)).toBe(false);
+  });
+});

@@ -1,0 +1,156 @@
+// The one way the browser talks to the server: same-origin fetch to the BFF, always with the
+// anti-forgery header the BFF demands on /api and on state-changing /bff calls (DESIGN "BFF").
+import type { CatalogueEntry, EndpointId } from '@agro/contracts/catalogue/catalogue';
+
+import { API_ERROR_MESSAGE, UNAUTHORISED_MESSAGE } from '@agro/contracts/error-messages';
+
+export { API_ERROR_MESSAGE, UNAUTHORISED_MESSAGE };
+/** Our wording for a request that never got an answer (server down, connection lost). */
+export const NETWORK_ERROR_MESSAGE =
+  'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.';
+
+/** Status given to failures that have no HTTP answer. */
+export const NETWORK_FAILURE_STATUS = 0;
+
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status, or NETWORK_FAILURE_STATUS when no answer came back. */
+    readonly status: number,
+    message: string,
+    /** French message per invalid field, when the BFF rejected the input. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkFailure(): boolean {
+    return this.status === NETWORK_FAILURE_STATUS;
+  }
+}
+
+/** The spec's description of a failing status, for answers that carry no message of their own. */
+export function describeStatus(status: number): string {
+  return status === 401 ? UNAUTHORISED_MESSAGE : API_ERROR_MESSAGE;
+}
+
+interface ErrorBody {
+  code?: unknown;
+  message?: unknown;
+  fields?: unknown;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: ErrorBody | null = null;
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // A proxy or a crashed server may answer HTML or nothing: the status still tells the story.
+  }
+  const message =
+    typeof body?.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : describeStatus(response.status);
+  const fields =
+    body?.fields !== null && typeof body?.fields === 'object'
+      ? (body.fields as Record<string, string>)
+      : undefined;
+  return new ApiError(response.status, message, fields);
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Sends one request to the BFF; JSON in, JSON out, `{ code, message }` failures as ApiError. */
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  { body, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-CSRF': '1' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_FAILURE_STATUS, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+// Types of one catalogue entry, read from the zod schemas' inferred types without importing zod or
+// the catalogue at run time: the browser bundle carries only the method and path of the calls it
+// uses.
+type EntryOf<Id extends EndpointId> = Extract<CatalogueEntry, { id: Id }>;
+type Inferred<S, Side extends 'input' | 'output'> = S extends { _zod: Record<Side, infer T> }
+  ? T
+  : undefined;
+
+export type ApiParams<Id extends EndpointId> = Inferred<EntryOf<Id>['params'], 'input'>;
+export type ApiBody<Id extends EndpointId> = Inferred<EntryOf<Id>['body'], 'input'>;
+export type ApiAnswer<Id extends EndpointId> = Inferred<EntryOf<Id>['answer'], 'output'>;
+
+export interface ApiCall<Id extends EndpointId> {
+  readonly id: Id;
+  readonly method: EntryOf<Id>['method'];
+  readonly path: EntryOf<Id>['path'];
+}
+
+/**
+ * Declares a catalogue call the web uses. The compiler checks the method and path against the
+ * catalogue entry, so a change there breaks the build here rather than a request in production.
+ */
+export function apiCall<Id extends EndpointId>(
+  id: Id,
+  method: EntryOf<Id>['method'],
+  path: EntryOf<Id>['path'],
+): ApiCall<Id> {
+  return { id, method, path };
+}
+
+/** `conseillers/{id}/cgu` with `{ id: 12 }` gives `/api/conseillers/12/cgu`. */
+export function apiUrl(path: string, params?: Record<string, string | number>): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Paramètre ${name} manquant pour ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  return `/api/${filled}`;
+}
+
+type ParamsArg<Id extends EndpointId> =
+  ApiParams<Id> extends undefined ? { params?: undefined } : { params: ApiParams<Id> };
+type BodyArg<Id extends EndpointId> =
+  ApiBody<Id> extends undefined ? { body?: undefined } : { body: ApiBody<Id> };
+
+export type CallInput<Id extends EndpointId> = ParamsArg<Id> &
+  BodyArg<Id> & { signal?: AbortSignal };
+
+/** Calls the model API through the BFF's proxy. */
+export function callApi<Id extends EndpointId>(
+  call: ApiCall<Id>,
+  input: CallInput<Id>,
+): Promise<ApiAnswer<Id>> {
+  const params = input.params as Record<string, string | number> | undefined;
+  return request<ApiAnswer<Id>>(call.method, apiUrl(call.path, params), {
+    body: input.body,
+    signal: input.signal,
+  });
+}
+
+/** Spec 1 §7: a write answering `data: 1` succeeded; anything else is a failure to report. */
+export function isWriteSuccess(answer: { data?: unknown } | null | undefined): boolean {
+  return answer?.data === 1 || answer?.data === true;
+}

@@ -1,0 +1,43 @@
+// Sessions as GET /bff/session answers them, shaped like the simulator's demo accounts.
+import type { User } from '@agro/contracts/entities/platform';
+import type { SessionAnswer } from '../lib/session';
+
+function user(overrides: Partial<User>): User {
+  return {
+    login: 'ferti@demo.fr',
+    userName: 'Rémi Fertilisation',
+    email: 'ferti@demo.fr',
+    externe: false,
+    externeInfos: null,
+    profilsADPU: [],
+    droitsTPC: [],
+    ...overrides,
+  };
+}
+
+export const fertiSession: SessionAnswer = {
+  user: user({
+    droitsTPC: [
+      { code: 'CHN', lecture: true, ecriture: false },
+      { code: 'QN', lecture: true, ecriture: false },
+    ],
+  }),
+  rights: ['CHN', 'QN'],
+};
+
+export function externalSession(cgu: string | null, pending = 3): SessionAnswer {
+  return {
+    user: user({
+      login: 'externe@demo.fr',
+      userName: 'Emma Externe',
+      email: 'externe@demo.fr',
+      externe: true,
+      externeInfos: { services: [], cgu, id_conseiller: 42, non_valid: pending },
+      droitsTPC: [
+        { code: 'EXTERNE', lecture: true, ecriture: false },
+        { code: 'MILDIOU', lecture: true, ecriture: false },
+      ],
+    }),
+    rights: ['EXTERNE', 'MILDIOU'],
+  };
+}

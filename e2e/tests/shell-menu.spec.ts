@@ -1,0 +1,92 @@
+import { visibleMenu } from '@agro/contracts/menu';
+import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility';
+import {
+  logIn,
+  PERSONAS,
+  sessionRights,
+  topMenuEntries,
+  type PersonaKey,
+} from './support/platform';
+
+// External advisers have their own reduced menu: see terms-of-use.spec.ts.
+const internal: PersonaKey[] = ['admin', 'conseiller', 'ferti', 'bsv', 'staff'];
+
+for (const persona of internal) {
+  test(`${persona} sees exactly the menu sections the rights allow`, async ({ page }) => {
+    await logIn(page, PERSONAS[persona]);
+    const rights = await sessionRights(page);
+    const expected = visibleMenu({ loggedIn: true, rights }).map((node) => node.item.label);
+    expect(await topMenuEntries(page)).toEqual(expected);
+  });
+}
+
+test('the menu follows the demo accounts of the README', async ({ page }) => {
+  await logIn(page, PERSONAS.ferti);
+  expect(await topMenuEntries(page)).toEqual(['Ferti', 'Aide']);
+  await page.getByRole('button', { name: 'Ferti' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['CHN', 'QN']);
+  await page.getByRole('menuitem', { name: 'QN' }).click();
+  await expect(page).toHaveURL(/\/ferti\/qn\/suivi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suivi QN' })).toBeVisible();
+  await expect(page.getByText('Module en cours de déploiement')).toBeVisible();
+});
+
+test('an administrator sees the administration section', async ({ page }) => {
+  await logIn(page, PERSONAS.admin);
+  const entries = await topMenuEntries(page);
+  expect(entries).toEqual(expect.arrayContaining(['Administration', 'Qualité', 'Ferti']));
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Conseillers' })).toBeVisible();
+});
+
+test('the user name leads to the profile, and the menu works from the keyboard', async ({
+  page,
+}) => {
+  await logIn(page, PERSONAS.conseiller);
+  await page.getByRole('button', { name: 'Mildiou' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Claire Conseil' }).click();
+  await expect(page).toHaveURL(/\/profil$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil utilisateur' })).toBeVisible();
+});
+
+test('below 960 px the menu moves into a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await logIn(page, PERSONAS.ferti);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Ferti' }).click();
+  await expect(drawer.getByRole('button', { name: 'Ferti' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expectNoAccessibilityViolations(page);
+  await drawer.getByRole('link', { name: 'CHN' }).click();
+  await expect(page).toHaveURL(/\/ferti\/chn\/suivi$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Suivi CHN' })).toBeVisible();
+});
+
+test('the app is usable at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, PERSONAS.admin);
+  const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
+  expect(width).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+});
+
+test('logout ends the session and returns to the login page', async ({ page }) => {
+  await logIn(page, PERSONAS.bsv);
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get('/bff/session')).status()).toBe(401);
+});

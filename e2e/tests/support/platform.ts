@@ -1,0 +1,55 @@
+// Demo accounts of the simulator (README "Demo accounts") and the steps every spec repeats.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-Agro-2026!';
+
+export const PERSONAS = {
+  admin: 'admin@demo.fr',
+  conseiller: 'conseiller@demo.fr',
+  ferti: 'ferti@demo.fr',
+  bsv: 'bsv@demo.fr',
+  externe: 'externe@demo.fr',
+  staff: 'INSTITUT\\jdupont',
+} as const;
+export type PersonaKey = keyof typeof PERSONAS;
+
+export function usernameField(page: Page) {
+  return page.getByRole('textbox', { name: "Adresse mail (nom d'utilisateur)" });
+}
+
+export function passwordField(page: Page) {
+  return page.getByLabel(/^Mot de passe/);
+}
+
+/** Logs in through the login page and waits for the home page. */
+export async function logIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await usernameField(page).fill(login);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The rights the BFF computed for the logged-in user (the session cookie is the page's). */
+export async function sessionRights(page: Page): Promise<string[]> {
+  const answer = await page.request.get('/bff/session');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { rights: string[] }).rights;
+}
+
+/** The top-level entries of the main menu on a wide screen: section buttons and direct links. */
+export async function topMenuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav).toBeVisible();
+  return nav
+    .locator(':scope > ul > li')
+    .evaluateAll((items) =>
+      items.map((item) => item.querySelector('a, button')?.textContent?.trim() ?? ''),
+    );
+}
+
+/** Puts the simulator back in its seeded state (SIM_TEST_HOOKS=1, see playwright.config.ts). */
+export async function resetSimulator(page: Page): Promise<void> {
+  const answer = await page.request.post(`${process.env.E2E_SIM_URL}/__sim/reset`);
+  expect(answer.ok()).toBe(true);
+}

@@ -1,0 +1,75 @@
+import { EXTERNAL_MENU } from '@agro/contracts/screens';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility';
+import { logIn, PERSONAS, resetSimulator, topMenuEntries } from './support/platform';
+
+// Accepting the terms changes the simulator's state: these tests run one after the other, each
+// from the seeded state.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await resetSimulator(page);
+  await page.close();
+});
+
+const TERMS = "Conditions générales d'utilisation";
+
+function termsDialog(page: Page) {
+  return page.getByRole('dialog', { name: TERMS });
+}
+
+test('an external adviser who has not accepted the terms must answer them', async ({ page }) => {
+  await logIn(page, PERSONAS.externe);
+  const dialog = termsDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/consentement de cet agriculteur/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+  // Persistent: neither Escape nor a click beside it dismisses it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+});
+
+test('refusing the terms logs the external adviser out', async ({ page }) => {
+  await logIn(page, PERSONAS.externe);
+  await termsDialog(page).getByRole('button', { name: 'Refuser' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get('/bff/session')).status()).toBe(401);
+});
+
+test('accepting the terms records them, and the reduced menu shows the consents to validate', async ({
+  page,
+}) => {
+  await logIn(page, PERSONAS.externe);
+  await termsDialog(page).getByRole('button', { name: 'Accepter' }).click();
+  await expect(termsDialog(page)).toBeHidden();
+
+  const entries = await topMenuEntries(page);
+  expect(entries).toHaveLength(EXTERNAL_MENU.length);
+  EXTERNAL_MENU.forEach(({ label }, index) => expect(entries[index]).toContain(label));
+  const session = (await (await page.request.get('/bff/session')).json()) as {
+    user: { externeInfos: { cgu: string; non_valid: number } };
+  };
+  expect(session.user.externeInfos.cgu).toBe('v3');
+  const pending = session.user.externeInfos.non_valid;
+  expect(pending).toBeGreaterThan(0);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: `Gestion (${pending} consentements à valider)` }),
+  ).toBeVisible();
+
+  // Accepted terms stay accepted at the next login, and the footer offers them to read.
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await logIn(page, PERSONAS.externe);
+  await expect(termsDialog(page)).toBeHidden();
+  await page.getByRole('button', { name: TERMS }).click();
+  await expect(termsDialog(page).getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+  await termsDialog(page).getByRole('button', { name: 'Fermer' }).click();
+  await expect(termsDialog(page)).toBeHidden();
+});

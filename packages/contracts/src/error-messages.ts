@@ -1,0 +1,9 @@
+// The error texts of spec 1 §8 that both the BFF and the web app show, spelled as the spec spells
+// them. Plain constants, so the browser bundle imports them without the catalogue or zod.
+
+/** Any call answered 401. */
+export const UNAUTHORISED_MESSAGE = "Vous n'êtes pas autoriser à effectuer cette action";
+/** Any other failing status. */
+export const API_ERROR_MESSAGE = 'Erreur API (services.errors)';
+/** Login refused (401). */
+export const BAD_CREDENTIALS_MESSAGE = 'Votre Adresse mail/Mot de passe est incorrect';

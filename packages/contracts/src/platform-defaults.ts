@@ -1,0 +1,10 @@
+// The shared defaults of the deployment settings, apart from their zod schema so that the web app
+// can fall back on them without carrying zod in its first download.
+import { DEFAULT_INSTITUTE_NAME } from '@agro/domain/session';
+import type { PlatformConfig } from './platform-config.ts';
+
+export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
+  instituteKeyword: DEFAULT_INSTITUTE_NAME,
+  productName: "Plateforme d'aide à la décision agronomique",
+  supportEmail: 'support@demo.fr',
+};
