@@ -9,19 +9,19 @@ const SPACE = 0x20;
 const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
+export const COMMA = 0x2c;
 const COLON = 0x3a;
 const MINUS = 0x2d;
 const PLUS = 0x2b;
 const DOT = 0x2e;
 const ZERO = 0x30;
 const NINE = 0x39;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
+export const OPEN_BRACE = 0x7b;
+export const CLOSE_BRACE = 0x7d;
+export const OPEN_BRACKET = 0x5b;
+export const CLOSE_BRACKET = 0x5d;
 
 const TRUE = [0x74, 0x72, 0x75, 0x65];
 const FALSE = [0x66, 0x61, 0x6c, 0x73, 0x65];
@@ -32,7 +32,7 @@ const isDigit = (c: number | undefined) => (c as number) >= ZERO && (c as number
 const isHexDigit = (c: number | undefined) =>
   c !== undefined && (isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66));
 
-const IS_SPACE = new Uint8Array(256);
+export const IS_SPACE = new Uint8Array(256);
 IS_SPACE[SPACE] = IS_SPACE[TAB] = IS_SPACE[LF] = IS_SPACE[CR] = 1;
 
 /** Index after the whitespace starting at `i`. */

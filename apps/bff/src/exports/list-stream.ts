@@ -1,14 +1,17 @@
 // Reads the rows of a list answer (`{ "data": [ row, row, ... ] }`) as they arrive, one parsed row
 // at a time, so an export of 100,000 rows never holds the whole answer, as text or as objects.
-import { newBackslashCache, nextQuoteOrBackslash } from '../well-formed-json.ts';
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COMMA,
+  IS_SPACE,
+  newBackslashCache,
+  nextQuoteOrBackslash,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from '../well-formed-json.ts';
 
 /** Thrown when the answer is not a JSON object holding the list, or ends before it closes. */
 export class MalformedListError extends Error {
@@ -18,7 +21,7 @@ export class MalformedListError extends Error {
   }
 }
 
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+const isSpace = (c: number) => IS_SPACE[c] === 1;
 
 /**
  * Yields each element of the array under `key` in the top-level object of a JSON byte stream.

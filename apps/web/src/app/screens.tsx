@@ -16,7 +16,7 @@ export const LoginScreen = screen(() =>
   import('../features/auth/LoginPage').then((module) => module.LoginPage),
 );
 export const HomeScreen = screen(() =>
-  import('../features/home/HomePage').then((module) => module.HomePage),
+  import('../features/welcome/HomePage').then((module) => module.HomePage),
 );
 export const ModulePlaceholderScreen = screen(() =>
   import('../features/module-placeholder/ModulePlaceholderPage').then(
