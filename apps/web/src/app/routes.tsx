@@ -2,6 +2,7 @@
 // screen, guarded by the screen's rights.
 import { screens, type Screen } from '@agro/contracts/screens';
 import { OPEN } from '@agro/domain/rights';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { WaitingOverlay } from '../components/WaitingOverlay';
 import { usePageTitle } from '../lib/page-title';
@@ -42,16 +43,21 @@ function OpenPlaceholder({ screen }: { screen: Screen }) {
   );
 }
 
+/** Guarded screens delivered so far, by path; the table's other paths show the placeholder. */
+const builtScreens: Readonly<Record<string, ComponentType>> = {
+  [HOME_PATH]: HomeScreen,
+};
+
 function guardedElement(screen: Screen) {
-  const content =
-    screen.path === HOME_PATH ? (
-      <HomeScreen />
-    ) : (
-      <ModulePlaceholderScreen
-        title={screen.title}
-        back={{ to: HOME_PATH, label: "Retour à l'accueil" }}
-      />
-    );
+  const Built = builtScreens[screen.path];
+  const content = Built ? (
+    <Built />
+  ) : (
+    <ModulePlaceholderScreen
+      title={screen.title}
+      back={{ to: HOME_PATH, label: "Retour à l'accueil" }}
+    />
+  );
   return (
     <RequireAccess access={screen.rights} title={screen.title}>
       {content}
