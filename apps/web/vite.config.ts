@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 /**
  * Libraries in chunks of their own: they change far less often than the app, so a new release
- * of the app leaves them in the browser's cache.
+ * of the app leaves them in the browser's cache. Only what every screen needs goes here: the
+ * editor (@mantine/tiptap) and the date pickers (@mantine/dates) stay with the screens using them.
  */
 const VENDOR_CHUNKS: readonly (readonly [string, RegExp])[] = [
   ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
@@ -12,7 +13,7 @@ const VENDOR_CHUNKS: readonly (readonly [string, RegExp])[] = [
   ['query', /\/node_modules\/@tanstack\//],
   [
     'mantine',
-    /\/node_modules\/(@mantine|@floating-ui|react-remove-scroll[^/]*|react-transition-group|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|clsx|react-number-format|react-textarea-autosize)\//,
+    /\/node_modules\/(@mantine\/(core|hooks|notifications)|@floating-ui|react-remove-scroll[^/]*|react-transition-group|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|clsx|react-number-format|react-textarea-autosize)\//,
   ],
 ];
 
