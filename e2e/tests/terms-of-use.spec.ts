@@ -58,11 +58,16 @@ test('accepting the terms records them, and the reduced menu shows the consents 
   expect(session.user.externeInfos.cgu).toBe('v3');
   const pending = session.user.externeInfos.non_valid;
   expect(pending).toBeGreaterThan(0);
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: `Gestion (${pending} consentements à valider)` }),
-  ).toBeVisible();
+  const badge = `(${pending} consentements à valider)`;
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: `Gestion ${badge}` })
+    .click();
+  await expect(page.getByRole('menuitem', { name: `Mes conseillers ${badge}` })).toHaveAttribute(
+    'href',
+    '/gestion/agriculteurs',
+  );
+  await page.keyboard.press('Escape');
 
   // Accepted terms stay accepted at the next login, and the footer offers them to read.
   await page.getByRole('button', { name: 'Déconnexion' }).click();

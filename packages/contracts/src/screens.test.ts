@@ -1,6 +1,12 @@
 import { isKnownAccess } from '@agro/domain/rights';
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_MENU, MENU_SECTIONS, screens, type Screen } from './screens.ts';
+import {
+  EXTERNAL_MENU,
+  MENU_SECTIONS,
+  screens,
+  type ExternalMenuLink,
+  type Screen,
+} from './screens.ts';
 
 const all: readonly Screen[] = screens;
 
@@ -130,9 +136,13 @@ describe('screen table', () => {
   });
 
   it('gives external advisers only their account and farmers management', () => {
-    expect(EXTERNAL_MENU.map((m) => all.find((s) => s.name === m.screen)?.path)).toEqual([
-      '/profil',
-      '/gestion/agriculteurs',
+    const links = EXTERNAL_MENU.flatMap((item): readonly ExternalMenuLink[] =>
+      'items' in item ? item.items : [item],
+    );
+    expect(links.map((m) => [m.label, all.find((s) => s.name === m.screen)?.path])).toEqual([
+      ['Mon compte', '/profil'],
+      ['Mes conseillers', '/gestion/agriculteurs'],
     ]);
+    expect(EXTERNAL_MENU.map((item) => item.label)).toEqual(['Mon compte', 'Gestion']);
   });
 });

@@ -305,13 +305,21 @@ export const screens = [
 export type ScreenName = (typeof screens)[number]['name'];
 
 /**
- * External advisers see only their account and the consent management of their farmers (spec 1
- * §2); the latter is the 'Gestion' item that carries the unvalidated-consent badge.
+ * External advisers see only 'Mon compte' and 'Mes conseillers' (spec 1 §2); the latter, the
+ * consent management of their farmers, sits under 'Gestion', the item that carries the
+ * unvalidated-consent badge.
  */
 export const EXTERNAL_MENU = [
-  { screen: 'profil', label: 'Mon compte' },
-  { screen: 'gestion-agris', label: 'Gestion' },
-] as const satisfies readonly { screen: ScreenName; label: string }[];
+  { label: 'Mon compte', screen: 'profil' },
+  { label: 'Gestion', items: [{ label: 'Mes conseillers', screen: 'gestion-agris' }] },
+] as const satisfies readonly ExternalMenuItem[];
+
+export interface ExternalMenuLink {
+  readonly label: string;
+  readonly screen: ScreenName;
+}
+export type ExternalMenuItem =
+  ExternalMenuLink | { readonly label: string; readonly items: readonly ExternalMenuLink[] };
 
 export function screenByName(name: string): Screen | undefined {
   return screens.find((screen) => screen.name === name);

@@ -4,6 +4,7 @@
 import {
   Anchor,
   createTheme,
+  NumberInput,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -35,6 +36,10 @@ export const theme = createTheme({
   components: {
     // Links are told apart from text by more than their colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Spec 1 §5: number inputs ignore the up and down arrow keys, so a user moving through a form
+    // cannot change a dose or a date by accident. Mantine's input is a text field, which the
+    // mouse wheel never changes either.
+    NumberInput: NumberInput.extend({ defaultProps: { withKeyboardEvents: false } }),
   },
 });
 

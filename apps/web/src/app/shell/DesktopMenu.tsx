@@ -41,7 +41,7 @@ export function DesktopMenu({ session, nodes }: DesktopMenuProps) {
                 variant={current ? 'light' : 'subtle'}
                 aria-current={current ? 'page' : undefined}
               >
-                <MenuLabel label={item.label} badge={badgeCount(session, item)} />
+                <MenuLabel label={item.label} badge={badgeCount(session, node)} />
               </Button>
             </li>
           );
@@ -53,7 +53,7 @@ export function DesktopMenu({ session, nodes }: DesktopMenuProps) {
             <Menu position="bottom-start" withinPortal>
               <Menu.Target>
                 <Button variant={current ? 'light' : 'subtle'} rightSection={<Chevron />}>
-                  {item.label}
+                  <MenuLabel label={item.label} badge={badgeCount(session, node)} />
                 </Button>
               </Menu.Target>
               <Menu.Dropdown aria-label={item.label}>
@@ -65,7 +65,7 @@ export function DesktopMenu({ session, nodes }: DesktopMenuProps) {
                       to={child.item.path}
                       aria-current={child.item.path === pathname ? 'page' : undefined}
                     >
-                      <MenuLabel label={child.item.label} badge={badgeCount(session, child.item)} />
+                      <MenuLabel label={child.item.label} badge={badgeCount(session, child)} />
                     </Menu.Item>
                   ),
                 )}

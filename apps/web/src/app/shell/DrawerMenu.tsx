@@ -32,12 +32,12 @@ export function DrawerMenu({ session, nodes, onNavigate }: DrawerMenuProps) {
       else next.delete(label);
       return next;
     });
-  const leaf = (entry: MenuEntry, path: string) => (
+  const leaf = (node: MenuNode<MenuEntry>, path: string) => (
     <NavLink
-      key={entry.label}
+      key={node.item.label}
       component={Link}
       to={path}
-      label={<MenuLabel label={entry.label} badge={badgeCount(session, entry)} />}
+      label={<MenuLabel label={node.item.label} badge={badgeCount(session, node)} />}
       active={pathname === path}
       aria-current={pathname === path ? 'page' : undefined}
       onClick={onNavigate}
@@ -45,9 +45,10 @@ export function DrawerMenu({ session, nodes, onNavigate }: DrawerMenuProps) {
   );
   return (
     <>
-      {nodes.map(({ item, children }) => {
-        if (item.path !== null) return leaf(item, item.path);
-        const items = children ?? [];
+      {nodes.map((node) => {
+        const { item } = node;
+        if (item.path !== null) return leaf(node, item.path);
+        const items = node.children ?? [];
         const opened = openSections.has(item.label);
         return (
           <NavLink
@@ -55,15 +56,13 @@ export function DrawerMenu({ session, nodes, onNavigate }: DrawerMenuProps) {
             // A section only opens its items: a button, not a link without a destination.
             component="button"
             type="button"
-            label={item.label}
+            label={<MenuLabel label={item.label} badge={badgeCount(session, node)} />}
             opened={opened}
             onChange={(next) => toggle(item.label, next)}
             aria-expanded={opened}
             childrenOffset="md"
           >
-            {items.map((child) =>
-              child.item.path === null ? null : leaf(child.item, child.item.path),
-            )}
+            {items.map((child) => (child.item.path === null ? null : leaf(child, child.item.path)))}
           </NavLink>
         );
       })}

@@ -50,27 +50,32 @@ describe('shell menu', () => {
     expect(items.map((item) => item.textContent)).toEqual(['CHN', 'QN']);
     await user.click(items[1] as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: 'Suivi QN' })).toBeTruthy();
+    // The keyboard focus follows the navigation into the new page.
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('gives external advisers the reduced menu with the count of consents to validate', async () => {
+    const user = userEvent.setup();
     bffWith(externalSession('v3', 3));
     renderRoutes(buildRoutes(), '/home');
     const menu = await mainMenu();
-    const links = menu.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/profil',
-      '/gestion/agriculteurs',
-    ]);
-    expect(links[0]?.textContent).toBe('Mon compte');
-    expect(links[1]?.textContent).toMatch(/^Gestion3\(3 consentements à valider\)$/);
+    expect(topLevelNames(menu)).toEqual(['Mon compte', 'Gestion3(3 consentements à valider)']);
+    expect(menu.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/profil');
+    await user.click(menu.getByRole('button', { name: 'Gestion (3 consentements à valider)' }));
+    const item = await screen.findByRole('menuitem', {
+      name: 'Mes conseillers (3 consentements à valider)',
+    });
+    expect(item.getAttribute('href')).toBe('/gestion/agriculteurs');
     expect(menu.queryByRole('button', { name: 'Mildiou' })).toBeNull();
   });
 
   it('shows no badge when every consent is validated', async () => {
+    const user = userEvent.setup();
     bffWith(externalSession('v3', 0));
     renderRoutes(buildRoutes(), '/home');
     const menu = await mainMenu();
-    expect(menu.getByRole('link', { name: 'Gestion' })).toBeTruthy();
+    await user.click(menu.getByRole('button', { name: 'Gestion' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mes conseillers' })).toBeTruthy();
   });
 
   it("links the user's name to the profile and logs out to the login page", async () => {

@@ -3,7 +3,7 @@
 import { displayLogin } from '@agro/domain/session';
 import { Anchor, Box, Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { Logo } from '../../components/Logo';
@@ -12,6 +12,7 @@ import { usePlatformConfig } from '../../lib/config';
 import { useLogout, type SessionAnswer } from '../../lib/session';
 import { DesktopMenu } from './DesktopMenu';
 import { DrawerMenu } from './DrawerMenu';
+import { useFocusOnNavigation } from './focus-on-navigation';
 import { shellMenu } from './menu-model';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 
@@ -26,6 +27,8 @@ export function Shell({ session, children }: ShellProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [termsRequested, setTermsRequested] = useState(false);
   const menu = useMemo(() => shellMenu(session), [session]);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   const userName =
     session.user.userName.trim() || displayLogin(session.user.login, instituteKeyword);
 
@@ -106,7 +109,14 @@ export function Shell({ session, children }: ShellProps) {
         </Stack>
       </Drawer>
 
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }} pos="relative">
+      <Box
+        component="main"
+        ref={main}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ flex: 1, outline: 'none' }}
+        pos="relative"
+      >
         {children}
       </Box>
 

@@ -1,0 +1,20 @@
+import { NumberInput } from '@mantine/core';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+
+describe('number inputs (spec 1 §5)', () => {
+  it('ignore the up and down arrow keys and the mouse wheel', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NumberInput label="Dose (kg N/ha)" defaultValue={40} />);
+    const input = screen.getByRole('textbox', { name: 'Dose (kg N/ha)' });
+    await user.click(input);
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
+    fireEvent.wheel(input, { deltaY: -100 });
+    fireEvent.wheel(input, { deltaY: 100 });
+    expect(input).toHaveProperty('value', '40');
+    await user.keyboard('{Backspace}5');
+    expect(input).toHaveProperty('value', '45');
+  });
+});
