@@ -1,5 +1,6 @@
-import { NumberInput } from '@mantine/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { Modal, NumberInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -16,5 +17,18 @@ describe('number inputs (spec 1 §5)', () => {
     expect(input).toHaveProperty('value', '40');
     await user.keyboard('{Backspace}5');
     expect(input).toHaveProperty('value', '45');
+  });
+});
+
+describe('close buttons', () => {
+  it('are named in French in dialogs and notices', async () => {
+    renderWithProviders(
+      <Modal opened onClose={() => undefined} title="Commentaires">
+        contenu
+      </Modal>,
+    );
+    act(() => notifications.show({ message: 'Commentaire enregistré' }));
+    await screen.findByText('Commentaire enregistré');
+    expect(screen.getAllByRole('button', { name: 'Fermer' })).toHaveLength(2);
   });
 });

@@ -4,6 +4,9 @@
 import {
   Anchor,
   createTheme,
+  Drawer,
+  Modal,
+  Notification,
   NumberInput,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -21,6 +24,8 @@ const agro: MantineColorsTuple = [
   '#2e7d32',
   '#1b5e20',
 ];
+
+const CLOSE_LABEL = 'Fermer';
 
 /** Below this width the menu moves into a drawer (spec 1 §9: 960 px). */
 export const SMALL_SCREEN_BREAKPOINT = '60em';
@@ -40,6 +45,12 @@ export const theme = createTheme({
     // cannot change a dose or a date by accident. Mantine's input is a text field, which the
     // mouse wheel never changes either.
     NumberInput: NumberInput.extend({ defaultProps: { withKeyboardEvents: false } }),
+    // Mantine's close buttons are a bare icon: without a name, a screen reader says "button".
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
+    }),
   },
 });
 
