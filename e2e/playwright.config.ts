@@ -38,7 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(bffPort),
       SIM_PORT: String(simPort),
-      // The terms-of-use tests change the simulator's state and put it back with POST /__sim/reset.
+      // Tests that change an account put it back with POST /__sim/accounts/:login/restore.
       SIM_TEST_HOOKS: '1',
       // The suite logs in far more often than a person would: the login rate limit (30 a minute
       // by default, tested in the BFF's own tests) would otherwise refuse the later logins.

@@ -1,19 +1,19 @@
 import { EXTERNAL_MENU } from '@agro/contracts/screens';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, resetSimulator, topMenuEntries } from './support/platform';
+import { logIn, PERSONAS, restoreAccount, topMenuEntries } from './support/platform';
 
-// Accepting the terms changes the simulator's state: these tests run one after the other, each
-// from the seeded state.
+// Accepting the terms changes the external adviser's account: these tests run one after the
+// other, each from the seeded account.
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
-  await resetSimulator(page);
+  await restoreAccount(page, PERSONAS.externe);
 });
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await resetSimulator(page);
+  await restoreAccount(page, PERSONAS.externe);
   await page.close();
 });
 

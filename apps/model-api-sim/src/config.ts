@@ -28,7 +28,7 @@ export interface SimConfig {
   tokenTtlSeconds: number;
   /** Key the simulator signs its tokens with; random per start unless given. */
   jwtSecret: string;
-  /** Enables POST /__sim/reset and GET /__sim/outbox. */
+  /** Enables POST /__sim/reset, POST /__sim/accounts/:login/restore and GET /__sim/outbox. */
   testHooks: boolean;
   faults: FaultSettings;
   platform: PlatformConfig;

@@ -8,7 +8,7 @@ import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { readSimConfig, type SimConfig } from './config.ts';
-import { ApiError, type ErrorBody } from './errors.ts';
+import { ApiError, notFound, type ErrorBody } from './errors.ts';
 import { registerFaults } from './faults.ts';
 import { handlers } from './handlers/index.ts';
 import type { CallContext, Handler } from './handlers/types.ts';
@@ -65,6 +65,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       instituteKeyword: config.platform.instituteKeyword,
     });
   let world = build();
+  // The seeded accounts, so a test hook can put one account back without resetting the world.
+  let seededUsers = structuredClone(world.users);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -125,7 +127,17 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   if (config.testHooks) {
     app.post('/__sim/reset', async () => {
       world = build();
+      seededUsers = structuredClone(world.users);
       return { reset: true };
+    });
+    // Puts one account (password, accepted terms) back as seeded. Unlike a reset, it leaves the
+    // rest of the world alone, so tests running beside the one that calls it are not disturbed.
+    app.post<{ Params: { login: string } }>('/__sim/accounts/:login/restore', async (request) => {
+      const index = world.users.findIndex((user) => user.login === request.params.login);
+      const seeded = seededUsers.find((user) => user.login === request.params.login);
+      if (index < 0 || !seeded) throw notFound('Compte');
+      world.users[index] = structuredClone(seeded);
+      return { restored: request.params.login };
     });
     app.get('/__sim/outbox', async () => ({ data: world.outbox }));
   }

@@ -461,6 +461,26 @@ describe('passwords and e-mail', () => {
     expect(newLogin.statusCode).toBe(200);
   });
 
+  it('puts one account back as seeded through the restore test hook, leaving the others', async () => {
+    const login = (who: string, password: string) =>
+      call(app, { method: 'POST', path: 'login', body: { login: who, password } });
+    for (const who of ['conseiller@demo.fr', 'ferti@demo.fr']) {
+      const token = (await login(who, DEMO_PASSWORD)).json().token as string;
+      await ok(app, {
+        method: 'POST',
+        path: 'password/change',
+        token,
+        body: { mail: who, oldMdp: DEMO_PASSWORD, newMdp: 'Nouveau-Mdp-2026' },
+      });
+    }
+    const restore = (who: string) =>
+      app.inject({ method: 'POST', url: `/__sim/accounts/${encodeURIComponent(who)}/restore` });
+    expect((await restore('conseiller@demo.fr')).statusCode).toBe(200);
+    expect((await login('conseiller@demo.fr', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await login('ferti@demo.fr', 'Nouveau-Mdp-2026')).statusCode).toBe(200);
+    expect((await restore('inconnu@demo.fr')).statusCode).toBe(404);
+  });
+
   it("refuses to change someone else's password", async () => {
     const token = await tokenOf(app, 'conseiller');
     const res = await call(app, {

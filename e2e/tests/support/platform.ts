@@ -48,8 +48,13 @@ export async function topMenuEntries(page: Page): Promise<string[]> {
     );
 }
 
-/** Puts the simulator back in its seeded state (SIM_TEST_HOOKS=1, see playwright.config.ts). */
-export async function resetSimulator(page: Page): Promise<void> {
-  const answer = await page.request.post(`${process.env.E2E_SIM_URL}/__sim/reset`);
+/**
+ * Puts one account (password, accepted terms) back as seeded (SIM_TEST_HOOKS=1, see
+ * playwright.config.ts). Tests of other files run at the same time: they keep their state.
+ */
+export async function restoreAccount(page: Page, login: string): Promise<void> {
+  const answer = await page.request.post(
+    `${process.env.E2E_SIM_URL}/__sim/accounts/${encodeURIComponent(login)}/restore`,
+  );
   expect(answer.ok()).toBe(true);
 }
