@@ -169,11 +169,43 @@ describe('invited connection', () => {
     expect(me.body.user.email).toBe('bsv@demo.fr');
   });
 
+  it("answers 404 with the BFF's message for an unknown address, and keeps the administrator's session", async () => {
+    const cookie = await loginAs(platform, 'admin');
+    const res = await api(platform, 'post', '/bff/login-invite', cookie).send({
+      login: 'inconnu@demo.fr',
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      code: 404,
+      message: 'Aucun utilisateur ne correspond à cette adresse.',
+    });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const me = await api(platform, 'get', '/bff/session', cookie);
+    expect(me.body.user.email).toBe('admin@demo.fr');
+  });
+
   it('is refused to anyone without ADMIN', async () => {
     const cookie = await loginAs(platform, 'conseiller');
     const res = await api(platform, 'post', '/bff/login-invite', cookie).send({
       login: 'bsv@demo.fr',
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('password change', () => {
+  it('answers envoi 0 for a wrong old password and keeps the session open', async () => {
+    const cookie = await loginAs(platform, 'conseiller');
+    const res = await api(platform, 'post', '/api/password/change', cookie).send({
+      mail: 'conseiller@demo.fr',
+      oldMdp: 'pas-le-bon',
+      newMdp: 'Nouveau-Mdp-2026',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ envoi: 0 });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await api(platform, 'get', '/bff/session', cookie)).status).toBe(200);
+    // Nothing changed: the demo password still opens the account.
+    expect(await loginAs(platform, 'conseiller')).toMatch(/agro_session=/);
   });
 });

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_INVALID_MESSAGE,
+  FORGOTTEN_EMAIL_INVALID,
+  FORGOTTEN_EMAIL_REQUIRED,
   LOGIN_PASSWORD_REQUIRED,
   LOGIN_USERNAME_REQUIRED,
   PASSWORD_MIN_LENGTH,
@@ -9,6 +11,7 @@ import {
   canSubmitLogin,
   canSubmitPasswordChange,
   emailError,
+  forgottenEmailError,
   isValidEmail,
   loginErrors,
   passwordErrors,
@@ -72,6 +75,39 @@ describe('e-mail', () => {
     expect(emailError('', { required: false })).toBeNull();
     expect(emailError('  ', { required: false })).toBeNull();
     expect(emailError('pas-un-mail', { required: false })).toBe('Email doit être valide');
+  });
+});
+
+describe('password-forgotten e-mail', () => {
+  it("uses the page's own messages, spelled as the spec spells them", () => {
+    expect(FORGOTTEN_EMAIL_REQUIRED).toBe("l'E-mail est obligatoire");
+    expect(FORGOTTEN_EMAIL_INVALID).toBe("l'email n'est pas valide");
+  });
+
+  it.each(['', '   ', null, undefined])('requires an address: %j', (value) => {
+    expect(forgottenEmailError(value)).toBe("l'E-mail est obligatoire");
+  });
+
+  it.each(['a', 'a@', '@b.fr', 'a@b', 'a b@c.fr', 'a@b.fr.'])('rejects %j', (value) => {
+    expect(forgottenEmailError(value)).toBe("l'email n'est pas valide");
+  });
+
+  it.each(['a@b.co', ' jean.dupont@exemple.fr ', 'x+tag@sous.domaine.fr'])(
+    'accepts %j',
+    (value) => {
+      expect(forgottenEmailError(value)).toBeNull();
+    },
+  );
+
+  it('agrees with the shared e-mail rule on any filled value', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((value) => value.trim() !== ''),
+        (value) => {
+          expect(forgottenEmailError(value) === null).toBe(isValidEmail(value));
+        },
+      ),
+    );
   });
 });
 

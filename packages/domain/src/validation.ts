@@ -37,6 +37,19 @@ export function emailError(
   return isValidEmail(value) ? null : EMAIL_INVALID_MESSAGE;
 }
 
+/** Password-forgotten page (spec 1 §5): its own wording, unlike the dialog's 'Email doit être valide'. */
+export const FORGOTTEN_EMAIL_REQUIRED = "l'E-mail est obligatoire";
+export const FORGOTTEN_EMAIL_INVALID = "l'email n'est pas valide";
+
+/**
+ * The password-forgotten page's e-mail message: required first, then the same simple pattern as
+ * every other e-mail field (the spec only says "a simple pattern").
+ */
+export function forgottenEmailError(value: string | null | undefined): string | null {
+  if (isBlank(value)) return FORGOTTEN_EMAIL_REQUIRED;
+  return isValidEmail(value) ? null : FORGOTTEN_EMAIL_INVALID;
+}
+
 export const LOGIN_USERNAME_REQUIRED = "Le nom d'utilisateur est requis";
 export const LOGIN_PASSWORD_REQUIRED = 'Mot de passe requis';
 

@@ -9,9 +9,16 @@ import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { PublicLayout } from './PublicLayout';
 import { ProtectedLayout, RequireAccess } from './RouteGuard';
-import { HomeScreen, LoginScreen, ModulePlaceholderScreen } from './screens';
+import {
+  HomeScreen,
+  LoginScreen,
+  ModulePlaceholderScreen,
+  PasswordForgottenScreen,
+  ProfileScreen,
+} from './screens';
 
 const LOGIN_PATH = '/login';
+const PASSWORD_FORGOTTEN_PATH = '/passwordForgotten';
 const HOME_PATH = '/home';
 
 function isOpen(screen: Screen): boolean {
@@ -46,6 +53,7 @@ function OpenPlaceholder({ screen }: { screen: Screen }) {
 /** Guarded screens delivered so far, by path; the table's other paths show the placeholder. */
 const builtScreens: Readonly<Record<string, ComponentType>> = {
   [HOME_PATH]: HomeScreen,
+  '/profil': ProfileScreen,
 };
 
 function guardedElement(screen: Screen) {
@@ -73,6 +81,15 @@ export function buildRoutes(table: readonly Screen[] = screens): RouteObject[] {
       routes.push({ path: screen.path, element: <Navigate to={screen.redirectTo} replace /> });
     } else if (screen.path === LOGIN_PATH) {
       routes.push({ path: screen.path, element: <LoginRoute /> });
+    } else if (screen.path === PASSWORD_FORGOTTEN_PATH) {
+      routes.push({
+        path: screen.path,
+        element: (
+          <PublicLayout>
+            <PasswordForgottenScreen />
+          </PublicLayout>
+        ),
+      });
     } else if (isOpen(screen)) {
       routes.push({ path: screen.path, element: <OpenPlaceholder screen={screen} /> });
     } else {

@@ -23,3 +23,9 @@ export const ModulePlaceholderScreen = screen(() =>
     (module) => module.ModulePlaceholderPage,
   ),
 );
+export const ProfileScreen = screen(() =>
+  import('../features/profile/ProfilePage').then((module) => module.ProfilePage),
+);
+export const PasswordForgottenScreen = screen(() =>
+  import('../features/auth/PasswordForgottenPage').then((module) => module.PasswordForgottenPage),
+);

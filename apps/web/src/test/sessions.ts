@@ -41,3 +41,34 @@ export function externalSession(cgu: string | null, pending = 3): SessionAnswer 
     rights: ['EXTERNE', 'MILDIOU'],
   };
 }
+
+export const adminSession: SessionAnswer = {
+  user: user({
+    login: 'admin@demo.fr',
+    userName: 'Administrateur Démo',
+    email: 'admin@demo.fr',
+    droitsTPC: [{ code: 'ADMIN', lecture: true, ecriture: true }],
+  }),
+  rights: ['ADMIN', 'ADMIN-ecriture'],
+};
+
+/** Institute staff: the login carries the institute's domain, the e-mail its name. */
+export const staffSession: SessionAnswer = {
+  user: user({
+    login: 'INSTITUT\\jdupont',
+    userName: 'Jean Dupont',
+    email: 'jean.dupont@institut-demo.fr',
+    droitsTPC: [{ code: 'STADES', lecture: true, ecriture: false }],
+  }),
+  rights: ['STADES'],
+};
+
+export const conseillerSession: SessionAnswer = {
+  user: user({
+    login: 'conseiller@demo.fr',
+    userName: 'Claire Conseil',
+    email: 'conseiller@demo.fr',
+    droitsTPC: [{ code: 'MILDIOU', lecture: true, ecriture: true }],
+  }),
+  rights: ['MILDIOU', 'MILDIOU-ecriture'],
+};

@@ -1,15 +1,11 @@
 import { isInstituteStaff } from '@agro/domain/session';
 import { emailError, requiredError } from '@agro/domain/validation';
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Box, Button, Group, Modal, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_DIALOG_WIDTH } from '../../components/dialog-sizes';
-import { apiCall, callApi } from '../../lib/api';
-import { showDialog, showInfo } from '../../lib/dialog-store';
 import { usePlatformConfig } from '../../lib/config';
-import { RESET_FAILURE_MESSAGE, RESET_SUCCESS_MESSAGE, RESET_SUCCESS_TITLE } from './messages';
-
-const passwordReset = apiCall('passwordReset', 'POST', 'password/reset');
+import { StaffHint } from './StaffHint';
+import { usePasswordReset } from './usePasswordReset';
 
 /** The field's name in the generic required message '{field} ne peut pas être vide'. */
 const EMAIL_FIELD = 'Email';
@@ -34,17 +30,7 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
     onClose();
   };
 
-  const reset = useMutation({
-    mutationFn: (mail: string) => callApi(passwordReset, { body: { mail } }),
-    onSuccess: (answer) => {
-      if (answer.envoi === 1) {
-        close();
-        showInfo(RESET_SUCCESS_TITLE, RESET_SUCCESS_MESSAGE);
-      } else {
-        showDialog({ kind: 'error', code: '', description: RESET_FAILURE_MESSAGE });
-      }
-    },
-  });
+  const reset = usePasswordReset({ onSent: close });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,10 +59,9 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
           error={touched ? error : null}
           data-autofocus
         />
-        <Text size="sm" mt="sm" c={staff ? 'red.9' : undefined} role={staff ? 'alert' : undefined}>
-          Si votre adresse mail contient « {instituteKeyword} », vous êtes un agent de
-          l&apos;institut : connectez-vous avec votre code agent et votre mot de passe habituel.
-        </Text>
+        <Box mt="sm">
+          <StaffHint instituteKeyword={instituteKeyword} staff={staff} />
+        </Box>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
             Annuler

@@ -2,8 +2,6 @@
 export { BAD_CREDENTIALS_MESSAGE } from '@agro/contracts/error-messages';
 export const RESET_SUCCESS_TITLE = 'Réinitialisation du mot de passe';
 export const RESET_SUCCESS_MESSAGE = 'Un mail avec un nouveau mot de passe vous a été envoyé.';
-export const RESET_FAILURE_MESSAGE =
-  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit merci de nous contacter.';
 /** errors.services.auth-service-error: the authentication service could not be reached. */
 export const AUTH_SERVICE_ERROR_MESSAGE = "Le service d'authentification est injoignable.";
 export const SERVER_ERROR_TITLE = 'Erreur serveur';

@@ -1,0 +1,50 @@
+import { emailError } from '@agro/domain/validation';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useInvitedConnection } from './useInvitedConnection';
+
+/** Spec 1 §2 "Profile page": the administrators' 'invited connection' block. */
+export function InvitedConnection() {
+  const [mail, setMail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const invite = useInvitedConnection();
+  const error = emailError(mail);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (error !== null || invite.isPending) return;
+    invite.mutate(mail.trim());
+  };
+
+  return (
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby="connexion-invitee">
+      <Title order={2} size="h3" id="connexion-invitee">
+        Connexion invitée
+      </Title>
+      <Text size="sm" mt="xs">
+        Ouvrez la plateforme comme la verrait un autre utilisateur : votre session devient la sienne
+        jusqu&apos;à la déconnexion.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack mt="md">
+          <TextInput
+            label="Adresse mail de l'utilisateur"
+            type="email"
+            autoComplete="off"
+            required
+            value={mail}
+            onChange={(event) => setMail(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={touched ? error : null}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={invite.isPending} disabled={error !== null}>
+              Se connecter avec ce compte
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { displayLogin } from '@agro/domain/session';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { ApiError } from '../../lib/api';
+import { request } from '../../lib/api';
+import { CONFIG_KEY, usePlatformConfig } from '../../lib/config';
+import { resetDialogs } from '../../lib/dialog-store';
+import { showSuccess } from '../../lib/notify';
+import { SESSION_KEY, type SessionAnswer, type SessionData } from '../../lib/session';
+import { invitedConnectionMessage } from './messages';
+
+/**
+ * Spec 1 §2 and §6: an administrator signs in as another user. The BFF reissues the session cookie
+ * for the invited user; here the cached answers of the administrator go (they were read with the
+ * administrator's rights), the invited user's session takes their place, and the user lands home.
+ * The deployment settings stay: they belong to nobody.
+ */
+export function useInvitedConnection() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { instituteKeyword } = usePlatformConfig();
+  return useMutation<SessionAnswer, ApiError, string>({
+    mutationFn: (mail) =>
+      request<SessionAnswer>('POST', '/bff/login-invite', { body: { login: mail } }),
+    onSuccess: async (answer) => {
+      queryClient.removeQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== CONFIG_KEY[0],
+      });
+      queryClient.setQueryData<SessionData>(SESSION_KEY, answer);
+      resetDialogs();
+      notifications.clean();
+      await navigate('/home');
+      const name = answer.user.userName.trim() || displayLogin(answer.user.login, instituteKeyword);
+      showSuccess(invitedConnectionMessage(name));
+    },
+  });
+}

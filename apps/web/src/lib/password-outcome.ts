@@ -1,0 +1,22 @@
+// Spec 1 §8: a password reset (login page, password-forgotten page) or change (profile) is done
+// only when it answers envoi=1; both report the outcome the same way.
+import { showDialog, showInfo } from './dialog-store';
+
+export const PASSWORD_FAILURE_MESSAGE =
+  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit merci de nous contacter.';
+
+/**
+ * Shows the success message for envoi=1 and the failure modal (empty code) for anything else;
+ * true when it succeeded.
+ */
+export function reportPasswordOutcome(
+  answer: { envoi: number },
+  success: { title: string; message: string },
+): boolean {
+  if (answer.envoi === 1) {
+    showInfo(success.title, success.message);
+    return true;
+  }
+  showDialog({ kind: 'error', code: '', description: PASSWORD_FAILURE_MESSAGE });
+  return false;
+}
