@@ -9,7 +9,13 @@ import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { PublicLayout } from './PublicLayout';
 import { ProtectedLayout, RequireAccess } from './RouteGuard';
-import { HomeScreen, LoginScreen, ModulePlaceholderScreen } from './screens';
+import {
+  AboutScreen,
+  HelpScreen,
+  HomeScreen,
+  LoginScreen,
+  ModulePlaceholderScreen,
+} from './screens';
 
 const LOGIN_PATH = '/login';
 const HOME_PATH = '/home';
@@ -46,6 +52,8 @@ function OpenPlaceholder({ screen }: { screen: Screen }) {
 /** Guarded screens delivered so far, by path; the table's other paths show the placeholder. */
 const builtScreens: Readonly<Record<string, ComponentType>> = {
   [HOME_PATH]: HomeScreen,
+  '/help': HelpScreen,
+  '/about': AboutScreen,
 };
 
 function guardedElement(screen: Screen) {

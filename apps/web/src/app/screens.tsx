@@ -23,3 +23,9 @@ export const ModulePlaceholderScreen = screen(() =>
     (module) => module.ModulePlaceholderPage,
   ),
 );
+export const HelpScreen = screen(() =>
+  import('../features/help/HelpPage').then((module) => module.HelpPage),
+);
+export const AboutScreen = screen(() =>
+  import('../features/about/AboutPage').then((module) => module.AboutPage),
+);
