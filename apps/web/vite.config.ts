@@ -1,6 +1,14 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/** The web package's version, shown on the About page (src/lib/version.ts). */
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
 
 /**
  * Libraries in chunks of their own: they change far less often than the app, so a new release
@@ -19,7 +27,11 @@ const VENDOR_CHUNKS: readonly (readonly [string, RegExp])[] = [
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
+    // dist/.vite/manifest.json: the import graph bench/src/web-bundle.ts measures. The BFF does
+    // not serve dot folders.
+    manifest: true,
     rollupOptions: {
       output: {
         manualChunks: (id) => VENDOR_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0],

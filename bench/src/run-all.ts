@@ -4,12 +4,14 @@ import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
 import type { BenchResult } from './measure.ts';
 import { benchmarkSimulatorStart } from './simulator-start.ts';
+import { benchmarkWebBundle } from './web-bundle.ts';
 
 const benchmarks: (() => BenchResult | BenchResult[] | Promise<BenchResult | BenchResult[]>)[] = [
   benchmarkEndpointMatching,
   benchmarkSimulatorStart,
   benchmarkBffProxy,
   benchmarkBffExport,
+  benchmarkWebBundle,
 ];
 
 for (const benchmark of benchmarks) {

@@ -1,6 +1,10 @@
 // BFF configuration from the environment (docs/configuration.md).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { envFlag, envInteger, envOrigins, type Env } from '@agro/contracts/env';
+import { parseHelpResources, type HelpResources } from '@agro/contracts/help-resources';
 import { readPlatformConfig, type PlatformConfig } from '@agro/contracts/platform-config';
 
 export interface BffConfig {
@@ -30,6 +34,31 @@ export interface BffConfig {
   /** Trust X-Forwarded-* from a reverse proxy in front of the BFF. */
   trustProxy: boolean;
   platform: PlatformConfig;
+  /** PDF notices and videos of the help page, per section. */
+  help: HelpResources;
+}
+
+/**
+ * The help resources shipped with the platform: our own notices, built with the web app. The file
+ * lies beside `src/` and `dist/` alike, so the same address works from the sources and the bundle.
+ */
+export const DEFAULT_HELP_RESOURCES_FILE = fileURLToPath(
+  new URL('../help-resources.json', import.meta.url),
+);
+
+/** Reads and checks `HELP_RESOURCES_FILE` now, so a faulty file stops the start, not the page. */
+function readHelpResources(env: Env): HelpResources {
+  const given = env.HELP_RESOURCES_FILE?.trim();
+  const path = given ? resolve(given) : DEFAULT_HELP_RESOURCES_FILE;
+  const source = `HELP_RESOURCES_FILE (${path})`;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new Error(`${source} : fichier illisible (${reason})`);
+  }
+  return parseHelpResources(text, source);
 }
 
 export function readConfig(env: Env = process.env): BffConfig {
@@ -56,5 +85,6 @@ export function readConfig(env: Env = process.env): BffConfig {
     sensitiveRateLimitPerMinute: envInteger(env, 'BFF_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
     trustProxy: envFlag(env, 'BFF_TRUST_PROXY', false),
     platform: readPlatformConfig(env),
+    help: readHelpResources(env),
   };
 }

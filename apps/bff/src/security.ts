@@ -1,6 +1,7 @@
 // Security headers and rate limits (DESIGN "BFF").
 import { catalogue } from '@agro/contracts/catalogue/catalogue';
 import { createEndpointMatcher } from '@agro/contracts/catalogue/match';
+import { helpMediaOrigins } from '@agro/contracts/help-resources';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,8 +36,22 @@ function isApiCall(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') || request.url.startsWith('/bff/');
 }
 
+/**
+ * Policy of PDF files (the help notices). Chromium shows a PDF inside a page it builds with inline
+ * styles and a plugin object, which the page policy refuses (chromium issue 271452): the viewer
+ * would stay blank. A PDF runs none of our scripts; framing stays forbidden.
+ */
+export const PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'";
+
+function isPdf(request: FastifyRequest): boolean {
+  const [path = ''] = request.url.split('?');
+  return path.toLowerCase().endsWith('.pdf');
+}
+
 export async function registerSecurity(app: FastifyInstance, config: BffConfig): Promise<void> {
   const tiles = config.mapTileOrigins;
+  // Help videos may be files of another site (HELP_RESOURCES_FILE); the page must let them play.
+  const media = helpMediaOrigins(config.help);
   // Built once: @fastify/helmet rebuilds this middleware, CSP parsing included, on every request,
   // which cost more than the whole proxying of a small answer (docs/adr/0003-bff-throughput.md).
   const securityHeaders = helmet({
@@ -49,6 +64,7 @@ export async function registerSecurity(app: FastifyInstance, config: BffConfig):
         imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...tiles],
+        mediaSrc: ["'self'", ...media],
         // MapLibre runs its workers from blob URLs.
         workerSrc: ["'self'", 'blob:'],
         childSrc: ["'self'", 'blob:'],
@@ -67,7 +83,11 @@ export async function registerSecurity(app: FastifyInstance, config: BffConfig):
       for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
       return done();
     }
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const pdf = isPdf(request);
+    securityHeaders(request.raw, reply.raw, (error) => {
+      if (pdf) reply.raw.setHeader('content-security-policy', PDF_CONTENT_SECURITY_POLICY);
+      done(error as Error | undefined);
+    });
   });
 
   await app.register(rateLimit, {

@@ -16,6 +16,7 @@ import { registerAntiForgery } from './csrf.ts';
 import { BffError, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
 import { registerExports } from './exports/routes.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerHelpRoutes } from './routes/help.ts';
 import { registerProxy } from './routes/proxy.ts';
 import { registerSecurity } from './security.ts';
 import { createSessionStore } from './session.ts';
@@ -43,6 +44,9 @@ export const LOGGER_OPTIONS = {
     censor: '[masqué]',
   },
 };
+
+/** Where the web build puts the help notices (apps/web/scripts/build-help-notices.mjs). */
+const HELP_FILES_PATH = '/aide/';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -105,6 +109,7 @@ export async function buildBff(
 
   app.get('/bff/config', async () => config.platform);
   registerAuthRoutes(app, sessions, upstream);
+  registerHelpRoutes(app, sessions, config.help);
   await registerProxy(app, { config, sessions, upstream });
   registerExports(app, { sessions, upstream });
 
@@ -117,6 +122,8 @@ export async function buildBff(
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/bff/') &&
+      // A help file that is missing is a 404, not the app's page in the tab the link opened.
+      !request.url.startsWith(HELP_FILES_PATH) &&
       (request.headers.accept ?? '').includes('text/html');
     // Client-side routes (/home, /ferti/chn/suivi...) all load the single-page app.
     if (isPageRequest) return reply.type('text/html').sendFile('index.html');

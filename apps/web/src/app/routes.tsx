@@ -10,6 +10,8 @@ import { useSession } from '../lib/session';
 import { PublicLayout } from './PublicLayout';
 import { ProtectedLayout, RequireAccess } from './RouteGuard';
 import {
+  AboutScreen,
+  HelpScreen,
   HomeScreen,
   LoginScreen,
   ModulePlaceholderScreen,
@@ -54,6 +56,8 @@ function OpenPlaceholder({ screen }: { screen: Screen }) {
 const builtScreens: Readonly<Record<string, ComponentType>> = {
   [HOME_PATH]: HomeScreen,
   '/profil': ProfileScreen,
+  '/help': HelpScreen,
+  '/about': AboutScreen,
 };
 
 function guardedElement(screen: Screen) {

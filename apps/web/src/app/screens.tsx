@@ -29,3 +29,9 @@ export const ProfileScreen = screen(() =>
 export const PasswordForgottenScreen = screen(() =>
   import('../features/auth/PasswordForgottenPage').then((module) => module.PasswordForgottenPage),
 );
+export const HelpScreen = screen(() =>
+  import('../features/help/HelpPage').then((module) => module.HelpPage),
+);
+export const AboutScreen = screen(() =>
+  import('../features/about/AboutPage').then((module) => module.AboutPage),
+);

@@ -1,10 +1,11 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 
 /** The funding notice is not worded by the spec (spec 1 §2 "Footer"): a neutral sentence. */
 export const FUNDING_NOTICE = 'Service financé par des fonds publics';
 
 export interface FooterProps {
-  /** Present when a user is logged in: the footer then offers the terms of use. */
+  /** Present when a user is logged in: the footer then offers the About page and the terms. */
   onOpenTerms?: () => void;
 }
 
@@ -19,6 +20,12 @@ export function Footer({ onOpenTerms }: FooterProps) {
         <Text size="sm">© {new Date().getFullYear()}</Text>
         {onOpenTerms ? (
           <>
+            <Text size="sm" aria-hidden>
+              ·
+            </Text>
+            <Anchor component={Link} to="/about" size="sm">
+              À propos
+            </Anchor>
             <Text size="sm" aria-hidden>
               ·
             </Text>

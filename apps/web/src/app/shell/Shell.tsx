@@ -3,13 +3,18 @@
 import { displayLogin } from '@agro/domain/session';
 import { Anchor, Box, Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { Logo } from '../../components/Logo';
 import { TermsOfUse } from '../../features/terms/TermsOfUse';
 import { usePlatformConfig } from '../../lib/config';
 import { useLogout, type SessionAnswer } from '../../lib/session';
+import {
+  closeTermsOfUse,
+  requestTermsOfUse,
+  useTermsOfUseRequested,
+} from '../../lib/terms-request';
 import { DesktopMenu } from './DesktopMenu';
 import { DrawerMenu } from './DrawerMenu';
 import { useFocusOnNavigation } from './focus-on-navigation';
@@ -25,7 +30,9 @@ export function Shell({ session, children }: ShellProps) {
   const { productName, instituteKeyword } = usePlatformConfig();
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const [termsRequested, setTermsRequested] = useState(false);
+  const termsRequested = useTermsOfUseRequested();
+  // A request left open when the shell goes (logout) must not open the terms at the next login.
+  useEffect(() => closeTermsOfUse, []);
   const menu = useMemo(() => shellMenu(session), [session]);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
@@ -120,12 +127,12 @@ export function Shell({ session, children }: ShellProps) {
         {children}
       </Box>
 
-      <Footer onOpenTerms={() => setTermsRequested(true)} />
+      <Footer onOpenTerms={requestTermsOfUse} />
 
       <TermsOfUse
         user={session.user}
         requested={termsRequested}
-        onClose={() => setTermsRequested(false)}
+        onClose={closeTermsOfUse}
         onRefuse={() => void logout()}
       />
     </Box>

@@ -1,0 +1,17 @@
+// The help page's resources (spec 1 §2 "Help", §6): only the sections whose read right the
+// session holds, so a notice's address is not even shown to a user without the module.
+import { helpFor, type HelpAnswer, type HelpResources } from '@agro/contracts/help-resources';
+import type { FastifyInstance } from 'fastify';
+import type { SessionStore } from '../session.ts';
+import { requireSession } from './auth.ts';
+
+export function registerHelpRoutes(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  resources: HelpResources,
+): void {
+  app.get('/bff/help', async (request): Promise<HelpAnswer> => {
+    const session = requireSession(sessions, request);
+    return helpFor(session.rights, resources);
+  });
+}

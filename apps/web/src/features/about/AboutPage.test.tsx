@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import packageJson from '../../../package.json';
+import { buildRoutes } from '../../app/routes';
+import { adviserSession, helpBff } from '../../test/help-bff';
+import { renderRoutes } from '../../test/render';
+
+const page = () => within(screen.getByRole('main'));
+
+async function openAbout() {
+  helpBff(adviserSession);
+  const { router } = renderRoutes(buildRoutes(), '/about');
+  expect(await screen.findByRole('heading', { level: 1, name: 'À propos' })).toBeTruthy();
+  return { router, user: userEvent.setup() };
+}
+
+describe('about page', () => {
+  it("names the product, says results come from the institute's models, and gives the version", async () => {
+    await openAbout();
+    expect(
+      await page().findByRole('heading', { level: 2, name: 'Plateforme de test' }),
+    ).toBeTruthy();
+    expect(page().getByText(/calculés par les modèles agronomiques de l'institut/)).toBeTruthy();
+    expect(page().getByText(/Mildiou de la pomme de terre/)).toBeTruthy();
+    expect(page().getByText(`Version de l'application : ${packageJson.version}`)).toBeTruthy();
+  });
+
+  it('gives the support address from the configuration', async () => {
+    await openAbout();
+    const support = await page().findByRole('link', { name: 'aide@test.fr' });
+    expect(support.getAttribute('href')).toBe('mailto:aide@test.fr');
+  });
+
+  it('leads to the help page', async () => {
+    const { router, user } = await openAbout();
+    await user.click(page().getByRole('link', { name: "Aide et notices d'utilisation" }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aide' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/help');
+  });
+
+  it('opens the terms of use, which close again', async () => {
+    const { user } = await openAbout();
+    await user.click(page().getByRole('button', { name: "Conditions générales d'utilisation" }));
+    const terms = await screen.findByRole('dialog', { name: "Conditions générales d'utilisation" });
+    await user.click(within(terms).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is reached from the footer once logged in', async () => {
+    helpBff(adviserSession);
+    const { router } = renderRoutes(buildRoutes(), '/home');
+    const footer = await screen.findByRole('contentinfo');
+    await userEvent.setup().click(within(footer).getByRole('link', { name: 'À propos' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'À propos' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+});

@@ -1,0 +1,43 @@
+// A fake BFF for the Help and About screens: a session, the deployment's settings and help.
+import type { HelpAnswer } from '@agro/contracts/help-resources';
+import type { SessionAnswer } from '../lib/session';
+import { fakeBff, type FakeAnswer, type RecordedRequest } from './render';
+
+export const TEST_CONFIG = {
+  instituteKeyword: 'institut',
+  productName: 'Plateforme de test',
+  supportEmail: 'aide@test.fr',
+};
+
+export function helpBff(
+  session: SessionAnswer,
+  help: HelpAnswer | ((request: RecordedRequest) => FakeAnswer) = { sections: [] },
+): RecordedRequest[] {
+  return fakeBff((request) => {
+    if (request.url === '/bff/session') return { status: 200, body: session };
+    if (request.url === '/bff/config') return { status: 200, body: TEST_CONFIG };
+    if (request.url === '/bff/help') {
+      return typeof help === 'function' ? help(request) : { status: 200, body: help };
+    }
+    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+  });
+}
+
+/** conseiller@demo.fr: MILDIOU (read and write), METEO, BH and STADES read rights. */
+export const adviserSession: SessionAnswer = {
+  user: {
+    login: 'conseiller@demo.fr',
+    userName: 'Claire Conseil',
+    email: 'conseiller@demo.fr',
+    externe: false,
+    externeInfos: null,
+    profilsADPU: [],
+    droitsTPC: [
+      { code: 'MILDIOU', lecture: true, ecriture: true },
+      { code: 'METEO', lecture: true, ecriture: false },
+      { code: 'BH', lecture: true, ecriture: false },
+      { code: 'STADES', lecture: true, ecriture: false },
+    ],
+  },
+  rights: ['MILDIOU', 'MILDIOU-ecriture', 'METEO', 'BH', 'STADES'],
+};
