@@ -1,11 +1,8 @@
-import { isInstituteStaff } from '@agro/domain/session';
 import { emailError, requiredError } from '@agro/domain/validation';
 import { Box, Button, Group, Modal, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { MESSAGE_DIALOG_WIDTH } from '../../components/dialog-sizes';
-import { usePlatformConfig } from '../../lib/config';
 import { StaffHint } from './StaffHint';
-import { usePasswordReset } from './usePasswordReset';
+import { useResetRequestForm } from './useResetRequestForm';
 
 /** The field's name in the generic required message '{field} ne peut pas être vide'. */
 const EMAIL_FIELD = 'Email';
@@ -17,26 +14,13 @@ export interface ForgotPasswordDialogProps {
 
 /** Spec 1 §2 "Login page": the 'Mot de passe oublié?' dialog. */
 export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogProps) {
-  const { instituteKeyword } = usePlatformConfig();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const error = requiredError(EMAIL_FIELD, email) ?? emailError(email);
-  // Staff passwords live in the institute's directory: this form cannot reset them.
-  const staff = error === null && isInstituteStaff(email, instituteKeyword);
-
+  const form = useResetRequestForm({
+    validate: (email) => requiredError(EMAIL_FIELD, email) ?? emailError(email),
+    onSent: onClose,
+  });
   const close = () => {
-    setEmail('');
-    setTouched(false);
+    form.clear();
     onClose();
-  };
-
-  const reset = usePasswordReset({ onSent: close });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (error !== null || staff) return;
-    reset.mutate(email.trim());
   };
 
   return (
@@ -47,26 +31,23 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
       size={MESSAGE_DIALOG_WIDTH}
       centered
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <TextInput
           label="Adresse mail"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={touched ? error : null}
+          {...form.inputProps}
           data-autofocus
         />
         <Box mt="sm">
-          <StaffHint instituteKeyword={instituteKeyword} staff={staff} />
+          <StaffHint instituteKeyword={form.instituteKeyword} staff={form.staff} />
         </Box>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
             Annuler
           </Button>
-          <Button type="submit" loading={reset.isPending} disabled={error !== null || staff}>
+          <Button type="submit" loading={form.sending} disabled={!form.canSend}>
             Envoyer un nouveau mot de passe
           </Button>
         </Group>

@@ -1,13 +1,10 @@
-import { isInstituteStaff } from '@agro/domain/session';
 import { forgottenEmailError } from '@agro/domain/validation';
 import { Anchor, Button, Container, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { usePlatformConfig } from '../../lib/config';
 import { usePageTitle } from '../../lib/page-title';
 import { StaffHint } from './StaffHint';
-import { usePasswordReset } from './usePasswordReset';
+import { useResetRequestForm } from './useResetRequestForm';
 
 const TITLE = 'Mot de passe oublié';
 
@@ -17,26 +14,7 @@ const TITLE = 'Mot de passe oublié';
  */
 export function PasswordForgottenPage() {
   usePageTitle(TITLE);
-  const { instituteKeyword } = usePlatformConfig();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const error = forgottenEmailError(email);
-  // Staff passwords live in the institute's directory: this form cannot reset them.
-  const staff = error === null && isInstituteStaff(email, instituteKeyword);
-
-  const reset = usePasswordReset({
-    onSent: () => {
-      setEmail('');
-      setTouched(false);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (error !== null || staff || reset.isPending) return;
-    reset.mutate(email.trim());
-  };
+  const form = useResetRequestForm({ validate: forgottenEmailError });
 
   return (
     <Container size={440} py="xl" px="md">
@@ -47,25 +25,17 @@ export function PasswordForgottenPage() {
         <Title order={1} size="h3" mb="md">
           {TITLE}
         </Title>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.submit} noValidate>
           <Stack>
             <TextInput
               label="Adresse mail"
               type="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              error={touched ? error : null}
+              {...form.inputProps}
             />
-            <StaffHint instituteKeyword={instituteKeyword} staff={staff} />
-            <Button
-              type="submit"
-              fullWidth
-              loading={reset.isPending}
-              disabled={error !== null || staff}
-            >
+            <StaffHint instituteKeyword={form.instituteKeyword} staff={form.staff} />
+            <Button type="submit" fullWidth loading={form.sending} disabled={!form.canSend}>
               Envoyer un nouveau mot de passe
             </Button>
             <Anchor component={Link} to="/login" size="sm" ta="center">
