@@ -113,7 +113,7 @@ export function benchmarkWebBundle(): BenchResult[] {
       figure:
         extra.length === 0
           ? figure
-          : `${figure} (+${kib(total(extra).gzip)} gzip of ${extra.length} chunks it imports)`,
+          : `${figure} (+${kib(total(extra).gzip)} gzip of ${extra.length} ${extra.length === 1 ? 'chunk' : 'chunks'} it imports)`,
     });
   }
   return results;
