@@ -82,9 +82,9 @@ describe('rich text', () => {
         ' <a href="data:text/html,<script>alert(1)</script>">Piège 3</a></p>',
     );
     for (const name of ['Piège', 'Piège 2', 'Piège 3']) {
-      // Without an href the anchor is no longer a link at all.
+      // What is left is the text alone, which no longer looks like a link.
       expect(screen.queryByRole('link', { name })).toBeNull();
-      expect(screen.getByText(name).getAttribute('href')).toBeNull();
+      expect(screen.getByText(name, { exact: false }).closest('a')).toBeNull();
     }
   });
 

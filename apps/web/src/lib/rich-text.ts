@@ -51,13 +51,21 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 /** The HTML with everything outside the allow-list removed. */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (html == null || html === '') return '';
-  return purifier.sanitize(html, {
+  const fragment = purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
   });
+  // A link whose address was refused would still look like a link; keep only its text.
+  for (const anchor of fragment.querySelectorAll('a:not([href])')) {
+    anchor.replaceWith(...anchor.childNodes);
+  }
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
 }
 
 /**

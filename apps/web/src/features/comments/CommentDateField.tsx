@@ -6,9 +6,9 @@ import 'dayjs/locale/fr';
 import { useId, useState } from 'react';
 import { DATE_FIELD } from './messages';
 
+// The level controls ('novembre 2026') keep their visible text as their name: a label of ours
+// would hide it from speech-recognition users (WCAG 2.5.3).
 const CALENDAR_LABELS: CalendarAriaLabels = {
-  monthLevelControl: 'Choisir un autre mois',
-  yearLevelControl: 'Choisir une autre année',
   nextMonth: 'Mois suivant',
   previousMonth: 'Mois précédent',
   nextYear: 'Année suivante',
@@ -101,6 +101,10 @@ export function CommentDateField({ value, onChange }: CommentDateFieldProps) {
       </Popover.Target>
       <Popover.Dropdown id={calendarId} role="dialog" aria-label="Calendrier" tabIndex={-1}>
         <DatePicker
+          // Days of the months around are printed faint, below the contrast WCAG asks for.
+          hideOutsideDates
+          // Weekends are printed in a light red, below that contrast too.
+          weekendDays={[]}
           value={picked}
           onChange={setPicked}
           defaultDate={picked ?? undefined}

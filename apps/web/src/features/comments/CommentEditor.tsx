@@ -1,8 +1,10 @@
 import { Input } from '@mantine/core';
-import { Link, RichTextEditor } from '@mantine/tiptap';
+import { RichTextEditor } from '@mantine/tiptap';
+import Link from '@tiptap/extension-link';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
+import { CommentLinkControl } from './CommentLinkControl';
 import { EDITOR_LABELS } from './editor-labels';
 import { BODY_FIELD } from './messages';
 
@@ -80,7 +82,7 @@ export function CommentEditor({ editor, ids, error }: CommentEditorProps) {
             <RichTextEditor.Hr />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link initialExternal />
+            <CommentLinkControl />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>

@@ -272,6 +272,23 @@ describe('plot comments dialog', () => {
     expect(editorField().textContent).toBe('');
   });
 
+  it('turns the selected text into a link with a labelled address field', async () => {
+    const { requests, user } = setup();
+    await loaded();
+    await write(user, 'Notice');
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(within(dialog()).getByRole('button', { name: 'Insérer un lien' }));
+    const address = await screen.findByRole('textbox', { name: 'Adresse du lien' });
+    await user.type(address, 'https://exemple.fr/notice');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le lien' }));
+    await waitFor(() => expect(editorField().querySelector('a')).not.toBeNull());
+    await user.click(saveButton());
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect((writes(requests)[0]?.body as { commentaire: string }).commentaire).toBe(
+      '<p><a href="https://exemple.fr/notice" target="_blank" rel="noopener noreferrer">Notice</a></p>',
+    );
+  });
+
   it('refuses to save an empty comment and says why', async () => {
     const { requests, user } = setup();
     await loaded();
