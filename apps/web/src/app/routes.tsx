@@ -6,7 +6,9 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { WaitingOverlay } from '../components/WaitingOverlay';
 import { usePageTitle } from '../lib/page-title';
+import { commentOadOfScreen } from '../lib/plot-comments';
 import { useSession } from '../lib/session';
+import { PlotCommentsOfRoute } from './PlotCommentsOfRoute';
 import { PublicLayout } from './PublicLayout';
 import { ProtectedLayout, RequireAccess } from './RouteGuard';
 import {
@@ -62,13 +64,17 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
 
 function guardedElement(screen: Screen) {
   const Built = builtScreens[screen.path];
+  const commentOad = commentOadOfScreen(screen.name);
   const content = Built ? (
     <Built />
   ) : (
     <ModulePlaceholderScreen
       title={screen.title}
       back={{ to: HOME_PATH, label: "Retour à l'accueil" }}
-    />
+    >
+      {/* A plot screen already offers the plot's comments (spec 1 §2). */}
+      {commentOad ? <PlotCommentsOfRoute oad={commentOad} /> : null}
+    </ModulePlaceholderScreen>
   );
   return (
     <RequireAccess access={screen.rights} title={screen.title}>

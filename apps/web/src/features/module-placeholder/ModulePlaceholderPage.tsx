@@ -1,4 +1,5 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export interface ModulePlaceholderPageProps {
@@ -6,10 +7,12 @@ export interface ModulePlaceholderPageProps {
   title: string;
   /** Where the user goes from here: home inside the shell, login outside it. */
   back: { to: string; label: string };
+  /** What the screen already offers before its module arrives (e.g. the plot's comments). */
+  children?: ReactNode;
 }
 
 /** Stands for a screen of the route map whose module has not been delivered yet. */
-export function ModulePlaceholderPage({ title, back }: ModulePlaceholderPageProps) {
+export function ModulePlaceholderPage({ title, back, children }: ModulePlaceholderPageProps) {
   return (
     <Container size="md" py="xl">
       <Title order={1}>{title}</Title>
@@ -20,6 +23,7 @@ export function ModulePlaceholderPage({ title, back }: ModulePlaceholderPageProp
         Cet écran fait partie de la plateforme mais n&apos;est pas encore disponible. Il sera
         accessible ici dès sa mise en service.
       </Text>
+      {children}
       <Anchor component={Link} to={back.to} mt="md" display="inline-block">
         {back.label}
       </Anchor>

@@ -1,0 +1,124 @@
+import { formatDateFr } from '@agro/domain/dates';
+import { Button, Group, InputBase, Popover } from '@mantine/core';
+import { DatePicker, type CalendarAriaLabels } from '@mantine/dates';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import { useId, useState } from 'react';
+import { DATE_FIELD } from './messages';
+
+// The level controls ('novembre 2026') keep their visible text as their name: a label of ours
+// would hide it from speech-recognition users (WCAG 2.5.3).
+const CALENDAR_LABELS: CalendarAriaLabels = {
+  nextMonth: 'Mois suivant',
+  previousMonth: 'Mois précédent',
+  nextYear: 'Année suivante',
+  previousYear: 'Année précédente',
+  nextDecade: 'Décennie suivante',
+  previousDecade: 'Décennie précédente',
+};
+
+const ISO_DAY = 'YYYY-MM-DD';
+
+/**
+ * 'YYYY-MM-DD' as the calendar's local day, and back, with no time-zone shift either way (dayjs
+ * reads a bare ISO day as local midnight, unlike Date, which reads it as UTC).
+ */
+function dayOf(iso: string): Date {
+  return dayjs(iso).toDate();
+}
+
+function isoOf(day: Date): string {
+  return dayjs(day).format(ISO_DAY);
+}
+
+function CalendarIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable="false">
+      <rect x="2" y="3" width="12" height="11" rx="1.5" fill="none" stroke="currentColor" />
+      <path d="M2 6.5h12M5 1.5v3M11 1.5v3" stroke="currentColor" strokeWidth="1.2" />
+    </svg>
+  );
+}
+
+export interface CommentDateFieldProps {
+  /** 'YYYY-MM-DD'. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * Spec 1 §2: a read-only date picker with Close and OK. Nothing can be typed: the field is a
+ * button opening a calendar; a day picked there counts only once OK is pressed.
+ */
+export function CommentDateField({ value, onChange }: CommentDateFieldProps) {
+  const fieldId = useId();
+  const labelId = useId();
+  const calendarId = useId();
+  const [opened, setOpened] = useState(false);
+  const [picked, setPicked] = useState<Date | null>(null);
+
+  const open = () => {
+    setPicked(dayOf(value));
+    setOpened(true);
+  };
+  const confirm = () => {
+    if (picked !== null) onChange(isoOf(picked));
+    setOpened(false);
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      returnFocus
+      // Roles are set below: Mantine's would name the calendar after the field and replace the
+      // field's id, which its label points to.
+      withRoles={false}
+    >
+      <Popover.Target>
+        <InputBase
+          component="button"
+          type="button"
+          id={fieldId}
+          label={DATE_FIELD}
+          labelProps={{ id: labelId }}
+          withAsterisk
+          pointer
+          // The label then the date itself: the name says what the field holds.
+          aria-labelledby={`${labelId} ${fieldId}`}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          aria-controls={opened ? calendarId : undefined}
+          rightSection={<CalendarIcon />}
+          rightSectionPointerEvents="none"
+          onClick={() => (opened ? setOpened(false) : open())}
+        >
+          {formatDateFr(value)}
+        </InputBase>
+      </Popover.Target>
+      <Popover.Dropdown id={calendarId} role="dialog" aria-label="Calendrier" tabIndex={-1}>
+        <DatePicker
+          // Days of the months around are printed faint, below the contrast WCAG asks for.
+          hideOutsideDates
+          // Weekends are printed in a light red, below that contrast too.
+          weekendDays={[]}
+          value={picked}
+          onChange={setPicked}
+          defaultDate={picked ?? undefined}
+          ariaLabels={CALENDAR_LABELS}
+        />
+        <Group justify="flex-end" mt="sm" gap="xs">
+          <Button variant="default" size="xs" onClick={() => setOpened(false)}>
+            Fermer
+          </Button>
+          <Button size="xs" onClick={confirm}>
+            OK
+          </Button>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

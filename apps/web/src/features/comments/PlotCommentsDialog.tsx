@@ -1,0 +1,333 @@
+import '@mantine/dates/styles.css';
+import '@mantine/tiptap/styles.css';
+import type { Comment } from '@agro/contracts/entities/platform';
+import { formatDateFr, formatDateTimeFr, todayIso } from '@agro/domain/dates';
+import { requiredMessage } from '@agro/domain/validation';
+import {
+  ActionIcon,
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Portal,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useState } from 'react';
+import { ChoiceModal } from '../../components/ChoiceModal';
+import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
+import { RichText } from '../../components/RichText';
+import { WaitingOverlay } from '../../components/WaitingOverlay';
+import { showSuccess } from '../../lib/notify';
+import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text';
+import { CommentDateField } from './CommentDateField';
+import { CommentEditor, useCommentEditor, useCommentEditorIds } from './CommentEditor';
+import {
+  useComments,
+  useDeleteComment,
+  useSaveComment,
+  type CommentId,
+  type PlotId,
+} from './comments-api';
+import {
+  BODY_FIELD,
+  DELETE_QUESTION,
+  DELETED_MESSAGE,
+  DIALOG_TITLE,
+  EMPTY_LIST_MESSAGE,
+  LOADING_MESSAGE,
+  REQUIRED_NOTE,
+  SAVED_MESSAGE,
+  UNSAVED_CLOSE_QUESTION,
+} from './messages';
+
+export interface PlotCommentsDialogProps {
+  plotId: PlotId;
+  /** The decision-support tool the comments belong to (lib/plot-comments). */
+  oad: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec 1 §2 "Plot comments dialog", §4: a plot's comments for one tool, and a form to add or edit
+ * one. Persistent: only Fermer and the close icon close it, through the unsaved-text question.
+ */
+export function PlotCommentsDialog({ plotId, oad, opened, onClose }: PlotCommentsDialogProps) {
+  return (
+    <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
+      <Modal.Root
+        opened={opened}
+        // Escape and outside clicks are off; the content's own buttons decide when to close.
+        onClose={() => undefined}
+        closeOnEscape={false}
+        closeOnClickOutside={false}
+        size={WIDE_DIALOG_WIDTH}
+        centered
+      >
+        <Modal.Overlay />
+        <Modal.Content>
+          {/* A change of plot or tool starts again from an empty form and a fresh list. */}
+          <CommentsDialogContent
+            key={`${oad}/${String(plotId)}`}
+            plotId={plotId}
+            oad={oad}
+            onClose={onClose}
+          />
+        </Modal.Content>
+      </Modal.Root>
+    </DatesProvider>
+  );
+}
+
+interface FormState {
+  /** The comment being edited, or null: saving then creates one. */
+  id: CommentId | null;
+  /** Its creation date as shown in the list, to say which comment is being edited. */
+  editing: string | null;
+  date: string;
+}
+
+function emptyForm(): FormState {
+  return { id: null, editing: null, date: todayIso(new Date()) };
+}
+
+type Question = { kind: 'close' } | { kind: 'delete'; id: CommentId };
+
+function CommentsDialogContent({
+  plotId,
+  oad,
+  onClose,
+}: {
+  plotId: PlotId;
+  oad: string;
+  onClose: () => void;
+}) {
+  const comments = useComments(plotId, oad);
+  const save = useSaveComment(plotId, oad);
+  const remove = useDeleteComment(plotId, oad);
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [body, setBody] = useState('');
+  const [bodyError, setBodyError] = useState<string | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
+  const editorIds = useCommentEditorIds();
+  const editor = useCommentEditor(editorIds, bodyError !== null, (html) => {
+    setBody(html);
+    setBodyError(null);
+  });
+
+  const resetForm = () => {
+    setForm(emptyForm());
+    editor?.commands.clearContent(true);
+    setBody('');
+    setBodyError(null);
+  };
+
+  const edit = (comment: Comment) => {
+    setForm({
+      id: comment.id_commentaire,
+      editing: formatDateTimeFr(comment.p_dt_crea),
+      date: comment.date || todayIso(new Date()),
+    });
+    editor?.commands.setContent(sanitizeRichText(comment.commentaire), true);
+    editor?.commands.focus('end');
+  };
+
+  const submit = () => {
+    if (isBlankRichText(body)) {
+      setBodyError(requiredMessage(BODY_FIELD));
+      editor?.commands.focus();
+      return;
+    }
+    save.mutate(
+      { id: form.id, date: form.date, html: sanitizeRichText(body) },
+      {
+        onSuccess: (saved) => {
+          if (!saved) return;
+          resetForm();
+          showSuccess(SAVED_MESSAGE);
+        },
+      },
+    );
+  };
+
+  const requestClose = () => {
+    if (isBlankRichText(body)) onClose();
+    else setQuestion({ kind: 'close' });
+  };
+
+  const confirmDelete = (id: CommentId) => {
+    setQuestion(null);
+    remove.mutate(id, {
+      onSuccess: (deleted) => {
+        if (!deleted) return;
+        // The comment in the form no longer exists: saving must not try to update it.
+        if (form.id === id) resetForm();
+        showSuccess(DELETED_MESSAGE);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Modal.Header>
+        <Modal.Title fw={600}>{DIALOG_TITLE}</Modal.Title>
+        <CloseButton aria-label="Fermer la fenêtre des commentaires" onClick={requestClose} />
+      </Modal.Header>
+      <Modal.Body>
+        <CommentList
+          comments={comments.data}
+          loading={comments.isPending && comments.fetchStatus !== 'idle'}
+          onEdit={edit}
+          onDelete={(comment) => setQuestion({ kind: 'delete', id: comment.id_commentaire })}
+        />
+        <Stack gap="sm" mt="lg">
+          {form.editing !== null ? (
+            <Text size="sm" fw={500} role="status">
+              Modification du commentaire du {form.editing}
+            </Text>
+          ) : null}
+          <CommentDateField
+            value={form.date}
+            onChange={(date) => setForm((f) => ({ ...f, date }))}
+          />
+          <CommentEditor editor={editor} ids={editorIds} error={bodyError} />
+          <Text size="sm" c="dimmed">
+            {REQUIRED_NOTE}
+          </Text>
+        </Stack>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={requestClose}>
+            Fermer
+          </Button>
+          <Button onClick={submit}>Enregistrer</Button>
+        </Group>
+      </Modal.Body>
+
+      <ChoiceModal
+        opened={question?.kind === 'close'}
+        question={UNSAVED_CLOSE_QUESTION}
+        onConfirm={() => {
+          setQuestion(null);
+          onClose();
+        }}
+        onCancel={() => setQuestion(null)}
+      />
+      <ChoiceModal
+        opened={question?.kind === 'delete'}
+        question={DELETE_QUESTION}
+        onConfirm={() => {
+          if (question?.kind === 'delete') confirmDelete(question.id);
+        }}
+        onCancel={() => setQuestion(null)}
+      />
+      {save.isPending || remove.isPending ? (
+        // In a portal: the dialog's transform would otherwise confine a fixed overlay to it.
+        <Portal>
+          <WaitingOverlay fullPage />
+        </Portal>
+      ) : null}
+    </>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable="false">
+      <path
+        d="M11.5 2.5l2 2L5 13H3v-2l8.5-8.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable="false">
+      <path
+        d="M2.5 4.5h11M6 4.5V3h4v1.5M4 4.5l.7 9h6.6l.7-9M6.7 7v4.5M9.3 7v4.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+interface CommentListProps {
+  comments: readonly Comment[] | undefined;
+  loading: boolean;
+  onEdit: (comment: Comment) => void;
+  onDelete: (comment: Comment) => void;
+}
+
+function CommentList({ comments, loading, onEdit, onDelete }: CommentListProps) {
+  if (loading) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">{LOADING_MESSAGE}</Text>
+      </Group>
+    );
+  }
+  if (!comments || comments.length === 0) {
+    return <Text size="sm">{EMPTY_LIST_MESSAGE}</Text>;
+  }
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Commentaires enregistrés"
+    >
+      {comments.map((comment) => {
+        const created = formatDateTimeFr(comment.p_dt_crea);
+        const date = formatDateFr(comment.date);
+        return (
+          <Paper component="li" key={comment.id_commentaire} withBorder p="sm" radius="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <div>
+                <Text size="sm" fw={600}>
+                  Créé le {created}
+                </Text>
+                {date !== '' ? (
+                  <Text size="sm" c="dimmed">
+                    Date : {date}
+                  </Text>
+                ) : null}
+              </div>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Modifier le commentaire du ${created}`}
+                  onClick={() => onEdit(comment)}
+                >
+                  <PencilIcon />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Supprimer le commentaire du ${created}`}
+                  onClick={() => onDelete(comment)}
+                >
+                  <TrashIcon />
+                </ActionIcon>
+              </Group>
+            </Group>
+            <RichText html={comment.commentaire} mt="xs" />
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+// Texts of the plot comments dialog (spec 1 §2, §4, §8), spelled as the spec spells them.
+export const DIALOG_TITLE = 'Commentaires';
+export const REQUIRED_NOTE = '*champs obligatoires';
+export const UNSAVED_CLOSE_QUESTION = "Etes-vous sûr de ne pas vouloir enregistrer l'élément?";
+export const DELETE_QUESTION = 'Etes-vous sûr de vouloir supprimer cet élément?';
+/** Spec 1 §8: a write that does not answer 1, and a failed delete. */
+export const PROBLEM_MESSAGE = 'Un problème est survenu.';
+
+// Our own wording: the spec does not give these.
+export const SAVED_MESSAGE = 'Le commentaire a bien été enregistré.';
+export const DELETED_MESSAGE = 'Le commentaire a bien été supprimé.';
+export const EMPTY_LIST_MESSAGE = 'Aucun commentaire pour cette parcelle.';
+export const LOADING_MESSAGE = 'Chargement des commentaires…';
+/** The field's name in the generic required message '{field} ne peut pas être vide'. */
+export const BODY_FIELD = 'Commentaire';
+export const DATE_FIELD = 'Date';
