@@ -4,6 +4,7 @@ import { DatePicker, type CalendarAriaLabels } from '@mantine/dates';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { useId, useState } from 'react';
+import { CalendarIcon } from '../../components/icons';
 import { DATE_FIELD } from './messages';
 
 // The level controls ('novembre 2026') keep their visible text as their name: a label of ours
@@ -29,15 +30,6 @@ function dayOf(iso: string): Date {
 
 function isoOf(day: Date): string {
   return dayjs(day).format(ISO_DAY);
-}
-
-function CalendarIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable="false">
-      <rect x="2" y="3" width="12" height="11" rx="1.5" fill="none" stroke="currentColor" />
-      <path d="M2 6.5h12M5 1.5v3M11 1.5v3" stroke="currentColor" strokeWidth="1.2" />
-    </svg>
-  );
 }
 
 export interface CommentDateFieldProps {

@@ -1,21 +1,8 @@
 import { Button, Group, Popover, TextInput } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { useState, type FormEvent } from 'react';
+import { LinkIcon } from '../../components/icons';
 import { EDITOR_LABELS } from './editor-labels';
-
-function LinkIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable="false">
-      <path
-        d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The link control of the comment editor. Mantine's own carries a "new tab" toggle without an

@@ -18,6 +18,7 @@ import {
 import { DatesProvider } from '@mantine/dates';
 import { useState } from 'react';
 import { ChoiceModal } from '../../components/ChoiceModal';
+import { PencilIcon, TrashIcon } from '../../components/icons';
 import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
 import { RichText } from '../../components/RichText';
 import { WaitingOverlay } from '../../components/WaitingOverlay';
@@ -231,34 +232,6 @@ function CommentsDialogContent({
         </Portal>
       ) : null}
     </>
-  );
-}
-
-function PencilIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable="false">
-      <path
-        d="M11.5 2.5l2 2L5 13H3v-2l8.5-8.5z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable="false">
-      <path
-        d="M2.5 4.5h11M6 4.5V3h4v1.5M4 4.5l.7 9h6.6l.7-9M6.7 7v4.5M9.3 7v4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.3"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 
