@@ -49,5 +49,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // The editor and calendar tests type and click through jsdom: on a loaded 2-core CI machine a
+    // test can take several seconds, which says nothing about the product.
+    testTimeout: 30_000,
   },
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-defaults';
 import { visibleMenu } from '@agro/contracts/menu';
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
@@ -81,6 +82,24 @@ test('the app is usable at 360 px', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 });
+
+for (const width of [960, 1280]) {
+  test(`the administrator's top bar fits in ${width} px, title and logout included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await logIn(page, PERSONAS.admin);
+    const scrollWidth = Number(await page.evaluate('document.documentElement.scrollWidth'));
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    for (const target of [
+      page.getByRole('link', { name: DEFAULT_PLATFORM_CONFIG.productName }),
+      page.getByRole('button', { name: 'Déconnexion' }),
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Aide' }),
+    ]) {
+      await expect(target).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
 
 test('logout ends the session and returns to the login page', async ({ page }) => {
   await logIn(page, PERSONAS.bsv);

@@ -26,7 +26,8 @@ export function DesktopMenu({ session, nodes }: DesktopMenuProps) {
     <Group
       component="ul"
       gap={2}
-      wrap="nowrap"
+      // Narrow wide screens (960 px and a little more) fit the administrator's nine sections on two lines.
+      wrap="wrap"
       style={{ listStyle: 'none', margin: 0, padding: 0 }}
     >
       {nodes.map((node) => {

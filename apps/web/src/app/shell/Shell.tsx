@@ -88,14 +88,16 @@ export function Shell({ session, children }: ShellProps) {
               </Text>
             </Anchor>
           </Group>
-          <Box component="nav" aria-label="Menu principal" visibleFrom="md">
-            <DesktopMenu session={session} nodes={menu} />
-          </Box>
           <Group wrap="nowrap" gap="sm" visibleFrom="md">
             {profileLink}
             {logoutButton}
           </Group>
         </Group>
+        {/* A row of its own: with every module's section the menu is wider than the space left
+            beside the title and the user's name, and must never push them off the screen. */}
+        <Box component="nav" aria-label="Menu principal" visibleFrom="md" mt={4}>
+          <DesktopMenu session={session} nodes={menu} />
+        </Box>
       </Box>
 
       <Drawer
