@@ -13,12 +13,13 @@ const { version } = JSON.parse(
 /**
  * Libraries in chunks of their own: they change far less often than the app, so a new release
  * of the app leaves them in the browser's cache. Only what every screen needs goes here: the
- * editor (@mantine/tiptap) and the date pickers (@mantine/dates) stay with the screens using them.
+ * editor (@mantine/tiptap), the date pickers (@mantine/dates) and the tables (mantine-react-table
+ * with TanStack Table and Virtual) stay with the screens using them.
  */
 const VENDOR_CHUNKS: readonly (readonly [string, RegExp])[] = [
   ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
   ['router', /\/node_modules\/react-router\//],
-  ['query', /\/node_modules\/@tanstack\//],
+  ['query', /\/node_modules\/@tanstack\/(react-query|query-core)\//],
   [
     'mantine',
     /\/node_modules\/(@mantine\/(core|hooks|notifications)|@floating-ui|react-remove-scroll[^/]*|react-transition-group|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|clsx|react-number-format|react-textarea-autosize)\//,

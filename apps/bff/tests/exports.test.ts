@@ -65,6 +65,55 @@ describe('advisers export', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe('Externe Emma');
   });
 
+  it('keeps only the rows the column filters would show, filter.<key> repeated per value', async () => {
+    const cookie = await loginAs(platform, 'admin');
+    const source = await api(platform, 'get', '/api/conseillers', cookie);
+    const rows = source.body.data as { type_conseiller: string; nom_conseiller: string }[];
+    const wanted = (types: string[]) =>
+      rows.filter((row) => types.includes(row.type_conseiller)).length;
+    expect(wanted(['BSV'])).toBeGreaterThan(0);
+    expect(wanted(['BSV', 'SUPPORT'])).toBeGreaterThan(wanted(['BSV']));
+
+    const one = await sheetOf(
+      (await download('/bff/exports/conseillers.xlsx?filter.type=BSV', cookie)).body as Buffer,
+    );
+    expect(one.rowCount).toBe(wanted(['BSV']) + 1);
+    for (let index = 2; index <= one.rowCount; index++) {
+      expect(one.getRow(index).getCell(4).value).toBe('BSV');
+    }
+    const two = await sheetOf(
+      (await download('/bff/exports/conseillers.xlsx?filter.type=BSV&filter.type=SUPPORT', cookie))
+        .body as Buffer,
+    );
+    expect(two.rowCount).toBe(wanted(['BSV', 'SUPPORT']) + 1);
+
+    // Search and filters together: both must hold, as on screen.
+    const bsv = rows.find((row) => row.type_conseiller === 'BSV');
+    const search = encodeURIComponent(bsv?.nom_conseiller ?? '');
+    const sameType = await sheetOf(
+      (await download(`/bff/exports/conseillers.xlsx?filter.type=BSV&search=${search}`, cookie))
+        .body as Buffer,
+    );
+    expect(sameType.rowCount).toBeGreaterThan(1);
+    const otherType = await sheetOf(
+      (await download(`/bff/exports/conseillers.xlsx?filter.type=AGRO&search=${search}`, cookie))
+        .body as Buffer,
+    );
+    const names: unknown[] = [];
+    for (let index = 2; index <= otherType.rowCount; index++) {
+      expect(otherType.getRow(index).getCell(4).value).toBe('AGRO');
+      names.push(otherType.getRow(index).getCell(2).value);
+    }
+    expect(names).not.toContain(sameType.getRow(2).getCell(2).value);
+  });
+
+  it('exports no row for a filter on a column the list does not have', async () => {
+    const cookie = await loginAs(platform, 'admin');
+    const res = await download('/bff/exports/conseillers.xlsx?filter.inconnue=x', cookie);
+    expect(res.status).toBe(200);
+    expect((await sheetOf(res.body as Buffer)).rowCount).toBe(1);
+  });
+
   it('writes formula-like values as text, never as formulas', async () => {
     const cookie = await loginAs(platform, 'admin');
     const created = await api(platform, 'post', '/api/conseillers', cookie).send({

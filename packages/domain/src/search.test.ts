@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchesSearch } from './search.ts';
+import { cellText, foldForSearch, matchesFilters, matchesSearch } from './search.ts';
 
 describe('foldForSearch', () => {
   it('drops accents, case and surrounding spaces', () => {
@@ -54,5 +54,36 @@ describe('matchesSearch', () => {
         expect(matchesSearch(values, 'zzzzzzzzzzzz1')).toBe(false);
       }),
     );
+  });
+});
+
+describe('cellText', () => {
+  it('shows numbers as written and an empty cell as nothing', () => {
+    expect(cellText(12.5)).toBe('12.5');
+    expect(cellText('Maïs')).toBe('Maïs');
+    expect(cellText(null)).toBe('');
+    expect(cellText(undefined)).toBe('');
+  });
+});
+
+describe('matchesFilters', () => {
+  const row: Record<string, string | number | null> = { culture: 'Maïs', dep: 40, sol: null };
+  const cellOf = (key: string) => row[key];
+
+  it('keeps a row whose cell is one of the values chosen, in every filtered column', () => {
+    expect(matchesFilters(cellOf, { culture: ['Blé', 'Maïs'] })).toBe(true);
+    expect(matchesFilters(cellOf, { culture: ['Maïs'], dep: ['40'] })).toBe(true);
+    expect(matchesFilters(cellOf, { culture: ['Maïs'], dep: ['64'] })).toBe(false);
+  });
+
+  it('compares the exact text: no folding, unlike the search box', () => {
+    expect(matchesFilters(cellOf, { culture: ['mais'] })).toBe(false);
+  });
+
+  it('keeps everything without a value chosen, and matches an empty cell only by ""', () => {
+    expect(matchesFilters(cellOf, {})).toBe(true);
+    expect(matchesFilters(cellOf, { culture: [] })).toBe(true);
+    expect(matchesFilters(cellOf, { sol: [''] })).toBe(true);
+    expect(matchesFilters(cellOf, { inconnue: ['x'] })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-// The search box of every table: a row matches when one of its shown values contains every word
-// typed, ignoring case and accents (screens and their Excel exports filter alike).
+// The search box and the column filters of every table: a row matches the search when its shown
+// values contain every word typed, ignoring case and accents; screens and their Excel exports
+// filter alike.
 
 export function foldForSearch(text: string): string {
   return text
@@ -22,4 +23,26 @@ export function matchesSearch(
     .map((value) => foldForSearch(String(value)))
     .join('\u0000');
   return words.every((word) => haystack.includes(word));
+}
+
+/** The text of a cell: what a table shows, and what its search and column filters compare. */
+export function cellText(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The values chosen in each column's filter, by column key. */
+export type ColumnFilters = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The column filters of every table: a row is kept when, in each filtered column, its cell's text
+ * is one of the values chosen (values come from the data, so the match is exact). A filter with no
+ * value chosen keeps everything; a column the row lacks matches nothing.
+ */
+export function matchesFilters(
+  cellOf: (key: string) => string | number | null | undefined,
+  filters: ColumnFilters,
+): boolean {
+  return Object.entries(filters).every(
+    ([key, chosen]) => chosen.length === 0 || chosen.includes(cellText(cellOf(key))),
+  );
 }

@@ -1,13 +1,18 @@
-// Excel exports: GET /bff/exports/<name>.xlsx?<filters>. Each reads its source call upstream with
-// the session's token as it arrives, filters with the screen's predicate, and streams the rows:
-// neither the answer nor the workbook is ever whole in memory.
+// Excel exports: GET /bff/exports/<name>.xlsx?<table query>. Each reads its source call upstream
+// with the session's token as it arrives, filters with the screen's predicate, and streams the
+// rows: neither the answer nor the workbook is ever whole in memory. The query is the table's
+// (search=…&filter.<key>=…, @agro/contracts/columns/table-query), read with the same predicate the
+// table uses, so the file holds the rows on screen.
 import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue';
 import { adviserListColumns, type AdviserListRow } from '@agro/contracts/columns/advisers';
 import type { Column } from '@agro/contracts/columns/column';
-import { shownValues } from '@agro/contracts/columns/column';
+import {
+  readTableQuery,
+  tableRowFilter,
+  type TableQuery,
+} from '@agro/contracts/columns/table-query';
 import { exportFileName } from '@agro/domain/dates';
 import { canAccess } from '@agro/domain/rights';
-import { matchesSearch } from '@agro/domain/search';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
@@ -35,8 +40,8 @@ interface ExportDefinition<Row> {
   suffix: string;
   sheetName: string;
   columns: readonly Column<Row>[];
-  /** The screen's filter, from the query string. */
-  keep(row: Row, query: Record<string, string | undefined>): boolean;
+  /** The screen's filter for a query: the rows its table shows. */
+  keep(query: TableQuery): (row: Row) => boolean;
 }
 
 const adviserExport: ExportDefinition<AdviserListRow> = {
@@ -45,7 +50,7 @@ const adviserExport: ExportDefinition<AdviserListRow> = {
   suffix: '_conseillers.xlsx',
   sheetName: 'Conseillers',
   columns: adviserListColumns,
-  keep: (row, query) => matchesSearch(shownValues(adviserListColumns, row), query.search),
+  keep: (query) => tableRowFilter(adviserListColumns, query),
 };
 
 export const EXPORTS: readonly ExportDefinition<never>[] = [
@@ -111,8 +116,8 @@ export function registerExports(
         }
         throw upstreamFailure(answer.status);
       }
-      const query = request.query as Record<string, string | undefined>;
-      const rows = keptRows(answer.body, rowSchema, (row) => definition.keep(row, query));
+      const keep = definition.keep(readTableQuery(request.query as Record<string, unknown>));
+      const rows = keptRows(answer.body, rowSchema, keep);
       // Until the first kept row is read, a malformed answer can still be a JSON error; after
       // the workbook has started, it can only end the download.
       let first: IteratorResult<unknown>;

@@ -5,7 +5,9 @@ import {
   ApiError,
   apiCall,
   apiUrl,
+  attachmentName,
   callApi,
+  download,
   isWriteSuccess,
   request,
   UNAUTHORISED_MESSAGE,
@@ -61,5 +63,28 @@ describe('api client', () => {
     expect(isWriteSuccess({ data: 0 })).toBe(false);
     expect(isWriteSuccess({ data: '1' })).toBe(false);
     expect(isWriteSuccess(null)).toBe(false);
+  });
+
+  it('downloads a file under the name the BFF gives, or the fallback', async () => {
+    expect(attachmentName('attachment; filename="20260301_conseillers.xlsx"')).toBe(
+      '20260301_conseillers.xlsx',
+    );
+    expect(attachmentName('attachment; filename=liste.xlsx')).toBe('liste.xlsx');
+    expect(attachmentName(null)).toBeNull();
+    const requests = fakeBff(() => ({ status: 200, body: 'contenu' }));
+    const file = await download('/bff/exports/x.xlsx', 'x.xlsx');
+    expect(file.fileName).toBe('x.xlsx');
+    expect(file.blob.size).toBeGreaterThan(0);
+    expect(requests[0]?.headers['X-CSRF']).toBe('1');
+  });
+
+  it('reports a failed download as an ApiError, network failures included', async () => {
+    fakeBff(() => ({ status: 403, body: { code: 403, message: 'Accès refusé' } }));
+    await expect(download('/bff/exports/x.xlsx', 'x.xlsx')).rejects.toMatchObject({
+      status: 403,
+      message: 'Accès refusé',
+    });
+    fakeBff(() => 'network-failure');
+    await expect(download('/bff/exports/x.xlsx', 'x.xlsx')).rejects.toMatchObject({ status: 0 });
   });
 });

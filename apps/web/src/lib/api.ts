@@ -90,6 +90,36 @@ export async function request<T>(
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the BFF gave in Content-Disposition, or the fallback. */
+  fileName: string;
+}
+
+/** `attachment; filename="20260301_conseillers.xlsx"` gives `20260301_conseillers.xlsx`. */
+export function attachmentName(disposition: string | null): string | null {
+  const match =
+    /filename="([^"]+)"/.exec(disposition ?? '') ?? /filename=([^;]+)/.exec(disposition ?? '');
+  return match?.[1]?.trim() || null;
+}
+
+/** Fetches a file from the BFF (an export); failures are ApiErrors, as for JSON calls. */
+export async function download(url: string, fallbackName: string): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'GET',
+      headers: { 'X-CSRF': '1' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(NETWORK_FAILURE_STATUS, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const fileName = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
+  return { blob: await response.blob(), fileName };
+}
+
 // Types of one catalogue entry, read from the zod schemas' inferred types without importing zod or
 // the catalogue at run time: the browser bundle carries only the method and path of the calls it
 // uses.

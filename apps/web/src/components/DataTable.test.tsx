@@ -1,0 +1,418 @@
+import type { Column } from '@agro/contracts/columns/column';
+import { Badge } from '@mantine/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
+import { DataTable, type DataTableProps } from './DataTable';
+import { TABLE_LOCALIZATION } from './data-table/localization';
+
+interface Plot {
+  id: number;
+  integrator: string;
+  farmer: string;
+  crop: string;
+  surface: number;
+  status: string;
+}
+
+const FARMERS = ['Hélène Martin', 'Paul Durand', 'Émile Petit', 'Zoé Lefèvre', 'Jean Roux'];
+const CROPS = ['Maïs grain', 'Blé tendre', 'Soja', 'Pomme de terre'];
+const INTEGRATORS = ['Coop Adour', 'Euralis', 'Maïsadour'];
+
+/** 40 plots: farmers, crops and integrators in turn. */
+const PLOTS: Plot[] = Array.from({ length: 40 }, (_, index) => ({
+  id: index + 1,
+  integrator: INTEGRATORS[index % 3] as string,
+  farmer: FARMERS[index % 5] as string,
+  crop: CROPS[index % 4] as string,
+  surface: index + 0.5,
+  status: index % 7 === 0 ? 'ko' : 'ok',
+}));
+
+const COLUMNS: readonly Column<Plot>[] = [
+  { key: 'id', header: 'Id', value: (row) => row.id },
+  { key: 'integrateur', header: 'Intégrateur', value: (row) => row.integrator },
+  { key: 'agri', header: 'Agriculteur', value: (row) => row.farmer },
+  { key: 'culture', header: 'Culture', value: (row) => row.crop },
+  { key: 'surface', header: 'Surface', value: (row) => row.surface },
+  { key: 'statut', header: 'Statut', value: (row) => row.status },
+];
+
+function renderTable(props: Partial<DataTableProps<Plot>> = {}) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <DataTable
+      label="Liste des parcelles"
+      columns={COLUMNS}
+      rows={PLOTS}
+      getRowId={(row) => String(row.id)}
+      {...props}
+    />,
+  );
+  return { user, table: screen.getByRole('table', { name: 'Liste des parcelles' }) };
+}
+
+/** The body rows' cells in one column, by header. */
+function columnTexts(table: HTMLElement, header: string): string[] {
+  const headers = within(table).getAllByRole('columnheader');
+  const index = headers.findIndex((th) => th.textContent?.includes(header));
+  const body = table.querySelector('tbody') as HTMLElement;
+  return within(body)
+    .getAllByRole('row')
+    .map((row) => row.querySelectorAll('td')[index]?.textContent ?? '');
+}
+
+const bodyRows = (table: HTMLElement) =>
+  within(table.querySelector('tbody') as HTMLElement).queryAllByRole('row');
+
+/** jsdom lays nothing out: a 600 px high table of 40 px rows, as a browser would measure. */
+function layOutTable() {
+  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const height = this.classList.contains('mrt-table-container') ? 600 : 40;
+    return DOMRect.fromRect({ width: 800, height });
+  });
+}
+
+describe('DataTable', () => {
+  it('speaks French: headers, search box, pager "x-y sur z", rows per page, page buttons', async () => {
+    const { table } = renderTable();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Id', 'Intégrateur', 'Agriculteur', 'Culture', 'Surface', 'Statut']);
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toBeTruthy();
+    expect(screen.getByText('1-15 sur 40')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Lignes par page' })).toBeTruthy();
+    for (const name of [
+      'Aller à la première page',
+      'Aller à la page précédente',
+      'Aller à la page suivante',
+      'Aller à la dernière page',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Trier par Agriculteur croissant' })).toBeTruthy();
+    expect(bodyRows(table)).toHaveLength(15);
+  });
+
+  it('leaves no English text, label, placeholder or title on screen', async () => {
+    const { user, table } = renderTable({
+      groupBy: ['integrateur'],
+      selectable: true,
+      renderDetail: (row) => <p>Détail {row.farmer}</p>,
+      renderRowActions: () => <button type="button">Voir</button>,
+      exportName: 'parcelles',
+      display: { culture: { filter: 'multi-select' } },
+    });
+    await user.click(
+      within(table).getAllByRole('button', { name: 'Développer' })[0] as HTMLElement,
+    );
+    const english = Object.entries(MRT_Localization_EN)
+      .filter(([key, text]) => text !== TABLE_LOCALIZATION[key as keyof typeof TABLE_LOCALIZATION])
+      .map(([, text]) => text.replace(/\{[^}]+\}.*$/, '').trim())
+      .filter((text) => text.length > 3);
+    const said = [
+      document.body.textContent ?? '',
+      ...Array.from(document.querySelectorAll('[aria-label],[placeholder],[title]')).flatMap(
+        (element) =>
+          ['aria-label', 'placeholder', 'title'].map((a) => element.getAttribute(a) ?? ''),
+      ),
+    ].join('\n');
+    expect(english.filter((text) => said.includes(text))).toEqual([]);
+  });
+
+  it('searches every column ignoring accents and case, and says Aucun résultat', async () => {
+    const { user, table } = renderTable();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, 'HELENE');
+    await waitFor(() => expect(screen.getByText('1-8 sur 8')).toBeTruthy());
+    expect(new Set(columnTexts(table, 'Agriculteur'))).toEqual(new Set(['Hélène Martin']));
+    // Every word must be found, each in any column: the rule of the Excel export.
+    await user.clear(search);
+    await user.type(search, 'emile soja');
+    await waitFor(() => expect(columnTexts(table, 'Culture')).toEqual(['Soja', 'Soja']));
+    expect(new Set(columnTexts(table, 'Agriculteur'))).toEqual(new Set(['Émile Petit']));
+    await user.type(search, ' orge');
+    expect(await within(table).findByText('Aucun résultat')).toBeTruthy();
+    expect(screen.getByText('0-0 sur 0')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+    await waitFor(() => expect(screen.getByText('1-15 sur 40')).toBeTruthy());
+  });
+
+  it('filters a column with a multi-select of its values, cleared by Effacer les filtres', async () => {
+    const { user, table } = renderTable({ display: { culture: { filter: 'multi-select' } } });
+    await user.click(screen.getByRole('textbox', { name: 'Culture' }));
+    const options = within(await screen.findByRole('listbox', { name: 'Culture' }));
+    // The values found in the column, in French order.
+    expect(options.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Blé tendre',
+      'Maïs grain',
+      'Pomme de terre',
+      'Soja',
+    ]);
+    await user.click(options.getByRole('option', { name: 'Soja' }));
+    await waitFor(() => expect(screen.getByText('1-10 sur 10')).toBeTruthy());
+    expect(new Set(columnTexts(table, 'Culture'))).toEqual(new Set(['Soja']));
+    await user.click(options.getByRole('option', { name: 'Blé tendre' }));
+    await waitFor(() => expect(screen.getByText('1-15 sur 20')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(screen.getByText('1-15 sur 40')).toBeTruthy());
+  });
+
+  it('sorts by a column in French order, and says so to screen readers', async () => {
+    const { user, table } = renderTable({ pageSizes: [50] });
+    await user.click(screen.getByRole('button', { name: 'Trier par Agriculteur croissant' }));
+    const farmers = columnTexts(table, 'Agriculteur');
+    expect([...new Set(farmers)]).toEqual([
+      'Émile Petit',
+      'Hélène Martin',
+      'Jean Roux',
+      'Paul Durand',
+      'Zoé Lefèvre',
+    ]);
+    const header = within(table).getByRole('columnheader', { name: /Agriculteur/ });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(screen.getByRole('button', { name: 'Trié par Agriculteur croissant' }));
+    expect(columnTexts(table, 'Agriculteur')[0]).toBe('Zoé Lefèvre');
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    // Numbers sort by value, not as text.
+    await user.click(screen.getByRole('button', { name: 'Trier par Surface croissant' }));
+    expect(columnTexts(table, 'Surface').slice(0, 3)).toEqual(['0.5', '1.5', '2.5']);
+  });
+
+  it('offers the spec page sizes, 15 first, and pages through the rows', async () => {
+    const { user, table } = renderTable();
+    await user.click(screen.getByRole('textbox', { name: 'Lignes par page' }));
+    const sizes = within(await screen.findByRole('listbox'));
+    expect(sizes.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '15',
+      '25',
+      '50',
+      '75',
+      '100',
+    ]);
+    await user.click(sizes.getByRole('option', { name: '25' }));
+    expect(screen.getByText('1-25 sur 40')).toBeTruthy();
+    expect(bodyRows(table)).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+    expect(screen.getByText('26-40 sur 40')).toBeTruthy();
+    expect(columnTexts(table, 'Id')[0]).toBe('26');
+    expect(screen.getByRole('button', { name: 'Aller à la page suivante' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    // A new search starts again from the first page.
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'soja');
+    await waitFor(() => expect(screen.getByText('1-10 sur 10')).toBeTruthy());
+  });
+
+  it('sorts and pages from the keyboard', async () => {
+    const { user, table } = renderTable();
+    screen.getByRole('button', { name: 'Trier par Agriculteur croissant' }).focus();
+    await user.keyboard('{Enter}');
+    expect(columnTexts(table, 'Agriculteur')[0]).toBe('Émile Petit');
+    screen.getByRole('button', { name: 'Aller à la dernière page' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByText('31-40 sur 40')).toBeTruthy();
+  });
+
+  it("offers 'Tous' when a screen allows every row on one page", async () => {
+    const { user, table } = renderTable({ pageSizes: [15, 25, 50, 75, 100, 'all'] });
+    await user.click(screen.getByRole('textbox', { name: 'Lignes par page' }));
+    await user.click(await screen.findByRole('option', { name: 'Tous' }));
+    expect(screen.getByText('1-40 sur 40')).toBeTruthy();
+    expect(bodyRows(table)).toHaveLength(40);
+  });
+
+  it('groups rows under a header per value, which closes and opens', async () => {
+    const { user, table } = renderTable({ groupBy: ['integrateur'], pageSizes: [100] });
+    // The grouping column heads the table, its values head the groups, each counting its rows.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Intégrateur', 'Id', 'Agriculteur', 'Culture', 'Surface', 'Statut']);
+    const groupRows = bodyRows(table).filter((row) => row.textContent?.endsWith(')'));
+    expect(groupRows.map((row) => row.textContent)).toEqual([
+      'Coop Adour(14)',
+      'Euralis(13)',
+      'Maïsadour(13)',
+    ]);
+    expect(bodyRows(table)).toHaveLength(43);
+    const groupRow = groupRows[0] as HTMLElement;
+    const toggle = within(groupRow).getByRole('button', { name: 'Réduire' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(toggle);
+    expect(bodyRows(table)).toHaveLength(29);
+    expect(within(groupRow).getByRole('button', { name: 'Développer' })).toBeTruthy();
+  });
+
+  it('opens a detail panel per row, closed at first', async () => {
+    const { user, table } = renderTable({
+      renderDetail: (row) => <p>Parcelle de {row.farmer}</p>,
+    });
+    expect(within(table).queryByText('Parcelle de Hélène Martin')).toBeNull();
+    const firstRow = bodyRows(table)[0] as HTMLElement;
+    await user.click(within(firstRow).getByRole('button', { name: 'Développer' }));
+    expect(within(table).getByText('Parcelle de Hélène Martin')).toBeTruthy();
+    await user.click(within(firstRow).getByRole('button', { name: 'Réduire' }));
+    await waitFor(() => expect(within(table).queryByText('Parcelle de Hélène Martin')).toBeNull());
+  });
+
+  it('reports the rows chosen with their checkboxes', async () => {
+    const onSelectionChange = vi.fn();
+    const { user, table } = renderTable({ selectable: true, onSelectionChange });
+    const rows = bodyRows(table);
+    await user.click(
+      within(rows[1] as HTMLElement).getByRole('checkbox', { name: 'Sélectionner la ligne' }),
+    );
+    expect(onSelectionChange).toHaveBeenLastCalledWith([PLOTS[1]]);
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les lignes' }));
+    expect(onSelectionChange.mock.lastCall?.[0]).toHaveLength(15);
+  });
+
+  it('draws cells as a screen asks (a badge) and puts row actions first', async () => {
+    const { table } = renderTable({
+      display: {
+        statut: {
+          render: (row) => (
+            <Badge color={row.status === 'ok' ? 'green' : 'red'}>{row.status}</Badge>
+          ),
+        },
+      },
+      renderRowActions: (row) => (
+        <button type="button" aria-label={`Voir la parcelle ${row.id}`}>
+          Voir
+        </button>
+      ),
+    });
+    expect(within(table).getAllByRole('columnheader')[0]?.textContent).toBe('Actions');
+    const firstRow = bodyRows(table)[0] as HTMLElement;
+    expect(within(firstRow).getByRole('button', { name: 'Voir la parcelle 1' })).toBeTruthy();
+    expect(firstRow.querySelector('.mantine-Badge-root')?.textContent).toBe('ko');
+  });
+
+  it('exports with the search and the column filters on screen, under the name the BFF gives', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requests.push(url);
+        return new Response(new Blob(['PK']), {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="20260301_parcelles.xlsx"' },
+        });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:fichier');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    try {
+      const { user } = renderTable({
+        exportName: 'parcelles',
+        display: { culture: { filter: 'multi-select' }, agri: { filter: 'multi-select' } },
+      });
+      await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'maïs');
+      await user.click(screen.getByRole('textbox', { name: 'Culture' }));
+      await user.click(await screen.findByRole('option', { name: 'Soja' }));
+      await user.click(await screen.findByRole('option', { name: 'Maïs grain' }));
+      await user.click(screen.getByRole('textbox', { name: 'Agriculteur' }));
+      await user.click(await screen.findByRole('option', { name: 'Zoé Lefèvre' }));
+      await user.click(screen.getByRole('button', { name: 'Exporter' }));
+      await waitFor(() => expect(saved).toEqual(['20260301_parcelles.xlsx blob:fichier']));
+      expect(requests).toEqual([
+        '/bff/exports/parcelles.xlsx?search=ma%C3%AFs&filter.culture=Soja&filter.culture=Ma%C3%AFs+grain&filter.agri=Zo%C3%A9+Lef%C3%A8vre',
+      ]);
+      expect(createObjectURL).toHaveBeenCalledOnce();
+    } finally {
+      click.mockRestore();
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
+  });
+
+  it('shows the error modal when the export fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 403, message: 'Accès refusé' }), { status: 403 }),
+      ),
+    );
+    const { user } = renderTable({ exportName: 'parcelles' });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erreur' });
+    expect(within(dialog).getByText('403 - Accès refusé')).toBeTruthy();
+  });
+
+  it('virtualises a long list shown whole: only the rows in view are in the page', async () => {
+    const many: Plot[] = Array.from({ length: 2000 }, (_, index) => ({
+      ...(PLOTS[index % PLOTS.length] as Plot),
+      id: index + 1,
+      farmer: index === 1999 ? 'Dernière Ligne' : (FARMERS[index % 5] as string),
+    }));
+    const layout = layOutTable();
+    try {
+      const { user, table } = renderTable({ rows: many, paginated: false });
+      await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(10));
+      expect(bodyRows(table).length).toBeLessThan(50);
+      // No pager: the whole list scrolls.
+      expect(screen.queryByText(/ sur /)).toBeNull();
+      await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'derniere');
+      await waitFor(() => expect(columnTexts(table, 'Agriculteur')).toEqual(['Dernière Ligne']));
+    } finally {
+      layout.mockRestore();
+    }
+  });
+
+  it('lets a screen drive the search and the filters, e.g. from a summary cell', async () => {
+    const onQueryChange = vi.fn();
+    const { user, table } = renderTable({
+      query: { search: '', filters: { culture: ['Soja'] } },
+      onQueryChange,
+      display: { culture: { filter: 'multi-select' } },
+    });
+    expect(screen.getByText('1-10 sur 10')).toBeTruthy();
+    expect(new Set(columnTexts(table, 'Culture'))).toEqual(new Set(['Soja']));
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ search: '', filters: {} });
+  });
+
+  it("keeps the sort when 'Tous' turns a long list into virtualised rows", async () => {
+    const many: Plot[] = Array.from({ length: 150 }, (_, index) => ({
+      ...(PLOTS[index % PLOTS.length] as Plot),
+      id: index + 1,
+    }));
+    const layout = layOutTable();
+    try {
+      const { user, table } = renderTable({ rows: many, pageSizes: [15, 'all'] });
+      await user.click(screen.getByRole('button', { name: 'Trier par Agriculteur croissant' }));
+      expect(columnTexts(table, 'Agriculteur')[0]).toBe('Émile Petit');
+      await user.click(screen.getByRole('textbox', { name: 'Lignes par page' }));
+      await user.click(await screen.findByRole('option', { name: 'Tous' }));
+      const again = screen.getByRole('table', { name: 'Liste des parcelles' });
+      await waitFor(() => expect(bodyRows(again).length).toBeGreaterThan(10));
+      expect(bodyRows(again).length).toBeLessThan(50);
+      expect(screen.getByText('1-150 sur 150')).toBeTruthy();
+      expect(columnTexts(again, 'Agriculteur')[0]).toBe('Émile Petit');
+      expect(
+        within(again)
+          .getByRole('columnheader', { name: /Agriculteur/ })
+          .getAttribute('aria-sort'),
+      ).toBe('ascending');
+    } finally {
+      layout.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,490 @@
+// The table of every list screen (DESIGN "Web": mantine-react-table with the spec's columns, page
+// sizes, search and filters; big lists virtualised). A screen gives the shared column definitions
+// its Excel export also uses (@agro/contracts/columns), so table and file show the same values;
+// the search box and the column filters keep rows with the very predicate the export applies.
+import 'mantine-react-table/styles.css';
+import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
+import type { Column } from '@agro/contracts/columns/column';
+import {
+  EMPTY_TABLE_QUERY,
+  tableRowFilter,
+  type TableQuery,
+} from '@agro/contracts/columns/table-query';
+import { cellText } from '@agro/domain/search';
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_ExpandedState,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_RowSelectionState,
+  type MRT_SortingState,
+  type MRT_Updater,
+} from 'mantine-react-table';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { showError } from '../lib/dialog-store';
+import { downloadExport } from '../lib/table-export';
+import { FilterBar, type FilterDefinition } from './FilterBar';
+import { NO_DATA, NO_RESULT, TABLE_LOCALIZATION } from './data-table/localization';
+import { TablePagination, type PageSize } from './data-table/TablePagination';
+
+export type { PageSize };
+export type { TableQuery };
+
+/** Spec 3 §9: the page sizes a table offers unless its screen says otherwise. */
+export const DEFAULT_PAGE_SIZES: readonly PageSize[] = [15, 25, 50, 75, 100];
+
+/** Past this many rows on one page, rows are virtualised: only those in view are in the page. */
+export const VIRTUALIZE_FROM = 100;
+
+export const SEARCH_LABEL = 'Rechercher';
+export const EXPORT_LABEL = 'Exporter';
+
+const collator = new Intl.Collator('fr-FR', { numeric: true, sensitivity: 'base' });
+
+/** French order: numbers by value, text alphabetically ignoring case and accents, blanks first. */
+export function compareCells(a: string | number | null, b: string | number | null): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(cellText(a), cellText(b));
+}
+
+/** How a screen shows one shared column; the column keeps its value, header and Excel width. */
+export interface ColumnDisplay<Row> {
+  /**
+   * The cell's content (a badge, an icon, a link) instead of the value's text. The search and the
+   * filters look at the value, so what a cell shows should read as its value (an icon needs the
+   * value as its accessible name).
+   */
+  render?: (row: Row) => ReactNode;
+  /** A multi-select filter above the table, offering the column's values found in the rows. */
+  filter?: 'multi-select';
+  /** Text alignment of the header and cells. */
+  align?: 'left' | 'center' | 'right';
+  /** Clicking the header sorts (default true). */
+  sortable?: boolean;
+  /** Width on screen in pixels (the column's `width` is the Excel one, in characters). */
+  size?: number;
+}
+
+export interface DataTableProps<Row extends MRT_RowData> {
+  /** The table's accessible name, e.g. 'Liste des parcelles'. */
+  label: string;
+  columns: readonly Column<Row>[];
+  /** Per column key: rendering, filter, alignment. */
+  display?: Readonly<Record<string, ColumnDisplay<Row>>>;
+  rows: readonly Row[];
+  /** A stable row id (selection and expansion survive filtering); default: the row's position. */
+  getRowId?: (row: Row) => string;
+  /** Shows the table's loading overlay. */
+  loading?: boolean;
+  /** The search box (default true). */
+  searchable?: boolean;
+  /** Split into pages (default true); without pages, long lists are virtualised. */
+  paginated?: boolean;
+  /** Rows-per-page choices; 'all' reads "Tous". Default 15, 25, 50, 75, 100. */
+  pageSizes?: readonly PageSize[];
+  /** Default: the first of `pageSizes`. */
+  defaultPageSize?: PageSize;
+  /** Column keys to group rows by, e.g. ['integrateur']; groups start open. */
+  groupBy?: readonly string[];
+  /** Initial sort. */
+  sortBy?: { key: string; desc?: boolean };
+  /** A checkbox per row; the rows chosen are reported to `onSelectionChange`. */
+  selectable?: boolean;
+  onSelectionChange?: (rows: Row[]) => void;
+  /** A detail panel each row opens from its expand button. */
+  renderDetail?: (row: Row) => ReactNode;
+  /** Buttons of each row (view, comment…), in a first 'Actions' column. */
+  renderRowActions?: (row: Row) => ReactNode;
+  /** Name of the BFF export (/bff/exports/<name>.xlsx): shows the 'Exporter' button. */
+  exportName?: string;
+  /** More toolbar content, after the search box (e.g. a 'Nouveau' button). */
+  toolbar?: ReactNode;
+  /** Search and filters from outside (e.g. a summary cell filtering the list); else internal. */
+  query?: TableQuery;
+  onQueryChange?: (query: TableQuery) => void;
+  /** Height the table scrolls within, its header staying in view (any CSS length). */
+  maxHeight?: string;
+}
+
+/** Every value found in a column, once, in French order, blanks left out. */
+function columnValues<Row>(column: Column<Row>, rows: readonly Row[]): string[] {
+  const values = new Map<string, string | number>();
+  for (const row of rows) {
+    const value = column.value(row);
+    if (value !== null && cellText(value) !== '') values.set(cellText(value), value);
+  }
+  return [...values.entries()].sort(([, a], [, b]) => compareCells(a, b)).map(([text]) => text);
+}
+
+/**
+ * The ids the table gives its group rows (`key:value`, nested as `a:x>b:y`), so that groups can
+ * start open: the table's own "expand all" would open every detail panel as well.
+ */
+function groupRowIds<Row>(
+  rows: readonly Row[],
+  columns: readonly Column<Row>[],
+  groupBy: readonly string[],
+): string[] {
+  const grouping = groupBy
+    .map((key) => columns.find((column) => column.key === key))
+    .filter((column): column is Column<Row> => column !== undefined);
+  const ids = new Set<string>();
+  for (const row of rows) {
+    let id = '';
+    for (const column of grouping) {
+      id = `${id === '' ? '' : `${id}>`}${column.key}:${String(column.value(row))}`;
+      ids.add(id);
+    }
+  }
+  return [...ids];
+}
+
+function apply<T>(updater: MRT_Updater<T>, previous: T): T {
+  return updater instanceof Function ? updater(previous) : updater;
+}
+
+export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
+  const {
+    label,
+    columns,
+    display,
+    rows,
+    searchable = true,
+    paginated = true,
+    pageSizes = DEFAULT_PAGE_SIZES,
+    exportName,
+    toolbar,
+  } = props;
+
+  const [ownQuery, setOwnQuery] = useState<TableQuery>(EMPTY_TABLE_QUERY);
+  const query = props.query ?? ownQuery;
+  const setQuery = (next: TableQuery) => {
+    if (props.query === undefined) setOwnQuery(next);
+    props.onQueryChange?.(next);
+  };
+  // Typing stays fluid on long lists: React filters with the latest text when it has time.
+  const appliedQuery = useDeferredValue(query);
+  const shownRows = useMemo(
+    () => rows.filter(tableRowFilter(columns, appliedQuery)),
+    [rows, columns, appliedQuery],
+  );
+
+  const filters = useMemo<FilterDefinition[]>(
+    () =>
+      columns
+        .filter((column) => display?.[column.key]?.filter === 'multi-select')
+        .map((column) => ({
+          key: column.key,
+          label: column.header,
+          options: columnValues(column, rows),
+        })),
+    [columns, display, rows],
+  );
+
+  const [pageSize, setPageSize] = useState<PageSize>(
+    props.defaultPageSize ?? pageSizes[0] ?? 'all',
+  );
+  const showsAll = !paginated || pageSize === 'all';
+  // mantine-react-table fixes virtualisation when a table is created: the table is created anew
+  // when a page size switches between few rows and every row, keeping the user's sort, open groups
+  // and selection, which live here.
+  const virtual = showsAll && rows.length > VIRTUALIZE_FROM;
+
+  const [view, setView] = useState<ViewState>(() => ({
+    sorting: props.sortBy ? [{ id: props.sortBy.key, desc: props.sortBy.desc ?? false }] : [],
+    closedGroups: new Set(),
+    openPanels: new Set(),
+    rowSelection: {},
+  }));
+
+  const [exporting, setExporting] = useState(false);
+  const runExport = async (name: string) => {
+    setExporting(true);
+    try {
+      await downloadExport(name, query);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = query.search.trim() !== '' || Object.values(query.filters).some((v) => v.length);
+
+  return (
+    <Stack gap="sm">
+      {(searchable || exportName !== undefined || toolbar !== undefined) && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {searchable && (
+            <TextInput
+              aria-label={SEARCH_LABEL}
+              placeholder={SEARCH_LABEL}
+              type="search"
+              w={{ base: '100%', xs: 280 }}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={query.search}
+              onChange={(event) => setQuery({ ...query, search: event.currentTarget.value })}
+              rightSection={
+                query.search !== '' ? (
+                  <CloseButton
+                    aria-label="Effacer la recherche"
+                    size="sm"
+                    onClick={() => setQuery({ ...query, search: '' })}
+                  />
+                ) : null
+              }
+            />
+          )}
+          {toolbar}
+          {exportName !== undefined && (
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+              loading={exporting}
+              onClick={() => void runExport(exportName)}
+            >
+              {EXPORT_LABEL}
+            </Button>
+          )}
+        </Group>
+      )}
+      {filters.length > 0 && (
+        <FilterBar
+          filters={filters}
+          value={query.filters}
+          onChange={(next) => setQuery({ ...query, filters: next })}
+        />
+      )}
+      <TableView
+        key={virtual ? 'virtual' : 'plain'}
+        {...props}
+        view={view}
+        onViewChange={setView}
+        label={label}
+        shownRows={shownRows}
+        virtual={virtual}
+        paginated={paginated}
+        pageSizes={pageSizes}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyText={filtered && rows.length > 0 ? NO_RESULT : NO_DATA}
+      />
+    </Stack>
+  );
+}
+
+/** What the user did to the table, kept when the table is created anew. */
+interface ViewState {
+  sorting: MRT_SortingState;
+  /** Groups start open: those the user closed. */
+  closedGroups: ReadonlySet<string>;
+  /** Detail panels start closed: those the user opened. */
+  openPanels: ReadonlySet<string>;
+  rowSelection: MRT_RowSelectionState;
+}
+
+interface TableViewProps<Row extends MRT_RowData> extends DataTableProps<Row> {
+  view: ViewState;
+  onViewChange(update: (view: ViewState) => ViewState): void;
+  shownRows: Row[];
+  virtual: boolean;
+  paginated: boolean;
+  pageSizes: readonly PageSize[];
+  pageSize: PageSize;
+  onPageSizeChange(size: PageSize): void;
+  emptyText: string;
+}
+
+function TableView<Row extends MRT_RowData>({
+  label,
+  columns,
+  display,
+  rows,
+  shownRows,
+  getRowId,
+  loading = false,
+  virtual,
+  paginated,
+  pageSizes,
+  pageSize,
+  onPageSizeChange,
+  groupBy,
+  view,
+  onViewChange,
+  selectable = false,
+  onSelectionChange,
+  renderDetail,
+  renderRowActions,
+  maxHeight = '70vh',
+  emptyText,
+}: TableViewProps<Row>) {
+  const positions = useMemo(() => new Map(rows.map((row, index) => [row, index])), [rows]);
+  const rowId = (row: Row) => getRowId?.(row) ?? String(positions.get(row));
+
+  const columnDefs = useMemo<MRT_ColumnDef<Row>[]>(
+    () =>
+      columns.map((column) => {
+        const shown = display?.[column.key];
+        const align = shown?.align;
+        return {
+          id: column.key,
+          header: column.header,
+          accessorFn: (row: Row) => column.value(row),
+          Cell: ({ row }: { row: MRT_Row<Row> }) =>
+            shown?.render ? shown.render(row.original) : cellText(column.value(row.original)),
+          enableSorting: shown?.sortable !== false,
+          // Every column sorts ascending first, numbers too.
+          sortDescFirst: false,
+          sortingFn: (a: { original: Row }, b: { original: Row }) =>
+            compareCells(column.value(a.original), column.value(b.original)),
+          ...(shown?.size === undefined ? {} : { size: shown.size }),
+          ...(align === undefined
+            ? {}
+            : {
+                mantineTableHeadCellProps: { align },
+                mantineTableBodyCellProps: { style: { textAlign: align } },
+              }),
+        };
+      }),
+    [columns, display],
+  );
+
+  const { sorting, closedGroups, openPanels, rowSelection } = view;
+  const setSorting = (next: MRT_SortingState) => onViewChange((old) => ({ ...old, sorting: next }));
+  // Groups start open and detail panels closed: the table's single expanded state is derived
+  // from the groups the user closed and the panels opened.
+  const groupIds = useMemo(
+    () => groupRowIds(shownRows, columns, groupBy ?? []),
+    [shownRows, columns, groupBy],
+  );
+  const expanded = useMemo(() => {
+    const state: Record<string, boolean> = {};
+    for (const id of groupIds) if (!closedGroups.has(id)) state[id] = true;
+    for (const id of openPanels) state[id] = true;
+    return state;
+  }, [groupIds, closedGroups, openPanels]);
+  const setExpanded = (next: MRT_ExpandedState) =>
+    onViewChange((old) =>
+      next === true
+        ? {
+            ...old,
+            closedGroups: new Set(),
+            openPanels: renderDetail ? new Set(shownRows.map(rowId)) : new Set(),
+          }
+        : {
+            ...old,
+            closedGroups: new Set(groupIds.filter((id) => next[id] !== true)),
+            openPanels: new Set(
+              Object.keys(next).filter((id) => next[id] === true && !groupIds.includes(id)),
+            ),
+          },
+    );
+  const [pageIndex, setPageIndex] = useState(0);
+  const size = pageSize === 'all' ? Number.MAX_SAFE_INTEGER : pageSize;
+
+  const table = useMantineReactTable<Row>({
+    columns: columnDefs,
+    data: shownRows,
+    getRowId: (row) => rowId(row),
+    localization: TABLE_LOCALIZATION,
+    // Compact rows on one line each: long lists fit the screen, wide ones scroll sideways.
+    initialState: { density: 'xs' },
+    // Search and filters run before the table, with the export's predicate; the table sorts,
+    // groups, pages and virtualises.
+    enableFilters: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableTopToolbar: false,
+    enableColumnActions: false,
+    enableColumnDragging: false,
+    enableHiding: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableTableFooter: false,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    enableStickyHeader: true,
+    enableRowVirtualization: virtual,
+    enablePagination: paginated,
+    enableBottomToolbar: paginated,
+    positionToolbarAlertBanner: 'none',
+    positionToolbarDropZone: 'none',
+    enableGrouping: (groupBy?.length ?? 0) > 0,
+    // The grouped column's value heads its group instead of repeating on every row.
+    groupedColumnMode: 'remove',
+    enableExpanding: renderDetail !== undefined || (groupBy?.length ?? 0) > 0,
+    enableExpandAll: (groupBy?.length ?? 0) > 0,
+    renderDetailPanel: renderDetail ? ({ row }) => renderDetail(row.original) : undefined,
+    enableRowActions: renderRowActions !== undefined,
+    renderRowActions: renderRowActions ? ({ row }) => renderRowActions(row.original) : undefined,
+    enableRowSelection: selectable,
+    state: {
+      sorting,
+      expanded,
+      rowSelection,
+      grouping: groupBy ? [...groupBy] : [],
+      pagination: { pageIndex, pageSize: size },
+      showLoadingOverlay: loading,
+    },
+    onSortingChange: (updater) => setSorting(apply(updater, sorting)),
+    onExpandedChange: (updater) => setExpanded(apply(updater, expanded)),
+    onPaginationChange: (updater) =>
+      setPageIndex((previous) => apply(updater, { pageIndex: previous, pageSize: size }).pageIndex),
+    onRowSelectionChange: (updater) => {
+      const next = apply(updater, rowSelection);
+      onViewChange((old) => ({ ...old, rowSelection: next }));
+      onSelectionChange?.(rows.filter((row) => next[rowId(row)] === true));
+    },
+    renderBottomToolbar: ({ table: instance }) => (
+      <TablePagination
+        table={instance}
+        pageSizes={pageSizes}
+        pageSize={pageSize}
+        onPageSizeChange={(next) => {
+          setPageIndex(0);
+          onPageSizeChange(next);
+        }}
+      />
+    ),
+    renderEmptyRowsFallback: () => (
+      <Text c="dimmed" ta="center" py="md">
+        {emptyText}
+      </Text>
+    ),
+    mantineTableProps: { 'aria-label': label, 'aria-busy': loading, striped: true },
+    mantineTableContainerProps: { style: { maxHeight } },
+    mantineTableHeadCellProps: ({ column }) => {
+      const sorted = column.getIsSorted();
+      return sorted ? { 'aria-sort': sorted === 'asc' ? 'ascending' : 'descending' } : {};
+    },
+    mantineExpandAllButtonProps: ({ table: instance }) => ({
+      'aria-label': instance.getIsAllRowsExpanded()
+        ? TABLE_LOCALIZATION.collapseAll
+        : TABLE_LOCALIZATION.expandAll,
+      color: 'dark',
+    }),
+    mantineExpandButtonProps: ({ row }) => {
+      const open = row.getIsExpanded();
+      // A row of a group without a detail panel has nothing to open: no dead button.
+      if (!row.getIsGrouped() && !renderDetail) return { style: { display: 'none' } };
+      return {
+        'aria-label': open ? TABLE_LOCALIZATION.collapse : TABLE_LOCALIZATION.expand,
+        'aria-expanded': open,
+        color: 'dark',
+      };
+    },
+  });
+
+  // The row virtualiser looks for its scrolling container in a layout effect that runs before
+  // the container's ref is set; with no toolbar above the table nothing renders it again, and the
+  // list stays empty (material-react-table issue 1104). One more render after mounting fixes it.
+  const [, setMounted] = useState(false);
+  useEffect(() => {
+    if (virtual) setMounted(true);
+  }, [virtual]);
+
+  return <MantineReactTable table={table} />;
+}

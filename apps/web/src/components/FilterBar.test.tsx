@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { FilterBar, type FilterDefinition, type FilterValues } from './FilterBar';
+
+const CROPS = ['Blé dur', 'Blé tendre', 'Maïs grain', 'Orge', 'Pomme de terre', 'Soja', 'Sorgho'];
+const FILTERS: FilterDefinition[] = [
+  { key: 'culture', label: 'Culture', options: CROPS },
+  {
+    key: 'dep',
+    label: 'Département',
+    options: [
+      { value: '40', label: 'Landes (40)' },
+      { value: '64', label: 'Pyrénées-Atlantiques (64)' },
+    ],
+  },
+];
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+/** The chips shown in a filter's field, in order. */
+const chips = (name: string) =>
+  Array.from(
+    field(name).closest('.mantine-PillsInput-input')?.querySelectorAll('.mantine-Pill-root') ?? [],
+  ).map((pill) => pill.textContent);
+
+function Harness({ onChange }: { onChange?: (value: FilterValues) => void }) {
+  const [value, setValue] = useState<FilterValues>({});
+  return (
+    <FilterBar
+      filters={FILTERS}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+describe('FilterBar', () => {
+  it('offers each filter as a labelled field and reports the values chosen by key', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    await user.click(field('Département'));
+    await user.click(await screen.findByRole('option', { name: 'Landes (40)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ dep: ['40'] });
+    await user.click(field('Culture'));
+    await user.click(await screen.findByRole('option', { name: 'Orge' }));
+    expect(onChange).toHaveBeenLastCalledWith({ dep: ['40'], culture: ['Orge'] });
+    // The chip shows the option's label, not its value.
+    expect(chips('Département')).toEqual(['Landes (40)']);
+  });
+
+  it('searches the options ignoring accents, and says Aucun résultat when none matches', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.type(field('Culture'), 'ble');
+    const listbox = await screen.findByRole('listbox', { name: 'Culture' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Blé dur', 'Blé tendre']);
+    await user.type(field('Culture'), 'xyz');
+    expect(await within(listbox).findByText('Aucun résultat')).toBeTruthy();
+  });
+
+  it('shows five chips then (+n autres), and clears every filter at once', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    const clear = screen.getByRole('button', { name: 'Effacer les filtres' });
+    expect(clear).toHaveProperty('disabled', true);
+    await user.click(field('Culture'));
+    for (const crop of CROPS) await user.click(await screen.findByRole('option', { name: crop }));
+    expect(chips('Culture')).toEqual([...CROPS.slice(0, 5), '(+2 autres)']);
+
+    await user.click(clear);
+    expect(onChange).toHaveBeenLastCalledWith({});
+    expect(chips('Culture')).toEqual([]);
+    expect(clear).toHaveProperty('disabled', true);
+  });
+
+  it('removes the last value with Backspace, from the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    await user.tab();
+    expect(document.activeElement).toBe(field('Culture'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ culture: ['Blé dur'] });
+    await user.keyboard('{Backspace}');
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+});
