@@ -131,7 +131,8 @@ describe('MapView', () => {
   it('opens at the centre of France at zoom 6, named for screen readers in French', () => {
     serveConfig();
     renderWithProviders(<MapView label="Carte des parcelles" points={plots} />);
-    expect(stage().initialViewState).toEqual({ latitude: 46.76782, longitude: 2.43129, zoom: 6 });
+    // The spec's zoom 6 (256-pixel tiles) is MapLibre's 5 (512-pixel tiles): the same scale.
+    expect(stage().initialViewState).toEqual({ latitude: 46.76782, longitude: 2.43129, zoom: 5 });
     expect(stage().locale).toMatchObject({
       'Map.Title': 'Carte des parcelles',
       'Popup.Close': 'Fermer',
@@ -150,7 +151,7 @@ describe('MapView', () => {
         zoom={9}
       />,
     );
-    expect(stage().initialViewState).toEqual({ latitude: 47.2, longitude: 1.1, zoom: 9 });
+    expect(stage().initialViewState).toEqual({ latitude: 47.2, longitude: 1.1, zoom: 8 });
     expect(map.fitBounds).not.toHaveBeenCalled();
 
     renderWithProviders(<MapView label="Carte des parcelles" points={plots} fitToPoints />);

@@ -35,6 +35,7 @@ import {
   pointKey,
   pointsBounds,
   pointsToGeoJson,
+  toMapLibreZoom,
   TILE_LAYER_ID,
   TILE_SLOT_LAYER_ID,
   TILE_SOURCE_ID,
@@ -59,7 +60,10 @@ export interface MapViewProps<P extends MapPoint> {
   renderPopup?: (point: P) => ReactNode;
   /** Initial centre; France's centre by default (spec 3 §9). */
   center?: { latitude: number; longitude: number };
-  /** Initial zoom: 6 by default, 9 on the water-balance plot detail, 10 on a station's. */
+  /**
+   * Initial zoom in the spec's levels (256-pixel raster maps): 6 by default, 9 on the
+   * water-balance plot detail, 10 on a station's.
+   */
   zoom?: number;
   /** Frames the points whenever they change (a filter, new data), instead of the centre. */
   fitToPoints?: boolean;
@@ -128,13 +132,18 @@ export function MapView<P extends MapPoint>({
   const selected = points.find((point) => pointKey(point) === selectedKey) ?? null;
 
   const { latitude, longitude } = center;
+  const mapZoom = toMapLibreZoom(zoom);
   useEffect(() => {
-    if (loaded) mapRef.current?.jumpTo({ center: [longitude, latitude], zoom });
-  }, [loaded, latitude, longitude, zoom]);
+    if (loaded) mapRef.current?.jumpTo({ center: [longitude, latitude], zoom: mapZoom });
+  }, [loaded, latitude, longitude, mapZoom]);
 
   useEffect(() => {
     if (loaded && fitToPoints && bounds) {
-      mapRef.current?.fitBounds(bounds, { padding: 40, maxZoom: FIT_MAX_ZOOM, duration: 0 });
+      mapRef.current?.fitBounds(bounds, {
+        padding: 40,
+        maxZoom: toMapLibreZoom(FIT_MAX_ZOOM),
+        duration: 0,
+      });
     }
   }, [loaded, fitToPoints, bounds]);
 
@@ -180,7 +189,7 @@ export function MapView<P extends MapPoint>({
       <Box h={height} pos="relative" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
         <MapGl
           ref={mapRef}
-          initialViewState={{ latitude, longitude, zoom }}
+          initialViewState={{ latitude, longitude, zoom: mapZoom }}
           mapStyle={mapStyle}
           locale={locale}
           attributionControl={false}

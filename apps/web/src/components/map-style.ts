@@ -13,10 +13,21 @@ import franceOutline from './france-outline.json';
 
 /** The spec's default map centre (spec 3 §9). */
 export const FRANCE_CENTER = { latitude: 46.76782, longitude: 2.43129 } as const;
-/** The spec's default zoom; 9 on the water-balance plot detail, 10 on the station detail. */
+/**
+ * The spec's default zoom; 9 on the water-balance plot detail, 10 on the station detail. Zooms
+ * here are the spec's, those of maps of 256-pixel raster tiles (spec 3 §9).
+ */
 export const DEFAULT_ZOOM = 6;
 /** Fitting the view to the plots never zooms closer than this (one plot alone, close plots). */
-export const FIT_MAX_ZOOM = 11;
+export const FIT_MAX_ZOOM = 12;
+
+/**
+ * MapLibre's zoom for one of the spec: MapLibre sizes the world from 512-pixel tiles where the
+ * spec's raster maps use 256-pixel ones, so the same scale is one level lower.
+ */
+export function toMapLibreZoom(specZoom: number): number {
+  return specZoom - 1;
+}
 
 export const OUTLINE_SOURCE_ID = 'contour-france';
 export const TILE_SOURCE_ID = 'fond-tuiles';
