@@ -263,7 +263,7 @@ export function MapLegend({ scale }: { scale: MapColorScale }) {
         style={{ listStyle: 'none', padding: 0, margin: 0, rowGap: 4 }}
       >
         {legendEntries(scale).map((entry) => (
-          <Group component="li" key={entry.color} gap={6} wrap="nowrap">
+          <Group component="li" key={`${entry.color} ${entry.label}`} gap={6} wrap="nowrap">
             <Box
               aria-hidden
               data-color={entry.color}
