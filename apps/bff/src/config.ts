@@ -5,7 +5,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envFlag, envInteger, envOrigins, type Env } from '@agro/contracts/env';
 import { parseHelpResources, type HelpResources } from '@agro/contracts/help-resources';
-import { readPlatformConfig, type PlatformConfig } from '@agro/contracts/platform-config';
+import {
+  mapTileOrigin,
+  readPlatformConfig,
+  type PlatformConfig,
+} from '@agro/contracts/platform-config';
 
 export interface BffConfig {
   port: number;
@@ -27,7 +31,10 @@ export interface BffConfig {
   checkedAnswerMaxBytes: number;
   /** Origins the browser may send; empty means the site's own, from the request. */
   allowedOrigins: string[];
-  /** Origins of map tiles and styles, allowed by the Content-Security-Policy. */
+  /**
+   * Origins of map tiles and styles, allowed by the Content-Security-Policy: those of
+   * `MAP_TILE_ORIGINS` and the one of `MAP_TILE_URL`, so that configuring the tiles is enough.
+   */
   mapTileOrigins: string[];
   /** Requests per minute and client on login, password reset and the open consent calls. */
   sensitiveRateLimitPerMinute: number;
@@ -69,6 +76,10 @@ export function readConfig(env: Env = process.env): BffConfig {
   if (secret !== '' && secret.length < 32) {
     throw new Error('BFF_SESSION_SECRET doit compter au moins 32 caractères');
   }
+  const platform = readPlatformConfig(env);
+  const tileOrigin = mapTileOrigin(platform);
+  const mapTileOrigins = envOrigins(env, 'MAP_TILE_ORIGINS');
+  if (tileOrigin !== null && !mapTileOrigins.includes(tileOrigin)) mapTileOrigins.push(tileOrigin);
   return {
     port: envInteger(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST ?? '0.0.0.0',
@@ -81,10 +92,10 @@ export function readConfig(env: Env = process.env): BffConfig {
     upstreamTimeoutMs: envInteger(env, 'UPSTREAM_TIMEOUT_MS', 30_000, 1, 600_000),
     checkedAnswerMaxBytes: envInteger(env, 'BFF_CHECKED_ANSWER_MAX_BYTES', 64 * 1024, 0, 1 << 30),
     allowedOrigins: envOrigins(env, 'BFF_ALLOWED_ORIGINS'),
-    mapTileOrigins: envOrigins(env, 'MAP_TILE_ORIGINS'),
+    mapTileOrigins,
     sensitiveRateLimitPerMinute: envInteger(env, 'BFF_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
     trustProxy: envFlag(env, 'BFF_TRUST_PROXY', false),
-    platform: readPlatformConfig(env),
+    platform,
     help: readHelpResources(env),
   };
 }

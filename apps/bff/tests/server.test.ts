@@ -81,6 +81,8 @@ describe('BFF entry point', () => {
       instituteKeyword: 'institut',
       productName: "Plateforme d'aide à la décision agronomique",
       supportEmail: 'support@demo.fr',
+      mapTileUrl: null,
+      mapTileAttribution: '',
     });
   });
 
@@ -114,6 +116,22 @@ describe('BFF configuration', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow('PORT');
     expect(() => readConfig({ UPSTREAM_URL: 'not a url' })).toThrow();
     expect(() => readConfig({ BFF_SESSION_SECRET: 'court' })).toThrow('BFF_SESSION_SECRET');
+  });
+
+  it('allows the configured tile server in the page policy, without listing it twice', () => {
+    expect(readConfig({}).mapTileOrigins).toEqual([]);
+    const config = readConfig({
+      MAP_TILE_URL: 'https://tuiles.example/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Fournisseur',
+      MAP_TILE_ORIGINS: 'https://styles.example, https://tuiles.example/autre',
+    });
+    expect(config.mapTileOrigins).toEqual(['https://styles.example', 'https://tuiles.example']);
+    expect(
+      readConfig({ MAP_TILE_URL: 'http://localhost:8081/{z}/{x}/{y}.png' }).mapTileOrigins,
+    ).toEqual(['http://localhost:8081']);
+    expect(() => readConfig({ MAP_TILE_URL: 'https://tuiles.example/fond.png' })).toThrow(
+      'MAP_TILE_URL',
+    );
   });
 
   it('drops trailing slashes of the upstream address', () => {

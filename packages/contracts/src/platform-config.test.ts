@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLATFORM_CONFIG, readPlatformConfig } from './platform-config.ts';
+import { DEFAULT_PLATFORM_CONFIG, mapTileOrigin, readPlatformConfig } from './platform-config.ts';
 
 describe('platform configuration', () => {
   it('defaults to the institute keyword "institut" and the demo support address', () => {
@@ -18,7 +18,36 @@ describe('platform configuration', () => {
       instituteKeyword: 'arvalis',
       productName: 'Mes Parcelles',
       supportEmail: 'aide@example.org',
+      mapTileUrl: null,
+      mapTileAttribution: '',
     });
+  });
+
+  it('has no map tiles by default, so that maps work without internet', () => {
+    expect(readPlatformConfig({}).mapTileUrl).toBeNull();
+    expect(readPlatformConfig({ MAP_TILE_URL: '  ' }).mapTileUrl).toBeNull();
+  });
+
+  it('reads the tile template and its credit, and derives the origin the page must allow', () => {
+    const config = readPlatformConfig({
+      MAP_TILE_URL: 'https://tuiles.example:8443/fond/{z}/{x}/{y}.png?cle=abc',
+      MAP_TILE_ATTRIBUTION: '© Fournisseur de tuiles',
+    });
+    expect(config.mapTileUrl).toBe('https://tuiles.example:8443/fond/{z}/{x}/{y}.png?cle=abc');
+    expect(config.mapTileAttribution).toBe('© Fournisseur de tuiles');
+    expect(mapTileOrigin(config)).toBe('https://tuiles.example:8443');
+    expect(mapTileOrigin(DEFAULT_PLATFORM_CONFIG)).toBeNull();
+  });
+
+  it('refuses a tile address that is not an http(s) template MapLibre can fill', () => {
+    for (const url of [
+      'tuiles.example/{z}/{x}/{y}.png',
+      'https://tuiles.example/fond.png',
+      'https://{s}.tuiles.example/{z}/{x}/{y}.png',
+      'ftp://tuiles.example/{z}/{x}/{y}.png',
+    ]) {
+      expect(() => readPlatformConfig({ MAP_TILE_URL: url }), url).toThrow(/MAP_TILE_URL/);
+    }
   });
 
   it('refuses a support address that is not an e-mail', () => {

@@ -1,19 +1,42 @@
 // Deployment settings the simulator, the BFF and the web app share: who the institute is, what the
-// product is called and where users write for help (spec 1 §1 "support contact", §6 staff detection).
+// product is called, where users write for help (spec 1 §1 "support contact", §6 staff detection)
+// and where the maps take their background tiles from (spec 3 §7.4).
 import { z } from 'zod';
 import { DEFAULT_PLATFORM_CONFIG } from './platform-defaults.ts';
 
 export { DEFAULT_PLATFORM_CONFIG };
+
+/** Placeholders MapLibre fills in a raster tile address; a template needs one of them. */
+const TILE_PLACEHOLDERS = ['{z}', '{quadkey}', '{bbox-epsg-3857}'] as const;
+
+/** A raster tile address template, such as `https://tuiles.example/{z}/{x}/{y}.png`. */
+export const mapTileUrl = z
+  .string()
+  .trim()
+  .refine(
+    (url) => /^https?:\/\/[^/{}]+\//i.test(url) && TILE_PLACEHOLDERS.some((p) => url.includes(p)),
+    {
+      message:
+        'MAP_TILE_URL doit être une adresse http(s) de tuiles contenant {z}, {x} et {y} (ou {quadkey}, ou {bbox-epsg-3857}), par exemple https://tuiles.example/{z}/{x}/{y}.png',
+    },
+  );
 
 export const platformConfig = z.object({
   /** Word that marks institute staff in an e-mail, and the domain prefix of their agent login. */
   instituteKeyword: z.string().trim().min(1),
   productName: z.string().trim().min(1),
   supportEmail: z.email(),
+  /** Raster XYZ tile template of the maps' background; null draws the bundled outline only. */
+  mapTileUrl: mapTileUrl.nullable(),
+  /** Credit the tile provider requires, shown as plain text in the map's attribution. */
+  mapTileAttribution: z.string().trim(),
 });
 export type PlatformConfig = z.infer<typeof platformConfig>;
 
-/** The settings from `INSTITUTE_KEYWORD`, `PRODUCT_NAME` and `SUPPORT_EMAIL`, defaults otherwise. */
+/**
+ * The settings from `INSTITUTE_KEYWORD`, `PRODUCT_NAME`, `SUPPORT_EMAIL`, `MAP_TILE_URL` and
+ * `MAP_TILE_ATTRIBUTION`, defaults otherwise.
+ */
 export function readPlatformConfig(
   env: Readonly<Record<string, string | undefined>>,
 ): PlatformConfig {
@@ -21,5 +44,15 @@ export function readPlatformConfig(
     instituteKeyword: env.INSTITUTE_KEYWORD || DEFAULT_PLATFORM_CONFIG.instituteKeyword,
     productName: env.PRODUCT_NAME || DEFAULT_PLATFORM_CONFIG.productName,
     supportEmail: env.SUPPORT_EMAIL || DEFAULT_PLATFORM_CONFIG.supportEmail,
+    mapTileUrl: env.MAP_TILE_URL?.trim() || DEFAULT_PLATFORM_CONFIG.mapTileUrl,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? DEFAULT_PLATFORM_CONFIG.mapTileAttribution,
   });
+}
+
+/** The origin of the tile server, which the page's Content-Security-Policy must allow; or null. */
+export function mapTileOrigin(config: Pick<PlatformConfig, 'mapTileUrl'>): string | null {
+  if (config.mapTileUrl === null) return null;
+  // The placeholders are only in the path or the query: the scheme and host part parses as is.
+  const [origin] = /^https?:\/\/[^/]+/i.exec(config.mapTileUrl) ?? [];
+  return origin ? new URL(origin).origin : null;
 }

@@ -7,4 +7,8 @@ export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
   instituteKeyword: DEFAULT_INSTITUTE_NAME,
   productName: "Plateforme d'aide à la décision agronomique",
   supportEmail: 'support@demo.fr',
+  // No tiles by default: many machines the platform runs on (tests, closed networks) have no
+  // internet, and the maps then draw the bundled outline of France.
+  mapTileUrl: null,
+  mapTileAttribution: '',
 };

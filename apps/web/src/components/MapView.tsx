@@ -1,0 +1,285 @@
+// The map of plots (or stations) every module shows (DESIGN "Web", spec 3 §2.2, §2.10, §9): plots
+// as one GeoJSON source drawn by a circle layer, coloured through a colour table, with a legend
+// and popups whose content the screen renders. The background is the configured raster tiles
+// (GET /bff/config) above a bundled outline of France, which stays alone when no tiles are
+// configured or they cannot be loaded. MapLibre and its styles come with this module, which only
+// lazily loaded screens import: the login page never carries them.
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Alert, Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  AttributionControl,
+  Layer,
+  Map as MapGl,
+  NavigationControl,
+  Popup,
+  Source,
+  type ErrorEvent as MapErrorEvent,
+  type MapLayerMouseEvent,
+  type MapRef,
+  type MapSourceDataEvent,
+} from 'react-map-gl/maplibre';
+import { usePlatformConfig } from '../lib/config';
+import {
+  baseMapStyle,
+  DEFAULT_ZOOM,
+  FIT_MAX_ZOOM,
+  FRANCE_CENTER,
+  initialBasemap,
+  legendEntries,
+  mapLocaleFr,
+  nextBasemap,
+  PLOT_LAYER_ID,
+  PLOT_SOURCE_ID,
+  plotLayer,
+  pointKey,
+  pointsBounds,
+  pointsToGeoJson,
+  toMapLibreZoom,
+  TILE_LAYER_ID,
+  TILE_SLOT_LAYER_ID,
+  TILE_SOURCE_ID,
+  tileSource,
+  type Basemap,
+  type MapColorScale,
+  type MapPoint,
+} from './map-style';
+
+export interface MapViewProps<P extends MapPoint> {
+  /** Name of the map for screen readers, such as 'Carte des parcelles'. */
+  label: string;
+  /**
+   * Where the same plots can be reached without the map (the page's table), read out with the
+   * map: popups open with the mouse or a finger only (components/README.md, "MapView").
+   */
+  description?: string;
+  points: readonly P[];
+  /** Colours by `colorValue` and the legend; without it, plain blue points and no legend. */
+  colorScale?: MapColorScale;
+  /** Content of a clicked point's popup (name, figures, a 'Voir le détail' link...). */
+  renderPopup?: (point: P) => ReactNode;
+  /** Initial centre; France's centre by default (spec 3 §9). */
+  center?: { latitude: number; longitude: number };
+  /**
+   * Initial zoom in the spec's levels (256-pixel raster maps): 6 by default, 9 on the
+   * water-balance plot detail, 10 on a station's.
+   */
+  zoom?: number;
+  /** Frames the points whenever they change (a filter, new data), instead of the centre. */
+  fitToPoints?: boolean;
+  /** Height of the map, 400 pixels by default. */
+  height?: number | string;
+}
+
+type Bounds = NonNullable<ReturnType<typeof pointsBounds>>;
+
+const sameBounds = (a: Bounds | null, b: Bounds | null) =>
+  a === b || (a !== null && b !== null && a.flat().join() === b.flat().join());
+
+/** The points' bounds, kept as the same object while they do not move (effects depend on it). */
+function useStableBounds(points: readonly MapPoint[]): Bounds | null {
+  const next = pointsBounds(points);
+  const [kept, setKept] = useState(next);
+  if (!sameBounds(kept, next)) {
+    setKept(next);
+    return next;
+  }
+  return kept;
+}
+
+/** Tile failures are map errors naming the source (MapLibre adds `sourceId` to them). */
+const sourceOf = (event: MapErrorEvent) =>
+  (event as MapErrorEvent & { sourceId?: string }).sourceId;
+
+export function MapView<P extends MapPoint>({
+  label,
+  description,
+  points,
+  colorScale,
+  renderPopup,
+  center = FRANCE_CENTER,
+  zoom = DEFAULT_ZOOM,
+  fitToPoints = false,
+  height = 400,
+}: MapViewProps<P>) {
+  const { mapTileUrl = null, mapTileAttribution = '' } = usePlatformConfig();
+  const mapRef = useRef<MapRef>(null);
+  const descriptionId = useId();
+  const [loaded, setLoaded] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [hovering, setHovering] = useState(false);
+  const [tiles, setTiles] = useState<{ url: string | null; basemap: Basemap }>({
+    url: mapTileUrl,
+    basemap: initialBasemap(mapTileUrl),
+  });
+  // The configuration may arrive (or change) after the first drawing: each address gets its try.
+  const basemap = tiles.url === mapTileUrl ? tiles.basemap : initialBasemap(mapTileUrl);
+  const onTileEvent = (event: 'tile-loaded' | 'tile-error') =>
+    setTiles((current) => ({
+      url: mapTileUrl,
+      basemap: nextBasemap(
+        current.url === mapTileUrl ? current.basemap : initialBasemap(mapTileUrl),
+        event,
+      ),
+    }));
+
+  const mapStyle = useMemo(() => baseMapStyle(), []);
+  const locale = useMemo(() => mapLocaleFr(label), [label]);
+  const data = useMemo(() => pointsToGeoJson(points), [points]);
+  const layer = useMemo(() => plotLayer(colorScale), [colorScale]);
+  const bounds = useStableBounds(points);
+  const selected = points.find((point) => pointKey(point) === selectedKey) ?? null;
+
+  const { latitude, longitude } = center;
+  const mapZoom = toMapLibreZoom(zoom);
+  useEffect(() => {
+    if (loaded) mapRef.current?.jumpTo({ center: [longitude, latitude], zoom: mapZoom });
+  }, [loaded, latitude, longitude, mapZoom]);
+
+  useEffect(() => {
+    if (loaded && fitToPoints && bounds) {
+      mapRef.current?.fitBounds(bounds, {
+        padding: 40,
+        maxZoom: toMapLibreZoom(FIT_MAX_ZOOM),
+        duration: 0,
+      });
+    }
+  }, [loaded, fitToPoints, bounds]);
+
+  const onLoad = () => {
+    // MapLibre names its canvas (locale 'Map.Title'); the description says where else to look.
+    if (description) {
+      mapRef.current?.getCanvas().setAttribute('aria-describedby', descriptionId);
+    }
+    setLoaded(true);
+  };
+
+  const onError = (event: MapErrorEvent) => {
+    // react-map-gl reports a map that could not even be created (no WebGL) without a target.
+    if (!event.target) setUnavailable(true);
+    else if (sourceOf(event) === TILE_SOURCE_ID) onTileEvent('tile-error');
+  };
+
+  const onSourceData = (event: MapSourceDataEvent) => {
+    if (event.sourceId === TILE_SOURCE_ID && event.tile) onTileEvent('tile-loaded');
+  };
+
+  const onClick = (event: MapLayerMouseEvent) => {
+    const key = event.features?.[0]?.properties?.['key'];
+    setSelectedKey(typeof key === 'string' ? key : null);
+  };
+
+  const closePopup = () => {
+    setSelectedKey(null);
+    mapRef.current?.getCanvas().focus();
+  };
+
+  if (unavailable) {
+    return (
+      <Alert color="gray" variant="outline" title="Carte indisponible">
+        Ce navigateur ne peut pas afficher la carte (WebGL désactivé ou non pris en charge).
+      </Alert>
+    );
+  }
+
+  const showTiles = mapTileUrl !== null && (basemap === 'tiles-pending' || basemap === 'tiles');
+  return (
+    <Box>
+      <Box h={height} pos="relative" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+        <MapGl
+          ref={mapRef}
+          initialViewState={{ latitude, longitude, zoom: mapZoom }}
+          mapStyle={mapStyle}
+          locale={locale}
+          attributionControl={false}
+          interactiveLayerIds={[PLOT_LAYER_ID]}
+          cursor={hovering ? 'pointer' : 'grab'}
+          onMouseEnter={() => setHovering(true)}
+          onMouseLeave={() => setHovering(false)}
+          onClick={onClick}
+          onLoad={onLoad}
+          onError={onError}
+          onSourceData={onSourceData}
+          style={{ width: '100%', height: '100%' }}
+        >
+          <NavigationControl showCompass={false} position="top-right" />
+          <AttributionControl compact position="bottom-right" />
+          {showTiles && (
+            <Source
+              key={mapTileUrl}
+              id={TILE_SOURCE_ID}
+              {...tileSource(mapTileUrl, mapTileAttribution)}
+            >
+              <Layer id={TILE_LAYER_ID} type="raster" beforeId={TILE_SLOT_LAYER_ID} />
+            </Source>
+          )}
+          <Source id={PLOT_SOURCE_ID} type="geojson" data={data}>
+            <Layer {...layer} />
+          </Source>
+          {selected && renderPopup && (
+            <Popup
+              key={pointKey(selected)}
+              latitude={selected.latitude}
+              longitude={selected.longitude}
+              closeOnClick={false}
+              maxWidth="320px"
+              onClose={() => setSelectedKey(null)}
+            >
+              <Box
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') closePopup();
+                }}
+              >
+                {renderPopup(selected)}
+              </Box>
+            </Popup>
+          )}
+        </MapGl>
+      </Box>
+      {description && <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>}
+      {basemap === 'tiles-failed' && (
+        <Text size="sm" c="gray.7" mt={4} role="status">
+          Le fond de carte n&apos;a pas pu être chargé : seul le contour de la France est affiché.
+        </Text>
+      )}
+      {colorScale && <MapLegend scale={colorScale} />}
+    </Box>
+  );
+}
+
+/** What each point colour means, under the map. */
+export function MapLegend({ scale }: { scale: MapColorScale }) {
+  const titleId = useId();
+  return (
+    <Box mt="xs">
+      <Text size="sm" fw={600} id={titleId}>
+        {scale.title ?? 'Légende'}
+      </Text>
+      <Group
+        component="ul"
+        aria-labelledby={titleId}
+        gap="md"
+        style={{ listStyle: 'none', padding: 0, margin: 0, rowGap: 4 }}
+      >
+        {legendEntries(scale).map((entry) => (
+          <Group component="li" key={`${entry.color} ${entry.label}`} gap={6} wrap="nowrap">
+            <Box
+              aria-hidden
+              data-color={entry.color}
+              w={12}
+              h={12}
+              style={{
+                flex: 'none',
+                borderRadius: '50%',
+                background: entry.color,
+                boxShadow: '0 0 0 1px #495057',
+              }}
+            />
+            <Text size="sm">{entry.label}</Text>
+          </Group>
+        ))}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ChartTooltip,
+  forecastBounds,
+  TimeSeriesChart,
+  type TimeSeries,
+  type TimeSeriesRow,
+} from './TimeSeriesChart';
+
+// jsdom lays nothing out: the chart's container is given the size a browser would measure.
+beforeEach(() => {
+  const measure = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    if (!this.classList.contains('recharts-responsive-container')) return measure.call(this);
+    return DOMRect.fromRect({ width: 800, height: 320 });
+  });
+});
+
+const waterBalance: TimeSeries[] = [
+  { key: 'pluie', label: 'Pluie', kind: 'bar', color: '#1c7ed6', unit: 'mm' },
+  { key: 'irrigation', label: 'Irrigation', kind: 'bar', color: '#15aabf', unit: 'mm' },
+  { key: 'deficit', label: 'Déficit en eau du sol', kind: 'line', color: '#e03131', unit: 'mm' },
+  { key: 'rfu', label: 'RFU', kind: 'line', color: '#2f9e44', unit: 'mm' },
+  { key: 'ru', label: 'RU', kind: 'line', color: '#495057', unit: 'mm', dashed: true },
+];
+
+const rows: TimeSeriesRow[] = [
+  { date: '2025-06-29', pluie: 0, irrigation: 25, deficit: 31.25, rfu: 60, ru: 90 },
+  { date: '2025-06-30', pluie: 12.5, irrigation: 0, deficit: 22, rfu: 60, ru: 90 },
+  { date: '2025-07-01', pluie: 0, irrigation: null, deficit: 27.4, rfu: 60, ru: 90 },
+  { date: '2025-07-02', pluie: 1.2, irrigation: 0, deficit: 30, rfu: 60, ru: 90 },
+];
+
+function showChart() {
+  return render(
+    <MantineProvider>
+      <TimeSeriesChart
+        title="Bilan hydrique de la parcelle"
+        data={rows}
+        series={waterBalance}
+        forecast={{ from: '2025-07-01' }}
+        leftAxisLabel="mm"
+      />
+    </MantineProvider>,
+  );
+}
+
+describe('time series chart', () => {
+  it('writes the dates of the axis as dd/mm', () => {
+    const { container } = showChart();
+    const ticks = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map(
+      (tick) => tick.textContent,
+    );
+    expect(ticks).toEqual(['29/06', '30/06', '01/07', '02/07']);
+  });
+
+  it('shades the forecast days under a French label', () => {
+    const { container } = showChart();
+    expect(container.querySelector('.zone-previsions')).not.toBeNull();
+    expect(within(container).getByText('Prévisions')).toBeTruthy();
+    expect(forecastBounds(rows, { from: '2025-07-01' })).toEqual({
+      x1: '2025-07-01',
+      x2: '2025-07-02',
+    });
+    expect(forecastBounds(rows, { from: '2025-08-01' })).toBeNull();
+    expect(forecastBounds(rows, undefined)).toBeNull();
+  });
+
+  it('has no forecast area when there is no forecast', () => {
+    const { container } = render(
+      <MantineProvider>
+        <TimeSeriesChart title="Pluie" data={rows} series={waterBalance.slice(0, 1)} />
+      </MantineProvider>,
+    );
+    expect(container.querySelector('.zone-previsions')).toBeNull();
+    expect(within(container).queryByText('Prévisions')).toBeNull();
+  });
+
+  it('draws one bar per day and one line per measure, with a French legend in their order', () => {
+    const { container } = showChart();
+    expect(container.querySelectorAll('.recharts-bar')).toHaveLength(2);
+    expect(container.querySelectorAll('.recharts-line')).toHaveLength(3);
+    const legend = screen.getByRole('list', { name: 'Légende' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pluie', 'Irrigation', 'Déficit en eau du sol', 'RFU', 'RU']);
+    expect(screen.getByRole('figure', { name: 'Bilan hydrique de la parcelle' })).toBeTruthy();
+  });
+
+  it('tells the day and each measure with its unit, the French way, from the keyboard', async () => {
+    const user = userEvent.setup();
+    showChart();
+    const lines = () =>
+      [...document.querySelectorAll('.recharts-tooltip-wrapper p')].map((line) => line.textContent);
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('application', { name: 'Bilan hydrique de la parcelle' }),
+    );
+    expect(lines()).toEqual([
+      'dimanche 29 juin 2025',
+      'Pluie : 0\u00a0mm',
+      'Irrigation : 25\u00a0mm',
+      'Déficit en eau du sol : 31,3\u00a0mm',
+      'RFU : 60\u00a0mm',
+      'RU : 90\u00a0mm',
+    ]);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(lines()).toEqual([
+      'mardi 1 juillet 2025 (prévisions)',
+      'Pluie : 0\u00a0mm',
+      'Irrigation : –',
+      'Déficit en eau du sol : 27,4\u00a0mm',
+      'RFU : 60\u00a0mm',
+      'RU : 90\u00a0mm',
+    ]);
+  });
+
+  it('opens on the last 55 % of the days when zoomed, with a French range slider', async () => {
+    const user = userEvent.setup();
+    const month = Array.from({ length: 21 }, (_, day) => ({
+      date: `2025-06-${String(day + 1).padStart(2, '0')}`,
+      pluie: day,
+    }));
+    const { container } = render(
+      <MantineProvider>
+        <TimeSeriesChart
+          title="Pluie"
+          data={month}
+          series={waterBalance.slice(0, 1)}
+          zoomFrom={0.45}
+        />
+      </MantineProvider>,
+    );
+    const ticks = () =>
+      [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map(
+        (tick) => tick.textContent,
+      );
+    expect(ticks()[0]).toBe('10/06');
+    expect(ticks().at(-1)).toBe('21/06');
+    const [start] = screen.getAllByRole('slider', {
+      name: 'Période affichée : du 10/06 au 21/06',
+    });
+    // The slider moves from the keyboard too.
+    start?.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(ticks()[0]).toBe('09/06');
+    expect(
+      screen.getAllByRole('slider', { name: 'Période affichée : du 09/06 au 21/06' }),
+    ).toHaveLength(2);
+  });
+
+  it('shows no tooltip while no day is pointed at', () => {
+    const { container } = render(
+      <MantineProvider>
+        <ChartTooltip active={false} label="2025-07-01" payload={[]} series={waterBalance} />
+      </MantineProvider>,
+    );
+    expect(container.querySelector('p')).toBeNull();
+  });
+});

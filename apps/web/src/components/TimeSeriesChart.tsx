@@ -1,0 +1,352 @@
+// A chart of measures over days on Recharts (DESIGN "Web"): bars, lines and areas sharing a date
+// axis with French 'dd/mm' ticks, a French tooltip with units, a legend, the width of its
+// container, and the forecast days shaded. Built for the water-balance chart (rain and
+// irrigation bars, soil deficit, RFU and RU lines, spec 3 §2.11) and the station and risk charts.
+// Recharts loads with the screens that import this module, never with the login page.
+import { Box, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import {
+  Area,
+  Bar,
+  Brush,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
+import { formatDayMonth, formatLongDay, formatMeasure, formatNumberFr } from '../lib/format';
+
+/** One measure drawn over the days. */
+export interface TimeSeries {
+  /** Field of the rows holding the measure. */
+  key: string;
+  /** French name in the legend and the tooltip: 'Pluie'. */
+  label: string;
+  kind: 'bar' | 'line' | 'area';
+  color: string;
+  /** Unit written after the values in the tooltip: 'mm'. */
+  unit?: string;
+  /** Decimals shown in the tooltip, 1 by default. */
+  fractionDigits?: number;
+  /** Axis the measure is read on, the left one by default. */
+  axis?: 'left' | 'right';
+  /** Bars (or areas) with the same stack are piled up. */
+  stackId?: string;
+  /** A dashed line, for thresholds such as the RU. */
+  dashed?: boolean;
+}
+
+/** A day's measures: `date` is 'YYYY-MM-DD' (or an ISO instant), the rest are the series' keys. */
+export type TimeSeriesRow = { date: string } & Record<string, unknown>;
+
+export interface ForecastArea {
+  /** First forecast day, 'YYYY-MM-DD'. */
+  from: string;
+  /** Last forecast day; the last day of the data by default. */
+  to?: string;
+  /** Shown in the shaded area, 'Prévisions' by default. */
+  label?: string;
+}
+
+export interface TimeSeriesChartProps {
+  /** Title shown above the chart, also its name for screen readers. */
+  title: string;
+  data: readonly TimeSeriesRow[];
+  series: readonly TimeSeries[];
+  /** Days to shade as forecasts. */
+  forecast?: ForecastArea;
+  /** Names of the axes, such as 'mm'. */
+  leftAxisLabel?: string;
+  rightAxisLabel?: string;
+  /** Height in pixels, 320 by default; the width is the container's. */
+  height?: number;
+  /**
+   * Adds a range slider under the chart, showing at first the days from this share of the data
+   * to its end: 0.45 for the spec's default zoom of 45 to 100 % (spec 3 §2.3, §2.8, §9).
+   */
+  zoomFrom?: number;
+}
+
+export const FORECAST_LABEL = 'Prévisions';
+const FORECAST_COLOR = '#fd7e14';
+
+/** The forecast's first and last days within the data, or null when none of its days is there. */
+export function forecastBounds(
+  data: readonly TimeSeriesRow[],
+  forecast: ForecastArea | undefined,
+): { x1: string; x2: string } | null {
+  if (!forecast) return null;
+  const to = forecast.to ?? data[data.length - 1]?.date;
+  if (to === undefined) return null;
+  const days = data.map((row) => row.date).filter((date) => date >= forecast.from && date <= to);
+  const [x1] = days;
+  const x2 = days[days.length - 1];
+  return x1 !== undefined && x2 !== undefined ? { x1, x2 } : null;
+}
+
+const asNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The tooltip's title: the long French day, or the date and time of an instant. */
+function tooltipDate(label: unknown): string {
+  const text = String(label ?? '');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatLongDay(text);
+  return text;
+}
+
+export interface ChartTooltipProps extends Pick<
+  TooltipContentProps<number, string>,
+  'active' | 'payload' | 'label'
+> {
+  series: readonly TimeSeries[];
+  forecast?: ForecastArea;
+}
+
+/** The tooltip: the day, then each measure with its unit the French way, '–' when missing. */
+export function ChartTooltip({ active, payload, label, series, forecast }: ChartTooltipProps) {
+  if (!active || !payload || payload.length === 0) return null;
+  const date = String(label ?? '');
+  const row = payload[0]?.payload as TimeSeriesRow | undefined;
+  const isForecast =
+    forecast !== undefined && date >= forecast.from && date <= (forecast.to ?? date);
+  return (
+    <Box
+      p={8}
+      style={{
+        background: 'var(--mantine-color-white)',
+        border: '1px solid var(--mantine-color-gray-4)',
+        borderRadius: 4,
+        fontSize: 13,
+      }}
+    >
+      <Text fw={600} size="sm">
+        {tooltipDate(label)}
+        {isForecast ? ` (${(forecast.label ?? FORECAST_LABEL).toLowerCase()})` : ''}
+      </Text>
+      {series.map((item) => {
+        // Read from the day's row: Recharts leaves measures without a value out of the payload.
+        const value = asNumber(row?.[item.key]);
+        return (
+          <Text key={item.key} size="sm">
+            <Box
+              component="span"
+              aria-hidden
+              display="inline-block"
+              w={10}
+              h={10}
+              mr={6}
+              style={{ background: item.color, borderRadius: 2 }}
+            />
+            {item.label} :{' '}
+            {value === null ? '–' : formatMeasure(value, item.unit, item.fractionDigits)}
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * The legend, in the series' order. Recharts' own sorts the names and labels each swatch
+ * '<name> legend icon' for screen readers, in English.
+ */
+export function SeriesLegend({ series }: { series: readonly TimeSeries[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Légende"
+      m={0}
+      p={0}
+      style={{
+        listStyle: 'none',
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        columnGap: 16,
+        rowGap: 4,
+      }}
+    >
+      {series.map((item) => (
+        <Box
+          component="li"
+          key={item.key}
+          style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+        >
+          <svg width="16" height="10" aria-hidden focusable="false">
+            {item.kind === 'line' ? (
+              <line
+                x1="0"
+                y1="5"
+                x2="16"
+                y2="5"
+                stroke={item.color}
+                strokeWidth="2"
+                strokeDasharray={item.dashed ? '4 2' : undefined}
+              />
+            ) : (
+              <rect width="16" height="10" rx="2" fill={item.color} />
+            )}
+          </svg>
+          <Text size="sm">{item.label}</Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function drawSeries(item: TimeSeries) {
+  const common = {
+    dataKey: item.key,
+    name: item.label,
+    yAxisId: item.axis ?? 'left',
+    isAnimationActive: false,
+    ...(item.stackId ? { stackId: item.stackId } : {}),
+  };
+  if (item.kind === 'bar') {
+    return <Bar key={item.key} {...common} fill={item.color} maxBarSize={18} />;
+  }
+  if (item.kind === 'area') {
+    return (
+      <Area
+        key={item.key}
+        {...common}
+        type="linear"
+        stroke={item.color}
+        fill={item.color}
+        fillOpacity={0.2}
+        connectNulls={false}
+      />
+    );
+  }
+  return (
+    <Line
+      key={item.key}
+      {...common}
+      type="linear"
+      stroke={item.color}
+      strokeWidth={2}
+      strokeDasharray={item.dashed ? '6 4' : undefined}
+      dot={false}
+      connectNulls={false}
+    />
+  );
+}
+
+export function TimeSeriesChart({
+  title,
+  data,
+  series,
+  forecast,
+  leftAxisLabel,
+  rightAxisLabel,
+  height = 320,
+  zoomFrom,
+}: TimeSeriesChartProps) {
+  const titleId = useId();
+  const lastIndex = Math.max(data.length - 1, 0);
+  const firstShown =
+    zoomFrom === undefined ? 0 : Math.min(lastIndex, Math.max(0, Math.round(lastIndex * zoomFrom)));
+  const [shown, setShown] = useState<{ start: number; end: number } | null>(null);
+  const visible =
+    shown !== null && shown.end <= lastIndex ? shown : { start: firstShown, end: lastIndex };
+  // Within the slider's window: an area starting before the first day shown would be dropped.
+  const shaded = forecastBounds(data.slice(visible.start, visible.end + 1), forecast);
+  const hasRight = series.some((item) => item.axis === 'right');
+  const rows = data as TimeSeriesRow[];
+  return (
+    <Box component="figure" m={0} aria-labelledby={titleId}>
+      <Text component="figcaption" fw={600} id={titleId} mb={4}>
+        {title}
+      </Text>
+      <ResponsiveContainer width="100%" height={height}>
+        <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={title}>
+          <CartesianGrid stroke="#dee2e6" strokeDasharray="3 3" />
+          <XAxis
+            dataKey="date"
+            tickFormatter={(value) => formatDayMonth(String(value))}
+            minTickGap={12}
+            tick={{ fontSize: 12, fill: '#495057' }}
+          />
+          <YAxis
+            yAxisId="left"
+            tickFormatter={(value: number) => formatNumberFr(value)}
+            tick={{ fontSize: 12, fill: '#495057' }}
+            width={48}
+            label={
+              leftAxisLabel
+                ? { value: leftAxisLabel, angle: -90, position: 'insideLeft', fill: '#495057' }
+                : undefined
+            }
+          />
+          {hasRight && (
+            <YAxis
+              yAxisId="right"
+              orientation="right"
+              tickFormatter={(value: number) => formatNumberFr(value)}
+              tick={{ fontSize: 12, fill: '#495057' }}
+              width={48}
+              label={
+                rightAxisLabel
+                  ? { value: rightAxisLabel, angle: 90, position: 'insideRight', fill: '#495057' }
+                  : undefined
+              }
+            />
+          )}
+          {shaded && (
+            <ReferenceArea
+              yAxisId="left"
+              x1={shaded.x1}
+              x2={shaded.x2}
+              fill={FORECAST_COLOR}
+              fillOpacity={0.12}
+              stroke={FORECAST_COLOR}
+              strokeOpacity={0.4}
+              label={{
+                value: forecast?.label ?? FORECAST_LABEL,
+                position: 'insideTop',
+                fill: '#495057',
+                fontSize: 12,
+              }}
+              className="zone-previsions"
+            />
+          )}
+          {series.map(drawSeries)}
+          <Tooltip
+            content={(props) => (
+              <ChartTooltip
+                active={props.active}
+                payload={props.payload}
+                label={props.label}
+                series={series}
+                forecast={forecast}
+              />
+            )}
+          />
+          <Legend content={() => <SeriesLegend series={series} />} />
+          {zoomFrom !== undefined && data.length > 1 && (
+            <Brush
+              dataKey="date"
+              height={24}
+              stroke="#495057"
+              startIndex={visible.start}
+              endIndex={visible.end}
+              tickFormatter={(value) => formatDayMonth(String(value))}
+              ariaLabel={`Période affichée : du ${formatDayMonth(data[visible.start]?.date)} au ${formatDayMonth(data[visible.end]?.date)}`}
+              onChange={({ startIndex, endIndex }) => {
+                if (startIndex !== undefined && endIndex !== undefined) {
+                  setShown({ start: startIndex, end: endIndex });
+                }
+              }}
+            />
+          )}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}

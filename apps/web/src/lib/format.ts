@@ -1,0 +1,107 @@
+// French display of calendar days and measures for the maps, heat maps and charts (DESIGN "Web":
+// fr-FR, 24-hour clock, Europe/Paris). Whole dates go through @agro/domain/dates; what it lacks
+// (short day-month ticks, long day names, numbers with units, day arithmetic) is here.
+//
+// A calendar day is an ISO 'YYYY-MM-DD' string. Days are counted on UTC midnights, which have no
+// daylight-saving gaps, so that a day's neighbours and weekday never depend on the machine's zone.
+import { formatDateFr, LOCALE } from '@agro/domain/dates';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+const DAY_MS = 86_400_000;
+
+/** UTC midnight of a calendar day, in milliseconds; NaN for anything else. */
+export function dayTime(iso: string): number {
+  const match = ISO_DAY.exec(iso);
+  if (match === null) return Number.NaN;
+  const [, year, month, day] = match;
+  const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  // Date.UTC rolls 31 April over to 1 May: a day that does not exist is refused instead.
+  return new Date(time).getUTCDate() === Number(day) ? time : Number.NaN;
+}
+
+function isoOfTime(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** The calendar day `count` days after (or before, when negative) `iso`. */
+export function addDays(iso: string, count: number): string {
+  return isoOfTime(dayTime(iso) + count * DAY_MS);
+}
+
+/** Days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayTime(to) - dayTime(from)) / DAY_MS);
+}
+
+/** Day of the week, French style: 0 for Monday to 6 for Sunday. */
+export function weekdayIndex(iso: string): number {
+  return (new Date(dayTime(iso)).getUTCDay() + 6) % 7;
+}
+
+/** Every calendar day from `start` to `end`, both included; empty when `end` comes first. */
+export function eachDay(start: string, end: string): string[] {
+  const days: string[] = [];
+  const last = dayTime(end);
+  for (let time = dayTime(start); time <= last; time += DAY_MS) days.push(isoOfTime(time));
+  return days;
+}
+
+const utcFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' });
+const longDay = utcFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortMonth = utcFormat({ month: 'short' });
+const longMonth = utcFormat({ month: 'long' });
+const shortWeekday = utcFormat({ weekday: 'short' });
+
+/** 'dd/mm', the short date of chart ticks (Paris time for instants); '' for anything unreadable. */
+export function formatDayMonth(value: string | Date | null | undefined): string {
+  return formatDateFr(value).slice(0, 5);
+}
+
+/** 'lundi 3 mars 2025' for a calendar day; '' for anything unreadable. */
+export function formatLongDay(iso: string): string {
+  const time = dayTime(iso);
+  return Number.isNaN(time) ? '' : longDay.format(time);
+}
+
+/** 'janv.', 'févr.', 'mars'… for month 1 to 12. */
+export function shortMonthName(month: number): string {
+  return shortMonth.format(Date.UTC(2001, month - 1, 1));
+}
+
+/** 'janvier', 'février'… for month 1 to 12. */
+export function longMonthName(month: number): string {
+  return longMonth.format(Date.UTC(2001, month - 1, 1));
+}
+
+/** 'lun.', 'mar.'… for 0 (Monday) to 6 (Sunday). */
+export function shortWeekdayName(index: number): string {
+  // 1 January 2001 was a Monday.
+  return shortWeekday.format(Date.UTC(2001, 0, 1 + index));
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A number the French way ('1 234,5'), with at most `fractionDigits` decimals; '' for null,
+ * undefined or NaN, so that a missing measure shows as nothing rather than as '0'.
+ */
+export function formatNumberFr(value: number | null | undefined, fractionDigits = 1): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  let format = numberFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: fractionDigits });
+    numberFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
+}
+
+/** '12,5 mm': the number and its unit, joined by a no-break space; '' when there is no number. */
+export function formatMeasure(
+  value: number | null | undefined,
+  unit: string | undefined,
+  fractionDigits = 1,
+): string {
+  const number = formatNumberFr(value, fractionDigits);
+  return number === '' || !unit ? number : `${number}\u00a0${unit}`;
+}
