@@ -4,11 +4,13 @@ import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
 import type { BenchResult } from './measure.ts';
 import { benchmarkSimulatorStart } from './simulator-start.ts';
+import { benchmarkWaterBalance } from './water-balance.ts';
 import { benchmarkWebBundle } from './web-bundle.ts';
 
 const benchmarks: (() => BenchResult | BenchResult[] | Promise<BenchResult | BenchResult[]>)[] = [
   benchmarkEndpointMatching,
   benchmarkSimulatorStart,
+  benchmarkWaterBalance,
   benchmarkBffProxy,
   benchmarkBffExport,
   benchmarkWebBundle,

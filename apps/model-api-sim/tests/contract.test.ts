@@ -36,6 +36,19 @@ function firstPlot(world: World, module: string) {
   return plot;
 }
 
+/** A water-balance plot the demo adviser sees, with its balance. */
+function balancedBhPlot(world: World) {
+  const conseiller = world.users.find((u) => u.login === 'conseiller@demo.fr');
+  const record = world.bh.records.find(
+    (r) =>
+      r.balance !== null &&
+      world.farmers[(world.plotsById.get(r.plotId)?.farmerId ?? 0) - 1]?.operateurId ===
+        conseiller?.operateurIds[0],
+  );
+  if (!record) throw new Error('no balanced bh plot of the adviser');
+  return record.plotId;
+}
+
 function firstComment(world: World) {
   const comment = world.comments.values().next().value;
   if (!comment) throw new Error('no comment');
@@ -176,6 +189,10 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
     },
   }),
   postalCodes: () => ({ as: 'conseiller', query: { q: '28000' } }),
+  bhPlotsList: () => ({ as: 'conseiller' }),
+  bhPlotGet: (world) => ({ as: 'conseiller', params: { id: balancedBhPlot(world) } }),
+  bhPlotRains: (world) => ({ as: 'conseiller', params: { id: balancedBhPlot(world) } }),
+  bhFilterLists: () => ({ as: 'conseiller' }),
   equipmentsList: () => ({
     as: 'ferti',
     query: { filter: JSON.stringify({ equipment_type_name: 'Station météo connectée' }) },

@@ -6,6 +6,7 @@ import { consentHandlers } from './platform/consent.ts';
 import { dashboardHandlers } from './platform/dashboards.ts';
 import { sharedHandlers } from './platform/shared.ts';
 import type { HandlerMap } from './types.ts';
+import { waterBalanceHandlers } from './water-balance/index.ts';
 
 export const handlers: HandlerMap = {
   ...accountHandlers,
@@ -14,4 +15,5 @@ export const handlers: HandlerMap = {
   ...consentHandlers,
   ...dashboardHandlers,
   ...sharedHandlers,
+  ...waterBalanceHandlers,
 };

@@ -269,18 +269,6 @@ export const MODULE_DEPARTMENTS: Record<string, readonly (readonly [string, numb
   ],
 };
 
-export const WATER_BALANCE_CROPS: readonly (readonly [string, number])[] = [
-  ['Maïs grain', 40],
-  ['Maïs semence', 10],
-  ['Maïs fourrage', 12],
-  ['Soja', 8],
-  ['Pomme de terre', 10],
-  ['Sorgho', 5],
-  ['Tournesol', 5],
-  ['Blé dur', 5],
-  ['Haricot vert', 5],
-];
-
 export const POTATO_VARIETIES = [
   'Bintje',
   'Agata',

@@ -16,10 +16,12 @@ import {
   NATIONAL_WEATHER_SERVICE,
   NITROGEN_CROPS,
   POTATO_VARIETIES,
-  WATER_BALANCE_CROPS,
   WEATHER_STATION_MAKERS,
 } from '../reference/vocabulary.ts';
+import { CROP_PROFILES } from '../reference/water-balance.ts';
 import { demoPersonas, DEMO_PASSWORD } from './personas.ts';
+import { drawSowingDate } from './water-balance/crops.ts';
+import { emptyWaterBalance, generateWaterBalance } from './water-balance/generate.ts';
 import {
   PLOT_MODULES,
   type Adviser,
@@ -137,8 +139,14 @@ function drawCrop(module: PlotModule, random: Random, campaign: number): CropDra
     ]);
   switch (module) {
     case 'bh': {
-      const culture = random.weighted(WATER_BALANCE_CROPS);
-      return { culture, variete: null, dateSemis: spring(), statut: status(), statutMsg: null };
+      const profile = random.weighted(CROP_PROFILES.map((p) => [p, p.weight] as const));
+      return {
+        culture: profile.code,
+        variete: null,
+        dateSemis: drawSowingDate(profile, random, campaign),
+        statut: status(),
+        statutMsg: null,
+      };
     }
     case 'mildiou': {
       const statut = random.weighted([
@@ -602,7 +610,13 @@ function generateComments(
   return comments;
 }
 
-function generateUsers(options: WorldOptions, setup: AdviserSetup): UserAccount[] {
+function generateUsers(
+  options: WorldOptions,
+  setup: AdviserSetup,
+  operateurs: readonly Operateur[],
+): UserAccount[] {
+  const operateurIds = (codes: readonly string[]): number[] =>
+    operateurs.filter((o) => codes.includes(o.code)).map((o) => o.id);
   const users: UserAccount[] = demoPersonas(options.instituteKeyword).map((persona) => ({
     login: persona.login,
     password: DEMO_PASSWORD,
@@ -615,6 +629,7 @@ function generateUsers(options: WorldOptions, setup: AdviserSetup): UserAccount[
     cgu: null,
     privilegedRecalage: persona.privilegedRecalage,
     recalageDepartements: persona.recalageDepartements,
+    operateurIds: operateurIds(persona.bhOperateurs),
   }));
   // Every other adviser has an external account, so an administrator can sign in as them.
   const personaIds = new Set(setup.personaAdvisers.values());
@@ -635,6 +650,7 @@ function generateUsers(options: WorldOptions, setup: AdviserSetup): UserAccount[
       cgu: TERMS_VERSION,
       privilegedRecalage: false,
       recalageDepartements: [],
+      operateurIds: [],
     });
   }
   return users;
@@ -705,8 +721,8 @@ export function generateWorld(options: WorldOptions): World {
   const setup = generateAdvisers(options.seed, options.scale, campaign);
   const links = generateLinks(options.seed, campaign, today, pool.farmers, plots, setup);
   const comments = generateComments(options.seed, plots, today);
-  const users = generateUsers(options, setup);
-  return {
+  const users = generateUsers(options, setup, operateurs);
+  const world: World = {
     seed: options.seed,
     scale: options.scale,
     today,
@@ -731,5 +747,13 @@ export function generateWorld(options: WorldOptions): World {
       validation: links.size + 1,
       comment: comments.size + 1,
     },
+    bh: emptyWaterBalance(campaign),
   };
+  generateWaterBalance(world, {
+    seed: options.seed,
+    campaign,
+    now: options.now,
+    instituteKeyword: options.instituteKeyword,
+  });
+  return world;
 }

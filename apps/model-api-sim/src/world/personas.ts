@@ -19,6 +19,8 @@ export interface Persona {
   privilegedRecalage: boolean;
   /** Departments where this user may recalibrate stages (spec 4 §6). */
   recalageDepartements: string[];
+  /** Integrators (codes) whose water-balance plots this user follows. */
+  bhOperateurs: string[];
 }
 
 const read = (code: string): DroitTPC => ({ code, lecture: true, ecriture: false });
@@ -47,6 +49,7 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       externe: false,
       privilegedRecalage: true,
       recalageDepartements: [],
+      bhOperateurs: [],
     },
     {
       key: 'conseiller',
@@ -59,6 +62,7 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       externe: false,
       privilegedRecalage: false,
       recalageDepartements: ['28', '45', '41'],
+      bhOperateurs: ['OP02', 'OP03', 'OP06'],
     },
     {
       key: 'ferti',
@@ -71,6 +75,7 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       externe: false,
       privilegedRecalage: false,
       recalageDepartements: [],
+      bhOperateurs: [],
     },
     {
       key: 'bsv',
@@ -83,6 +88,7 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       externe: false,
       privilegedRecalage: false,
       recalageDepartements: [],
+      bhOperateurs: [],
     },
     {
       key: 'externe',
@@ -95,6 +101,7 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       externe: true,
       privilegedRecalage: false,
       recalageDepartements: [],
+      bhOperateurs: [],
     },
     {
       key: 'staff',
@@ -107,6 +114,7 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       externe: false,
       privilegedRecalage: false,
       recalageDepartements: [],
+      bhOperateurs: [],
     },
   ];
 }

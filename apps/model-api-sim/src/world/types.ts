@@ -1,4 +1,5 @@
 // The simulated world: who farms where, who advises whom, and the state every write changes.
+import type { BhCrop, BhPlot } from '@agro/contracts/entities/water-balance';
 import type { DroitTPC } from '@agro/domain/rights';
 import type { Commune } from '../reference/communes.ts';
 
@@ -153,6 +154,8 @@ export interface UserAccount {
   privilegedRecalage: boolean;
   /** Departments where the user may submit recalibrations. */
   recalageDepartements: string[];
+  /** Integrators whose water-balance plots the user follows (world/water-balance/scope.ts). */
+  operateurIds: number[];
 }
 
 export interface StoredComment {
@@ -205,6 +208,52 @@ export interface Sequences {
   comment: number;
 }
 
+/** A water-balance plot's own data (spec 3 §3.3), beside its Plot (module 'bh'). */
+export interface BhRecord {
+  plotId: number;
+  idInfoPlot: number;
+  culture: BhCrop;
+  /** Null when no weather station serves the plot: no balance. */
+  stationId: number | null;
+  /** statut_calcul_bh: 'ok', 'ko' or 'en attente'. */
+  statut: string;
+  warnings: string[];
+  dateCalcul: string | null;
+  soil: { code: string; nom: string };
+  ruMax: number;
+  rfuMax: number;
+  /** Fraction of RU full on the sowing day. */
+  fillAtSowing: number;
+  surfaceIrrig: number;
+  stages: { code: string; date: string }[];
+  observed: string[];
+  precedent: string;
+  irrigPrecedent: number;
+  general: NonNullable<BhPlot['caracteristiques_generales']> & {
+    duree_tour_eau: number;
+    dose_irrig: number;
+    quota: number;
+  };
+  crop: NonNullable<BhPlot['caracteristiques_culture']>;
+  /** RFU depletion (%) at which the farmer irrigates. */
+  trigger: number;
+  /** The farmer's rain gauge readings replace the station's over this period. */
+  gauge: { from: string; to: string } | null;
+  /** Readings the farmer sent: `amount` mm on `from`, none until `to`. */
+  sentRain: { from: string; to: string; amount: number } | null;
+  irrigations: { date: string; dose: number }[];
+  /** Today's figures; null outside the balance ('Hors bilan'). */
+  balance: { epuisement: number; deficits: number[] } | null;
+}
+
+export interface WaterBalanceWorld {
+  campaign: number;
+  /** First day any station's weather is generated for (before the earliest sowing). */
+  weatherStart: string;
+  records: BhRecord[];
+  byPlotId: Map<number, BhRecord>;
+}
+
 export interface World {
   seed: string;
   scale: number;
@@ -225,4 +274,5 @@ export interface World {
   equipments: Equipment[];
   outbox: SentEmail[];
   sequences: Sequences;
+  bh: WaterBalanceWorld;
 }
