@@ -1,22 +1,13 @@
 // Entities of spec 3 §3.3 (water balance, bilan hydrique), field names as spelled there.
+import { BH_CROP_CODES } from '@agro/domain/water-balance';
 import { z } from 'zod';
 import { dateString, dateTimeString, identifier } from './common.ts';
 
-/** Crop codes the spec names (§9); other codes exist upstream and show as 'other' (grey). */
-export const BH_CROPS = [
-  'MAIS_GRAIN',
-  'MAIS_FOURRAGE',
-  'MAIS_SEMENCE',
-  'MAIS_DOUX',
-  'PDT',
-  'BT',
-  'BD',
-  'OP',
-  'SOJA',
-  'HARICOT',
-  'EPINARD',
-  'SORGHO',
-] as const;
+/**
+ * Crop codes the spec names (§9), the domain's list (colours, characteristics, column order);
+ * other codes exist upstream and show as 'other' (grey).
+ */
+export const BH_CROPS = BH_CROP_CODES;
 export type BhCrop = (typeof BH_CROPS)[number];
 
 /** Calculation statuses with a colour (ok green, ko red); any other value is shown orange. */

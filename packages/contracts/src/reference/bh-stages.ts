@@ -68,22 +68,6 @@ export const BH_CROP_STAGES: Readonly<Record<BhCrop, readonly string[]>> = Objec
   SORGHO: ['SEMIS', 'LEVEE', '6F', 'MONTAISON', 'EPIAISON', 'FLO', 'PATEUX', 'MAT'],
 });
 
-/** Names of the crop codes (spec 3 §9 lists the codes; the names are the usual French ones). */
-export const BH_CROP_NAMES: Readonly<Record<BhCrop, string>> = Object.freeze({
-  MAIS_GRAIN: 'Maïs grain',
-  MAIS_FOURRAGE: 'Maïs fourrage',
-  MAIS_SEMENCE: 'Maïs semence',
-  MAIS_DOUX: 'Maïs doux',
-  PDT: 'Pomme de terre',
-  BT: 'Blé tendre',
-  BD: 'Blé dur',
-  OP: 'Orge de printemps',
-  SOJA: 'Soja',
-  HARICOT: 'Haricot vert',
-  EPINARD: 'Épinard',
-  SORGHO: 'Sorgho',
-});
-
 /** The name of a stage code; an unknown code is shown as it came. */
 export function bhStageName(code: string): string {
   return BH_STAGE_NAMES[code] ?? code;

@@ -368,7 +368,12 @@ function ensureCrops(scopes: readonly Scope[], options: WaterBalanceOptions, tod
 
 type Target = { kind: 'risk'; value: number } | { kind: 'category'; value: RfuCategory };
 
-const CATEGORY_RANK: Record<RfuCategory, number> = { hors: -1, gt70: 0, mid: 1, lt40: 2 };
+const CATEGORY_RANK: Record<RfuCategory, number> = {
+  'Hors bilan': -1,
+  '>70%': 0,
+  'Entre 40 et 70%': 1,
+  '<40%': 2,
+};
 
 /** Orders outcomes from dry to wet along the target's dimension. */
 function rankOf(target: Target, balance: NonNullable<BhRecord['balance']>): number {
@@ -384,7 +389,7 @@ function targetRank(target: Target): number {
 /** How dry (RFU depletion %) a plot should be to be a good start for the target. */
 function wantedDepletion(target: Target): number {
   if (target.kind === 'risk') return target.value === NO_RISK ? 0 : 100;
-  return target.value === 'gt70' ? 100 : target.value === 'mid' ? 55 : 0;
+  return target.value === '>70%' ? 100 : target.value === 'Entre 40 et 70%' ? 55 : 0;
 }
 
 /** The driest start a tuned plot may get: a seedbed after a dry summer. */
@@ -503,7 +508,7 @@ function ensureOutcomes(world: World, scopes: readonly Scope[]): void {
       record.sentRain === null &&
       casesOf(record).every((key) => (cases.get(key) ?? 0) > MIN_CASES);
 
-    while (shown({ kind: 'category', value: 'hors' }) < MIN_CASES) {
+    while (shown({ kind: 'category', value: 'Hors bilan' }) < MIN_CASES) {
       const record = records.find(spare);
       if (!record) break;
       count(record, -1);
@@ -515,7 +520,10 @@ function ensureOutcomes(world: World, scopes: readonly Scope[]): void {
     // The days far ahead are the hardest to find: first.
     const targets: Target[] = [
       ...[...RISK_DAYS].reverse().map((value): Target => ({ kind: 'risk', value })),
-      ...(['gt70', 'mid', 'lt40'] as const).map((value): Target => ({ kind: 'category', value })),
+      ...(['>70%', 'Entre 40 et 70%', '<40%'] as const).map((value): Target => ({
+        kind: 'category',
+        value,
+      })),
     ];
     for (const target of targets) {
       const wanted = wantedDepletion(target);

@@ -1,28 +1,29 @@
-// How the screens read a plot's summary (spec 3 §4): the RFU depletion category and the risk day.
-// The simulator uses them to make sure its world shows every case.
+// How the screens read a plot's summary (spec 3 §4): the RFU depletion category and the risk day,
+// the domain's rules. The simulator uses them to make sure its world shows every case.
+import {
+  DEFICIT_FIELDS,
+  depletionCategory,
+  NO_RISK_DAYS,
+  RISK_HORIZON_DAYS,
+  riskDays,
+  type DepletionCategory,
+} from '@agro/domain/water-balance';
 
-export const RFU_CATEGORIES = ['hors', 'gt70', 'mid', 'lt40'] as const;
-export type RfuCategory = (typeof RFU_CATEGORIES)[number];
+export type RfuCategory = DepletionCategory;
+export const rfuCategory = depletionCategory;
 
 /** Risk days: 0 depleted today, 1 to 7 the first depleted day ahead, 100 no risk. */
-export const RISK_DAYS = [0, 1, 2, 3, 4, 5, 6, 7, 100] as const;
-export const NO_RISK = 100;
+export const RISK_DAYS = [
+  ...Array.from({ length: RISK_HORIZON_DAYS + 1 }, (_, day) => day),
+  NO_RISK_DAYS,
+] as const;
+export const NO_RISK = NO_RISK_DAYS;
 
-/** Deficit (mm) from which the RFU counts as depleted. */
-export const DEPLETED_DEFICIT = 1;
-
-export function rfuCategory(epuisement: number | null | undefined): RfuCategory {
-  if (epuisement == null) return 'hors';
-  if (epuisement > 70) return 'gt70';
-  if (epuisement < 40) return 'lt40';
-  return 'mid';
-}
-
+/** The risk day of today's and the next seven days' deficits, in that order. */
 export function riskDay(deficits: readonly (number | null | undefined)[]): number {
-  for (let day = 0; day <= 7; day++) {
-    if ((deficits[day] ?? 0) >= DEPLETED_DEFICIT) return day;
-  }
-  return NO_RISK;
+  return riskDays(
+    Object.fromEntries(DEFICIT_FIELDS.map((field, day) => [field, deficits[day] ?? null])),
+  );
 }
 
 /** Today's RFU depletion in percent, from the RFU row of today. */
