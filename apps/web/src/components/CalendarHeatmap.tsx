@@ -4,7 +4,7 @@
 // a keyboard grid (one tab stop, arrows between days) whose every day has a spoken name with
 // the date, the value and the meanings of its colour and mark; a tooltip shows that name on
 // hover and focus, so nothing rests on colour alone.
-import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { shortWeekdayName } from '../lib/format';
 import {
@@ -20,6 +20,7 @@ import {
   type DateRange,
   type HeatmapPiece,
 } from './calendar-heatmap';
+import { ColorSwatch, Legend } from './Legend';
 
 export interface CalendarHeatmapProps {
   /** Heading of the heat map, also the grid's name: 'Réception des données météo'. */
@@ -261,51 +262,38 @@ export function CalendarHeatmap({
         Flèches gauche et droite : semaine précédente ou suivante ; flèches haut et bas : jour
         précédent ou suivant ; Début et Fin : premier et dernier jour.
       </VisuallyHidden>
-      <Group
-        component="ul"
-        aria-label={`Légende : ${title}`}
-        gap="md"
+      <Legend
+        label={`Légende : ${title}`}
         mt={6}
-        style={{ listStyle: 'none', padding: 0, margin: 0, rowGap: 4 }}
-      >
-        {[...pieces, { color: NO_DATA_COLOR, label: NO_DATA_LABEL }].map((piece) => (
-          <Group component="li" key={piece.label} gap={6} wrap="nowrap">
-            <Box
-              aria-hidden
-              data-color={piece.color}
-              w={12}
-              h={12}
-              style={{
-                flex: 'none',
-                borderRadius: 2,
-                background: piece.color,
-                boxShadow: 'inset 0 0 0 1px #adb5bd',
-              }}
-            />
-            <Text size="sm">{piece.label}</Text>
-          </Group>
-        ))}
-        {marks.map((mark) => (
-          <Group component="li" key={mark.label} gap={6} wrap="nowrap">
-            <Box
-              aria-hidden
-              w={14}
-              h={14}
-              style={{
-                flex: 'none',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                boxShadow: 'inset 0 0 0 1px #adb5bd',
-                borderRadius: 2,
-              }}
-            >
-              <MarkGlyph mark={mark} background="#ffffff" size={14} />
-            </Box>
-            <Text size="sm">{mark.label}</Text>
-          </Group>
-        ))}
-      </Group>
+        items={[
+          ...[...pieces, { color: NO_DATA_COLOR, label: NO_DATA_LABEL }].map((piece) => ({
+            key: piece.label,
+            label: piece.label,
+            swatch: <ColorSwatch color={piece.color} />,
+          })),
+          ...marks.map((mark) => ({
+            key: mark.label,
+            label: mark.label,
+            swatch: (
+              <Box
+                aria-hidden
+                w={14}
+                h={14}
+                style={{
+                  flex: 'none',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  boxShadow: 'inset 0 0 0 1px #adb5bd',
+                  borderRadius: 2,
+                }}
+              >
+                <MarkGlyph mark={mark} background="#ffffff" size={14} />
+              </Box>
+            ),
+          })),
+        ]}
+      />
     </Box>
   );
 }

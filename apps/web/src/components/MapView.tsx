@@ -5,7 +5,7 @@
 // configured or they cannot be loaded. MapLibre and its styles come with this module, which only
 // lazily loaded screens import: the login page never carries them.
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Alert, Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   AttributionControl,
@@ -44,6 +44,7 @@ import {
   type MapColorScale,
   type MapPoint,
 } from './map-style';
+import { ColorSwatch, Legend } from './Legend';
 
 export interface MapViewProps<P extends MapPoint> {
   /** Name of the map for screen readers, such as 'Carte des parcelles'. */
@@ -256,30 +257,14 @@ export function MapLegend({ scale }: { scale: MapColorScale }) {
       <Text size="sm" fw={600} id={titleId}>
         {scale.title ?? 'Légende'}
       </Text>
-      <Group
-        component="ul"
-        aria-labelledby={titleId}
-        gap="md"
-        style={{ listStyle: 'none', padding: 0, margin: 0, rowGap: 4 }}
-      >
-        {legendEntries(scale).map((entry) => (
-          <Group component="li" key={`${entry.color} ${entry.label}`} gap={6} wrap="nowrap">
-            <Box
-              aria-hidden
-              data-color={entry.color}
-              w={12}
-              h={12}
-              style={{
-                flex: 'none',
-                borderRadius: '50%',
-                background: entry.color,
-                boxShadow: '0 0 0 1px #495057',
-              }}
-            />
-            <Text size="sm">{entry.label}</Text>
-          </Group>
-        ))}
-      </Group>
+      <Legend
+        labelledBy={titleId}
+        items={legendEntries(scale).map((entry) => ({
+          key: `${entry.color} ${entry.label}`,
+          label: entry.label,
+          swatch: <ColorSwatch color={entry.color} shape="circle" outline="#495057" />,
+        }))}
+      />
     </Box>
   );
 }

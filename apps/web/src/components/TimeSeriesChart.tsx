@@ -21,6 +21,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import { formatDayMonth, formatLongDay, formatMeasure, formatNumberFr } from '../lib/format';
+import { Legend as LegendList } from './Legend';
 
 /** One measure drawn over the days. */
 export interface TimeSeries {
@@ -158,26 +159,13 @@ export function ChartTooltip({ active, payload, label, series, forecast }: Chart
  */
 export function SeriesLegend({ series }: { series: readonly TimeSeries[] }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Légende"
-      m={0}
-      p={0}
-      style={{
-        listStyle: 'none',
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'center',
-        columnGap: 16,
-        rowGap: 4,
-      }}
-    >
-      {series.map((item) => (
-        <Box
-          component="li"
-          key={item.key}
-          style={{ display: 'flex', alignItems: 'center', gap: 6 }}
-        >
+    <LegendList
+      label="Légende"
+      centred
+      items={series.map((item) => ({
+        key: item.key,
+        label: item.label,
+        swatch: (
           <svg width="16" height="10" aria-hidden focusable="false">
             {item.kind === 'line' ? (
               <line
@@ -193,10 +181,9 @@ export function SeriesLegend({ series }: { series: readonly TimeSeries[] }) {
               <rect width="16" height="10" rx="2" fill={item.color} />
             )}
           </svg>
-          <Text size="sm">{item.label}</Text>
-        </Box>
-      ))}
-    </Box>
+        ),
+      }))}
+    />
   );
 }
 
