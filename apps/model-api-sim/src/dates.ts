@@ -1,10 +1,6 @@
 // Calendar arithmetic on ISO dates (YYYY-MM-DD), in UTC so no time-zone shift creeps in.
 
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays } from '@agro/domain/calendar-days';
 
 export function yearOf(isoDate: string): number {
   return Number(isoDate.slice(0, 4));

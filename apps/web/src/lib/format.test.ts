@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
-  daysBetween,
-  eachDay,
   formatDayMonth,
   formatLongDay,
   formatMeasure,
   formatNumberFr,
   shortMonthName,
   shortWeekdayName,
-  weekdayIndex,
 } from './format';
 
 describe('French formatting of days and measures', () => {
@@ -27,21 +23,6 @@ describe('French formatting of days and measures', () => {
     expect(shortMonthName(7)).toBe('juil.');
     expect(shortWeekdayName(0)).toBe('lun.');
     expect(shortWeekdayName(6)).toBe('dim.');
-  });
-
-  it('counts calendar days across the daylight-saving change', () => {
-    expect(addDays('2025-03-29', 2)).toBe('2025-03-31');
-    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
-    expect(daysBetween('2025-03-01', '2025-10-31')).toBe(244);
-    expect(eachDay('2024-02-27', '2024-03-01')).toEqual([
-      '2024-02-27',
-      '2024-02-28',
-      '2024-02-29',
-      '2024-03-01',
-    ]);
-    expect(eachDay('2025-03-02', '2025-03-01')).toEqual([]);
-    expect(weekdayIndex('2025-03-03')).toBe(0);
-    expect(weekdayIndex('2025-03-09')).toBe(6);
   });
 
   it('writes numbers with a decimal comma and units after a no-break space', () => {

@@ -1,50 +1,11 @@
 // French display of calendar days and measures for the maps, heat maps and charts (DESIGN "Web":
-// fr-FR, 24-hour clock, Europe/Paris). Whole dates go through @agro/domain/dates; what it lacks
-// (short day-month ticks, long day names, numbers with units, day arithmetic) is here.
-//
-// A calendar day is an ISO 'YYYY-MM-DD' string. Days are counted on UTC midnights, which have no
-// daylight-saving gaps, so that a day's neighbours and weekday never depend on the machine's zone.
+// fr-FR, 24-hour clock, Europe/Paris). Whole dates go through @agro/domain/dates and day
+// arithmetic through @agro/domain/calendar-days; what they lack (short day-month ticks, long day
+// names, numbers with units) is here.
+import { dayTime } from '@agro/domain/calendar-days';
 import { formatDateFr, LOCALE } from '@agro/domain/dates';
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-const DAY_MS = 86_400_000;
-
-/** UTC midnight of a calendar day, in milliseconds; NaN for anything else. */
-export function dayTime(iso: string): number {
-  const match = ISO_DAY.exec(iso);
-  if (match === null) return Number.NaN;
-  const [, year, month, day] = match;
-  const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  // Date.UTC rolls 31 April over to 1 May: a day that does not exist is refused instead.
-  return new Date(time).getUTCDate() === Number(day) ? time : Number.NaN;
-}
-
-function isoOfTime(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-/** The calendar day `count` days after (or before, when negative) `iso`. */
-export function addDays(iso: string, count: number): string {
-  return isoOfTime(dayTime(iso) + count * DAY_MS);
-}
-
-/** Days from `from` to `to` (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((dayTime(to) - dayTime(from)) / DAY_MS);
-}
-
-/** Day of the week, French style: 0 for Monday to 6 for Sunday. */
-export function weekdayIndex(iso: string): number {
-  return (new Date(dayTime(iso)).getUTCDay() + 6) % 7;
-}
-
-/** Every calendar day from `start` to `end`, both included; empty when `end` comes first. */
-export function eachDay(start: string, end: string): string[] {
-  const days: string[] = [];
-  const last = dayTime(end);
-  for (let time = dayTime(start); time <= last; time += DAY_MS) days.push(isoOfTime(time));
-  return days;
-}
+export { addDays, dayTime, daysBetween, eachDay, weekdayIndex } from '@agro/domain/calendar-days';
 
 const utcFormat = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' });
