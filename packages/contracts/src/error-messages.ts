@@ -7,3 +7,8 @@ export const UNAUTHORISED_MESSAGE = "Vous n'êtes pas autoriser à effectuer cet
 export const API_ERROR_MESSAGE = 'Erreur API (services.errors)';
 /** Login refused (401). */
 export const BAD_CREDENTIALS_MESSAGE = 'Votre Adresse mail/Mot de passe est incorrect';
+/** A write that does not answer 1 (adviser, link, validation, terms, comment delete). */
+export const WRITE_FAILURE_MESSAGE = 'Un problème est survenu.';
+/** A password change or reset that does not answer envoi=1. */
+export const PASSWORD_FAILURE_MESSAGE =
+  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit merci de nous contacter.';

@@ -1,9 +1,9 @@
 // Spec 1 §8: a password reset (login page, password-forgotten page) or change (profile) is done
 // only when it answers envoi=1; both report the outcome the same way.
+import { PASSWORD_FAILURE_MESSAGE } from '@agro/contracts/error-messages';
 import { showDialog, showInfo } from './dialog-store';
 
-export const PASSWORD_FAILURE_MESSAGE =
-  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit merci de nous contacter.';
+export { PASSWORD_FAILURE_MESSAGE };
 
 /**
  * Shows the success message for envoi=1 and the failure modal (empty code) for anything else;

@@ -4,7 +4,7 @@ export const REQUIRED_NOTE = '*champs obligatoires';
 export const UNSAVED_CLOSE_QUESTION = "Etes-vous sûr de ne pas vouloir enregistrer l'élément?";
 export const DELETE_QUESTION = 'Etes-vous sûr de vouloir supprimer cet élément?';
 /** Spec 1 §8: a write that does not answer 1, and a failed delete. */
-export const PROBLEM_MESSAGE = 'Un problème est survenu.';
+export { WRITE_FAILURE_MESSAGE as PROBLEM_MESSAGE } from '@agro/contracts/error-messages';
 
 // Our own wording: the spec does not give these.
 export const SAVED_MESSAGE = 'Le commentaire a bien été enregistré.';

@@ -1,4 +1,5 @@
 import type { User } from '@agro/contracts/entities/platform';
+import { WRITE_FAILURE_MESSAGE } from '@agro/contracts/error-messages';
 import { mustAcceptTerms, TERMS_VERSION } from '@agro/domain/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, callApi, isWriteSuccess } from '../../lib/api';
@@ -9,7 +10,6 @@ import { TermsModal } from './TermsModal';
 const acceptTerms = apiCall('adviserAcceptTerms', 'POST', 'conseillers/{id}/cgu');
 
 /** Spec 1 §8: a write that does not answer 1. */
-const WRITE_FAILURE_MESSAGE = 'Un problème est survenu.';
 
 export interface TermsOfUseProps {
   user: User;
