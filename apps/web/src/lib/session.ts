@@ -13,6 +13,7 @@ import {
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, request } from './api';
+import { CONFIG_KEY } from './config';
 import { resetDialogs } from './dialog-store';
 
 export interface SessionAnswer {
@@ -69,14 +70,17 @@ export function useLogin() {
 }
 
 /**
- * Every store back to empty: cached answers, queued dialogs and notices belonged to the previous
- * user.
+ * Every store back to empty when the user changes (logout, invited connection): cached answers,
+ * queued dialogs and notices belonged to the previous user. The deployment settings belong to
+ * nobody and stay; the session query stays too, so what watches it sees the next session.
  */
-export function resetStores(queryClient: QueryClient): void {
-  queryClient.clear();
+export function resetStores(queryClient: QueryClient, next: SessionData = null): void {
+  queryClient.removeQueries({
+    predicate: ({ queryKey: [key] }) => key !== SESSION_KEY[0] && key !== CONFIG_KEY[0],
+  });
   resetDialogs();
   notifications.clean();
-  queryClient.setQueryData<SessionData>(SESSION_KEY, null);
+  queryClient.setQueryData<SessionData>(SESSION_KEY, next);
 }
 
 /** Ends the BFF session; a failure changes nothing for the user, who is logged out locally anyway. */
@@ -86,6 +90,8 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
   } catch {
     // The cookie expires by itself; the stores are reset below whatever happened.
   }
+  // What the user sent (a password change among them) goes with the session.
+  queryClient.getMutationCache().clear();
   resetStores(queryClient);
 }
 

@@ -1,13 +1,11 @@
 import { displayLogin } from '@agro/domain/session';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import { request } from '../../lib/api';
-import { CONFIG_KEY, usePlatformConfig } from '../../lib/config';
-import { resetDialogs } from '../../lib/dialog-store';
+import { usePlatformConfig } from '../../lib/config';
 import { showSuccess } from '../../lib/notify';
-import { SESSION_KEY, type SessionAnswer, type SessionData } from '../../lib/session';
+import { resetStores, type SessionAnswer } from '../../lib/session';
 import { invitedConnectionMessage } from './messages';
 
 /**
@@ -24,13 +22,7 @@ export function useInvitedConnection() {
     mutationFn: (mail) =>
       request<SessionAnswer>('POST', '/bff/login-invite', { body: { login: mail } }),
     onSuccess: async (answer) => {
-      queryClient.removeQueries({
-        predicate: (query) =>
-          query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== CONFIG_KEY[0],
-      });
-      queryClient.setQueryData<SessionData>(SESSION_KEY, answer);
-      resetDialogs();
-      notifications.clean();
+      resetStores(queryClient, answer);
       await navigate('/home');
       const name = answer.user.userName.trim() || displayLogin(answer.user.login, instituteKeyword);
       showSuccess(invitedConnectionMessage(name));
