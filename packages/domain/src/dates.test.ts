@@ -9,6 +9,7 @@ import {
   csvDateYearError,
   currentYear,
   exportFileName,
+  fileNamePart,
   formatDateFr,
   formatDateTimeFr,
   parseCsvDate,
@@ -296,6 +297,23 @@ describe('exportFileName', () => {
 
   it('works with an empty suffix', () => {
     expect(exportFileName(new Date('2026-11-21T10:00:00Z'), '')).toBe('20261121');
+  });
+});
+
+describe('fileNamePart', () => {
+  it('drops accents and turns spaces and punctuation into single underscores', () => {
+    expect(fileNamePart('Lefèvre Zoé')).toBe('Lefevre_Zoe');
+    expect(fileNamePart("  L'Haÿ-les-Roses / 94 ")).toBe('L_Hay-les-Roses_94');
+    expect(fileNamePart(100277)).toBe('100277');
+    expect(fileNamePart(null)).toBe('');
+  });
+
+  it('never lets a quote, slash or line break into a header or a path', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(fileNamePart(text)).toMatch(/^(?:[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*)?$/);
+      }),
+    );
   });
 });
 

@@ -200,6 +200,18 @@ export function exportFileName(now: Date, suffix: string): string {
 }
 
 /**
+ * A name or code made fit for a file name: accents dropped, every run of other characters than
+ * letters, digits and '-' turned into one '_', none at either end ('Lefèvre Zoé' → 'Lefevre_Zoe').
+ */
+export function fileNamePart(text: string | number | null | undefined): string {
+  return String(text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9-]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+/**
  * Today as 'YYYY-MM-DD', the default comment date. The spec's source takes the first 10
  * characters of the UTC ISO string, which gives yesterday between midnight and 1 or 2 a.m. in
  * France; we use the Paris calendar date, the day the user sees (docs/spec-deviations.md).

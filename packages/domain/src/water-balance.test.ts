@@ -20,6 +20,7 @@ import {
   UNKNOWN_CROP_LABEL,
   balanceRowColour,
   balanceRowKind,
+  balanceRowKindLabel,
   compareCrops,
   cropCharacteristics,
   cropColourHex,
@@ -705,5 +706,11 @@ describe('balance table rows', () => {
       expect(balanceRowKind(type)).toBe('real');
       expect(balanceRowColour(type)).toBeNull();
     }
+  });
+
+  it('names each row kind in words, whatever the case or spacing of the type', () => {
+    expect(balanceRowKindLabel(' PREVI ')).toBe('Prévisions');
+    expect(balanceRowKindLabel('freq')).toBe('Fréquentielles');
+    expect(balanceRowKindLabel(null)).toBe('Réelles');
   });
 });

@@ -645,6 +645,21 @@ export function balanceRowKind(type: string | null | undefined): BalanceRowKind 
   return 'real';
 }
 
+/**
+ * What a balance row's figures are, in words: the colour alone would not say it to everyone, nor
+ * survive in the Excel file. Wording ours (docs/spec-deviations.md).
+ */
+export const BALANCE_ROW_KIND_LABELS: Readonly<Record<BalanceRowKind, string>> = {
+  real: 'Réelles',
+  forecast: 'Prévisions',
+  frequency: 'Fréquentielles',
+};
+
+/** 'Réelles', 'Prévisions' or 'Fréquentielles' for a balance row's type. */
+export function balanceRowKindLabel(type: string | null | undefined): string {
+  return BALANCE_ROW_KIND_LABELS[balanceRowKind(type)];
+}
+
 /** Row colour of a balance table row; null for real-data rows, which keep the table's style. */
 export function balanceRowColour(type: string | null | undefined): StatusColour | null {
   const kind = balanceRowKind(type);

@@ -1,19 +1,15 @@
-// Excel exports: GET /bff/exports/<name>.xlsx?<table query>. Each reads its source call upstream
-// with the session's token as it arrives, filters with the screen's predicate, and streams the
-// rows: neither the answer nor the workbook is ever whole in memory. The query is the table's
-// (search=…&filter.<key>=…, @agro/contracts/columns/table-query), read with the same predicate the
-// table uses, so the file holds the rows on screen.
-import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue';
-import { adviserListColumns, type AdviserListRow } from '@agro/contracts/columns/advisers';
+// Excel exports: GET /bff/exports/<name>.xlsx?<table query> for a screen's list, and
+// GET /bff/exports/<name>/<id>.xlsx for a table inside one record (definitions.ts). A list is read
+// from the upstream with the session's token as it arrives, filtered with the screen's predicate,
+// and streamed: neither the answer nor the workbook is ever whole in memory. The query is the
+// table's (search=…&filter.<key>=…, @agro/contracts/columns/table-query), read with the same
+// predicate the table uses, so the file holds the rows on screen.
+import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
 import type { Column } from '@agro/contracts/columns/column';
-import {
-  readTableQuery,
-  tableRowFilter,
-  type TableQuery,
-} from '@agro/contracts/columns/table-query';
+import { readTableQuery, tableRowFilter } from '@agro/contracts/columns/table-query';
 import { exportFileName } from '@agro/domain/dates';
 import { canAccess } from '@agro/domain/rights';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
@@ -23,39 +19,29 @@ import {
   UNAUTHORISED_MESSAGE,
   upstreamFailure,
 } from '../errors.ts';
+import { parseInput } from '../input.ts';
 import { requireSession } from '../routes/auth.ts';
 import type { SessionStore } from '../session.ts';
-import type { Upstream } from '../upstream.ts';
+import type { OpenAnswer, Upstream } from '../upstream.ts';
+import { LIST_EXPORTS, RECORD_EXPORTS, type ListExport, type RecordExport } from './definitions.ts';
 import { listElements, MalformedListError } from './list-stream.ts';
 import { writeWorkbook } from './xlsx.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-interface ExportDefinition<Row> {
-  /** URL name: /bff/exports/<name>.xlsx */
-  name: string;
-  /** The GET call whose list is exported; its rights are the export's. */
-  source: EndpointId;
-  /** File name after the date (spec 1 §9: yyyymmdd + suffix). */
-  suffix: string;
-  sheetName: string;
-  columns: readonly Column<Row>[];
-  /** The screen's filter for a query: the rows its table shows. */
-  keep(query: TableQuery): (row: Row) => boolean;
+/** A record export reads one plot's answer whole; far more than any plot, far less than a list. */
+const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+
+interface ExportDependencies {
+  sessions: SessionStore;
+  upstream: Upstream;
 }
 
-const adviserExport: ExportDefinition<AdviserListRow> = {
-  name: 'conseillers',
-  source: 'advisersList',
-  suffix: '_conseillers.xlsx',
-  sheetName: 'Conseillers',
-  columns: adviserListColumns,
-  keep: (query) => tableRowFilter(adviserListColumns, query),
-};
-
-export const EXPORTS: readonly ExportDefinition<never>[] = [
-  adviserExport as ExportDefinition<never>,
-];
+function sourceCall(id: string): CatalogueEntry {
+  const source = catalogue.find((entry) => entry.id === id);
+  if (!source || source.method !== 'GET') throw new Error(`export source ${id} is not a GET call`);
+  return source;
+}
 
 /** The schema of one row of a list answer `{ data: Row[] }`. */
 function listRowSchema(answer: z.ZodType): z.ZodType {
@@ -64,6 +50,61 @@ function listRowSchema(answer: z.ZodType): z.ZodType {
     if (data instanceof z.ZodArray) return data.element as z.ZodType;
   }
   throw new Error('export source does not answer a { data: [...] } list');
+}
+
+/** The session, once it holds the source's rights (401 without a session, 403 without them). */
+function authorise(deps: ExportDependencies, request: FastifyRequest, source: CatalogueEntry) {
+  const session = requireSession(deps.sessions, request);
+  if (!canAccess({ loggedIn: true, rights: session.rights }, source.rights)) {
+    throw new BffError(403, FORBIDDEN_MESSAGE);
+  }
+  return session;
+}
+
+/**
+ * The source's answer for an authorised session: only a 200 comes back; an upstream 401 ends the
+ * session, any other status becomes the BFF's error for it.
+ */
+async function openSource(
+  deps: ExportDependencies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { upstreamToken: string },
+  path: string,
+): Promise<OpenAnswer> {
+  const answer = await deps.upstream.open({
+    method: 'GET',
+    path,
+    token: session.upstreamToken,
+    requestId: request.id,
+  });
+  if (answer.status === 200) return answer;
+  await answer.discard().catch(() => undefined);
+  if (answer.status === 401) {
+    deps.sessions.end(request, reply);
+    throw new BffError(401, UNAUTHORISED_MESSAGE);
+  }
+  throw upstreamFailure(answer.status);
+}
+
+/** Streams the workbook as the download; a failure after the first byte can only cut it short. */
+function sendWorkbook<Row>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string,
+  sheet: {
+    sheetName: string;
+    columns: readonly Column<Row>[];
+    rows: AsyncIterable<Row> | Iterable<Row>;
+  },
+) {
+  const body = new PassThrough();
+  reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`);
+  writeWorkbook(body, sheet).catch((error: unknown) => {
+    request.log.error({ err: error }, 'export failed while streaming');
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply.send(body);
 }
 
 /** The rows of the answer that the screen's filter keeps, each checked against the contract. */
@@ -88,58 +129,90 @@ async function* prepend<T>(
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
-export function registerExports(
+function registerListExport(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; upstream: Upstream },
+  deps: ExportDependencies,
+  definition: ListExport<unknown>,
 ): void {
-  for (const definition of EXPORTS as readonly ExportDefinition<unknown>[]) {
-    const source = catalogue.find((entry) => entry.id === definition.source);
-    if (!source || source.method !== 'GET')
-      throw new Error(`export source ${definition.source} is not a GET call`);
-    const rowSchema = listRowSchema(source.answer);
-    app.get(`/bff/exports/${definition.name}.xlsx`, async (request, reply) => {
-      const session = requireSession(deps.sessions, request);
-      if (!canAccess({ loggedIn: true, rights: session.rights }, source.rights)) {
-        throw new BffError(403, FORBIDDEN_MESSAGE);
-      }
-      const answer = await deps.upstream.open({
-        method: 'GET',
-        path: source.path,
-        token: session.upstreamToken,
-        requestId: request.id,
-      });
-      if (answer.status !== 200) {
-        await answer.discard().catch(() => undefined);
-        if (answer.status === 401) {
-          deps.sessions.end(request, reply);
-          throw new BffError(401, UNAUTHORISED_MESSAGE);
-        }
-        throw upstreamFailure(answer.status);
-      }
-      const keep = definition.keep(readTableQuery(request.query as Record<string, unknown>));
-      const rows = keptRows(answer.body, rowSchema, keep);
-      // Until the first kept row is read, a malformed answer can still be a JSON error; after
-      // the workbook has started, it can only end the download.
-      let first: IteratorResult<unknown>;
+  const source = sourceCall(definition.source);
+  const rowSchema = listRowSchema(source.answer);
+  app.get(`/bff/exports/${definition.name}.xlsx`, async (request, reply) => {
+    const session = authorise(deps, request, source);
+    const answer = await openSource(deps, request, reply, session, source.path);
+    const keep = definition.keep(readTableQuery(request.query as Record<string, unknown>));
+    const rows = keptRows(answer.body, rowSchema, keep);
+    // Until the first kept row is read, a malformed answer can still be a JSON error; after
+    // the workbook has started, it can only end the download.
+    let first: IteratorResult<unknown>;
+    try {
+      first = await rows.next();
+    } catch (error) {
+      request.log.warn({ err: error }, 'export source unreadable');
+      throw new BffError(502, API_ERROR_MESSAGE);
+    }
+    return sendWorkbook(request, reply, exportFileName(new Date(), definition.suffix), {
+      sheetName: definition.sheetName,
+      columns: definition.columns,
+      rows: prepend(first, rows),
+    });
+  });
+}
+
+async function readWhole(body: AsyncIterable<Uint8Array>): Promise<unknown> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > MAX_RECORD_BYTES) throw new MalformedListError('réponse trop grande');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+}
+
+function registerRecordExport(
+  app: FastifyInstance,
+  deps: ExportDependencies,
+  definition: RecordExport<unknown, unknown>,
+): void {
+  const source = sourceCall(definition.source);
+  const params = source.params ?? z.object({ id: z.string() });
+  app.get<{ Params: { id: string } }>(
+    `/bff/exports/${definition.name}/:id.xlsx`,
+    async (request, reply) => {
+      const session = authorise(deps, request, source);
+      const { id } = parseInput(params, request.params, 'chemin') as { id: string };
+      const path = source.path.replace('{id}', encodeURIComponent(id));
+      const answer = await openSource(deps, request, reply, session, path);
+      let record: ReturnType<typeof definition.read>;
       try {
-        first = await rows.next();
+        const parsed = source.answer.safeParse(await readWhole(answer.body));
+        if (!parsed.success) throw new MalformedListError('réponse hors contrat');
+        record = definition.read(parsed.data);
       } catch (error) {
         request.log.warn({ err: error }, 'export source unreadable');
         throw new BffError(502, API_ERROR_MESSAGE);
       }
-
-      const fileName = exportFileName(new Date(), definition.suffix);
-      const body = new PassThrough();
-      reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`);
-      writeWorkbook(body, {
+      if (record === null) throw upstreamFailure(404);
+      return sendWorkbook(request, reply, exportFileName(new Date(), record.suffix), {
         sheetName: definition.sheetName,
         columns: definition.columns,
-        rows: prepend(first, rows),
-      }).catch((error: unknown) => {
-        request.log.error({ err: error }, 'export failed while streaming');
-        body.destroy(error instanceof Error ? error : new Error(String(error)));
+        // The table's search and filters apply here too, so the file holds the rows on screen.
+        rows: record.rows.filter(
+          tableRowFilter(
+            definition.columns,
+            readTableQuery(request.query as Record<string, unknown>),
+          ),
+        ),
       });
-      return reply.send(body);
-    });
+    },
+  );
+}
+
+export function registerExports(app: FastifyInstance, deps: ExportDependencies): void {
+  for (const definition of LIST_EXPORTS as readonly ListExport<unknown>[]) {
+    registerListExport(app, deps, definition);
+  }
+  for (const definition of RECORD_EXPORTS as readonly RecordExport<unknown, unknown>[]) {
+    registerRecordExport(app, deps, definition);
   }
 }

@@ -1,0 +1,87 @@
+// What each Excel export holds: its source call (whose rights are the export's), its columns (the
+// screen table's, from @agro/contracts/columns) and its file name (yyyymmdd + suffix).
+import type { EndpointId } from '@agro/contracts/catalogue/catalogue';
+import { adviserListColumns, type AdviserListRow } from '@agro/contracts/columns/advisers';
+import type { Column } from '@agro/contracts/columns/column';
+import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
+import {
+  bhBalanceColumns,
+  bhFarmerName,
+  bhPlotColumns,
+} from '@agro/contracts/columns/water-balance';
+import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
+import { fileNamePart } from '@agro/domain/dates';
+
+/** A screen's list: GET /bff/exports/<name>.xlsx?<table query>, rows streamed from the answer. */
+export interface ListExport<Row> {
+  name: string;
+  /** A GET call answering `{ data: Row[] }`. */
+  source: EndpointId;
+  /** File name after the date (spec 1 §9: yyyymmdd + suffix). */
+  suffix: string;
+  sheetName: string;
+  columns: readonly Column<Row>[];
+  /** The screen's filter for a query: the rows its table shows. */
+  keep(query: TableQuery): (row: Row) => boolean;
+}
+
+/**
+ * A table inside one record: GET /bff/exports/<name>/<id>.xlsx. The record is small (one plot), so
+ * its answer is read whole and checked against the contract before its rows are written.
+ */
+export interface RecordExport<Answer, Row> {
+  name: string;
+  /** A GET call with the path parameter `id`. */
+  source: EndpointId;
+  sheetName: string;
+  columns: readonly Column<Row>[];
+  /** The rows and the file name's suffix; null when the answer holds no record (404). */
+  read(answer: Answer): { rows: readonly Row[]; suffix: string } | null;
+}
+
+const adviserList: ListExport<AdviserListRow> = {
+  name: 'conseillers',
+  source: 'advisersList',
+  suffix: '_conseillers.xlsx',
+  sheetName: 'Conseillers',
+  columns: adviserListColumns,
+  keep: (query) => tableRowFilter(adviserListColumns, query),
+};
+
+/** Spec 3 §2.10: the dashboard's plot list, with the filter bar, summary cell and search. */
+const waterBalancePlots: ListExport<BhPlot> = {
+  name: 'bilan-hydrique',
+  source: 'bhPlotsList',
+  suffix: '_bilan_hydrique_parcelles.xlsx',
+  sheetName: 'Parcelles',
+  columns: bhPlotColumns,
+  keep: (query) => tableRowFilter(bhPlotColumns, query),
+};
+
+/**
+ * Spec 3 §2.11: the plot's daily balance table. Spec 3 §9 names such files by the date, then a
+ * label with the farmer and the plot id.
+ */
+const waterBalanceDays: RecordExport<{ data: BhPlot[] }, BhBalanceRow> = {
+  name: 'bilan-hydrique-parcelle',
+  source: 'bhPlotGet',
+  sheetName: 'Bilan hydrique',
+  columns: bhBalanceColumns,
+  read: ({ data }) => {
+    const plot = data[0];
+    if (plot === undefined) return null;
+    const label = ['bilan_hydrique', fileNamePart(bhFarmerName(plot)), fileNamePart(plot.id)]
+      .filter((part) => part !== '')
+      .join('_');
+    return { rows: plot.bilan_hydrique ?? [], suffix: `_${label}.xlsx` };
+  },
+};
+
+export const LIST_EXPORTS: readonly ListExport<never>[] = [
+  adviserList as ListExport<never>,
+  waterBalancePlots as ListExport<never>,
+];
+
+export const RECORD_EXPORTS: readonly RecordExport<never, never>[] = [
+  waterBalanceDays as RecordExport<never, never>,
+];

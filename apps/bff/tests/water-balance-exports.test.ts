@@ -1,0 +1,166 @@
+// The water-balance exports of spec 3 §2.10 (dashboard list) and §2.11 (daily table), against the
+// simulator: the rows the screen shows, the spec's file names, the module's rights.
+import {
+  bhBalanceColumns,
+  bhFarmerName,
+  bhPlotColumns,
+  BH_PLOT_FILTER_KEYS,
+} from '@agro/contracts/columns/water-balance';
+import type { BhPlot } from '@agro/contracts/entities/water-balance';
+import { fileNamePart } from '@agro/domain/dates';
+import { cropLabel, depletionCategory } from '@agro/domain/water-balance';
+import ExcelJS from 'exceljs';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_TYPE } from '../src/exports/routes.ts';
+import { api, loginAs, startPlatform, type Platform } from './harness.ts';
+
+let platform: Platform;
+let conseiller: string;
+beforeAll(async () => {
+  platform = await startPlatform();
+  conseiller = await loginAs(platform, 'conseiller');
+});
+afterAll(() => platform.close());
+
+function download(path: string, cookie?: string) {
+  const req = request(platform.bff.server)
+    .get(path)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
+  return cookie ? req.set('Cookie', cookie) : req;
+}
+
+async function sheetRows(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** What a row of the file holds for a list row: empty cells read back as undefined, and a row
+ * read back ends at its last filled cell. */
+function expectedCells<Row>(columns: readonly { value(row: Row): unknown }[], row: Row) {
+  const cells = columns.map((column) => column.value(row) ?? undefined);
+  while (cells.length > 0 && cells.at(-1) === undefined) cells.pop();
+  return cells;
+}
+
+async function plotsOf(cookie: string): Promise<BhPlot[]> {
+  const res = await api(platform, 'get', '/api/bhs', cookie);
+  expect(res.status).toBe(200);
+  return res.body.data as BhPlot[];
+}
+
+describe('water-balance dashboard export', () => {
+  it("holds the adviser's plots, every column of the list, under today's name", async () => {
+    const res = await download('/bff/exports/bilan-hydrique.xlsx', conseiller);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="\d{8}_bilan_hydrique_parcelles\.xlsx"$/,
+    );
+    const plots = await plotsOf(conseiller);
+    const [header, ...rows] = await sheetRows(res.body as Buffer);
+    expect(header).toEqual(bhPlotColumns.map((column) => column.header));
+    expect(rows).toEqual(plots.map((plot) => expectedCells(bhPlotColumns, plot)));
+  });
+
+  it('keeps exactly the plots of a summary cell within the filter bar', async () => {
+    const plots = await plotsOf(conseiller);
+    const sample = plots.find((plot) => plot.epuisement_rfu !== null && plot.departement !== null);
+    if (!sample) throw new Error('no plot in the balance');
+    const crop = cropLabel(sample.culture);
+    const category = depletionCategory(sample.epuisement_rfu);
+    const query = new URLSearchParams([
+      [`filter.${BH_PLOT_FILTER_KEYS.crop}`, crop],
+      [`filter.${BH_PLOT_FILTER_KEYS.department}`, sample.departement ?? ''],
+      [`filter.${BH_PLOT_FILTER_KEYS.depletion}`, category],
+    ]);
+    const res = await download(`/bff/exports/bilan-hydrique.xlsx?${query.toString()}`, conseiller);
+    const [, ...rows] = await sheetRows(res.body as Buffer);
+    const expected = plots.filter(
+      (plot) =>
+        cropLabel(plot.culture) === crop &&
+        plot.departement === sample.departement &&
+        depletionCategory(plot.epuisement_rfu) === category,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(plots.length);
+    expect(rows).toEqual(expected.map((plot) => expectedCells(bhPlotColumns, plot)));
+  });
+
+  it('has the rights of the BH list: none without a session, none without BH', async () => {
+    expect((await download('/bff/exports/bilan-hydrique.xlsx')).status).toBe(401);
+    const ferti = await loginAs(platform, 'ferti');
+    expect((await download('/bff/exports/bilan-hydrique.xlsx', ferti)).status).toBe(403);
+  });
+});
+
+describe('water-balance daily table export', () => {
+  it("holds the plot's balance rows, named by the date, the farmer and the plot id", async () => {
+    const [listed] = await plotsOf(conseiller);
+    if (!listed) throw new Error('no plot');
+    const detail = await api(platform, 'get', `/api/bhs/${listed.id}`, conseiller);
+    const plot = (detail.body.data as BhPlot[])[0];
+    if (!plot?.bilan_hydrique?.length) throw new Error('no balance rows');
+
+    const res = await download(`/bff/exports/bilan-hydrique-parcelle/${plot.id}.xlsx`, conseiller);
+    expect(res.status).toBe(200);
+    const farmer = fileNamePart(bhFarmerName(plot));
+    expect(farmer).not.toBe('');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${res.headers['content-disposition']?.match(/\d{8}/)?.[0]}_bilan_hydrique_${farmer}_${plot.id}.xlsx"`,
+    );
+    const [header, ...rows] = await sheetRows(res.body as Buffer);
+    expect(header).toEqual(bhBalanceColumns.map((column) => column.header));
+    expect(rows).toEqual(plot.bilan_hydrique.map((row) => expectedCells(bhBalanceColumns, row)));
+    expect(rows.map((row) => row.at(-1))).toEqual(
+      expect.arrayContaining(['Réelles', 'Fréquentielles', 'Prévisions']),
+    );
+
+    // The table's filters travel with it, as for the lists.
+    const forecast = await download(
+      `/bff/exports/bilan-hydrique-parcelle/${plot.id}.xlsx?filter.type=Pr%C3%A9visions`,
+      conseiller,
+    );
+    const [, ...forecastRows] = await sheetRows(forecast.body as Buffer);
+    expect(forecastRows).toHaveLength(7);
+    expect(new Set(forecastRows.map((row) => row.at(-1)))).toEqual(new Set(['Prévisions']));
+  });
+
+  it('refuses a plot the adviser may not see, as the API does, and a malformed id', async () => {
+    const admin = await loginAs(platform, 'admin');
+    const seen = new Set((await plotsOf(conseiller)).map((plot) => plot.id));
+    const hidden = (await plotsOf(admin)).find((plot) => !seen.has(plot.id));
+    if (!hidden) throw new Error('the adviser sees every plot');
+    const res = await download(
+      `/bff/exports/bilan-hydrique-parcelle/${hidden.id}.xlsx`,
+      conseiller,
+    );
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(
+      (await download(`/bff/exports/bilan-hydrique-parcelle/${hidden.id}.xlsx`, admin)).status,
+    ).toBe(200);
+
+    const bad = await download(
+      '/bff/exports/bilan-hydrique-parcelle/..%2Fconseillers.xlsx',
+      conseiller,
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('has the rights of the BH plot call', async () => {
+    expect((await download('/bff/exports/bilan-hydrique-parcelle/1.xlsx')).status).toBe(401);
+    const ferti = await loginAs(platform, 'ferti');
+    expect((await download('/bff/exports/bilan-hydrique-parcelle/1.xlsx', ferti)).status).toBe(403);
+  });
+});

@@ -1,0 +1,150 @@
+// Columns of the water-balance screens (spec 3 §2.10 and §2.11), shared by the tables and their
+// Excel exports: the dashboard's plot list and the plot detail's daily balance table.
+import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
+import {
+  balanceRowKindLabel,
+  cropLabel,
+  depletionCategory,
+  plotRiskIcon,
+  waterBalanceStatusBadge,
+} from '@agro/domain/water-balance';
+import type { BhBalanceRow, BhPlot } from '../entities/water-balance.ts';
+import { bhStageName } from '../reference/bh-stages.ts';
+import type { Column } from './column.ts';
+
+/** Spec 3 §9: BH plot table 15 rows a page, BH history (daily) table 10. */
+export const BH_PLOT_PAGE_SIZE = 15;
+export const BH_BALANCE_PAGE_SIZE = 10;
+
+/** The farmer as the list shows them: 'NOM Prénom'. */
+export function bhFarmerName(plot: Pick<BhPlot, 'nom_agri' | 'prenom_agri'>): string | null {
+  const name = [plot.nom_agri, plot.prenom_agri]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' ');
+  return name === '' ? null : name;
+}
+
+/** The station as shown: maker and code, e.g. 'Sencrop - 40123'. */
+export function bhStationLabel(station: BhPlot['station']): string | null {
+  if (station === null) return null;
+  return [station.nom_constructeur, station.code].filter((part) => part.trim() !== '').join(' - ');
+}
+
+/**
+ * Keys of the columns the dashboard's filter bar and summary table filter by: their values are
+ * the cell texts below, so the filter bar, a summary cell and the export's query all filter with
+ * the table's one predicate (`tableRowFilter`).
+ */
+export const BH_PLOT_FILTER_KEYS = {
+  crop: 'culture',
+  department: 'departement',
+  farmer: 'agriculteur',
+  integrator: 'integrateur',
+  distributor: 'distributeur',
+  depletion: 'epuisement',
+} as const;
+
+/**
+ * The dashboard's plot list, in the spec's order (the actions column is the table's own). The
+ * 'Épuisement de la RFU' category is added after the risk: it is what a summary cell filters on,
+ * so the list and the export say why a plot is in the cell (docs/spec-deviations.md).
+ */
+export const bhPlotColumns: readonly Column<BhPlot>[] = [
+  {
+    key: BH_PLOT_FILTER_KEYS.integrator,
+    header: 'Intégrateur',
+    value: (plot) => plot.nom_operateur,
+    width: 24,
+  },
+  {
+    key: BH_PLOT_FILTER_KEYS.distributor,
+    header: 'Distributeur',
+    value: (plot) => plot.nom_grpt,
+    width: 24,
+  },
+  {
+    key: BH_PLOT_FILTER_KEYS.farmer,
+    header: 'Agriculteur',
+    value: bhFarmerName,
+    width: 26,
+  },
+  { key: 'parcelle', header: 'Parcelle', value: (plot) => plot.nom_parcelle, width: 26 },
+  {
+    key: BH_PLOT_FILTER_KEYS.department,
+    header: 'Département',
+    value: (plot) => plot.departement,
+    width: 12,
+  },
+  {
+    key: BH_PLOT_FILTER_KEYS.crop,
+    header: 'Culture',
+    value: (plot) => cropLabel(plot.culture),
+    width: 18,
+  },
+  {
+    key: 'statut',
+    header: 'Statut du calcul',
+    value: (plot) => waterBalanceStatusBadge(plot.statut_calcul_bh).label,
+    width: 18,
+  },
+  {
+    key: 'risque',
+    header: "Risque d'épuisement",
+    value: (plot) => plotRiskIcon(plot).label,
+    width: 40,
+  },
+  {
+    key: BH_PLOT_FILTER_KEYS.depletion,
+    header: 'Épuisement de la RFU',
+    value: (plot) => depletionCategory(plot.epuisement_rfu),
+    width: 16,
+  },
+  {
+    key: 'semis',
+    header: 'Date de semis',
+    value: (plot) => formatDateFr(plot.date_semis) || null,
+    width: 14,
+  },
+  {
+    key: 'stade',
+    header: 'Stade actuel',
+    value: (plot) => (plot.stade_actuel === null ? null : bhStageName(plot.stade_actuel)),
+    width: 22,
+  },
+  { key: 'sol', header: 'Sol', value: (plot) => plot.nom_sol, width: 24 },
+  { key: 'ru', header: 'RU (mm)', value: (plot) => plot.ru_max, width: 10 },
+  { key: 'rfu', header: 'RFU (mm)', value: (plot) => plot.rfu_max, width: 10 },
+  {
+    key: 'calcul',
+    header: 'Date de calcul',
+    value: (plot) => formatDateTimeFr(plot.date_calcul_bh) || null,
+    width: 18,
+  },
+  { key: 'surface', header: 'Surface (ha)', value: (plot) => plot.surface_irrig, width: 12 },
+  {
+    key: 'station',
+    header: 'Station',
+    value: (plot) => bhStationLabel(plot.station),
+    width: 24,
+  },
+];
+
+/** The daily balance table of the plot detail, headed as spec 3 §2.11 names its columns. */
+export const bhBalanceColumns: readonly Column<BhBalanceRow>[] = [
+  { key: 'date', header: 'Date', value: (row) => formatDateFr(row.Date) || null, width: 12 },
+  { key: 'pluie', header: 'Pluie', value: (row) => row.Pluie, width: 10 },
+  { key: 'irrigation', header: 'Irrigation', value: (row) => row.Irrigation, width: 10 },
+  {
+    key: 'deficit',
+    header: 'Déficit en eau du sol',
+    value: (row) => row['Deficit en eau du sol'],
+    width: 20,
+  },
+  { key: 'rfu', header: 'RFU', value: (row) => row.RFU, width: 10 },
+  { key: 'ru', header: 'RU', value: (row) => row.RU, width: 10 },
+  { key: 'drainage', header: 'Drainage profil', value: (row) => row['Drainage profil'], width: 16 },
+  { key: 'etp', header: 'ETP', value: (row) => row.ETP, width: 10 },
+  // Says in words what the row colours say (forecast orange, frequency grey).
+  { key: 'type', header: 'Données', value: (row) => balanceRowKindLabel(row.type), width: 14 },
+];
