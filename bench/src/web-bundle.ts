@@ -2,15 +2,10 @@
 // the entry chunk with its static imports, then the login screen's lazy chunk with its own. This
 // prints their gzip size against the goal of 250 KiB, and the size of every other lazy chunk.
 // The figures come from Vite's manifest of the production build (apps/web/dist/.vite).
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BenchResult } from './measure.ts';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const dist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
-const turbo = fileURLToPath(new URL('../../node_modules/.bin/turbo', import.meta.url));
+import { buildWeb, WEB_DIST as dist } from './web-build.ts';
 
 const ENTRY = 'index.html';
 /** The source of the login screen's lazy chunk (apps/web/src/app/screens.tsx). */
@@ -23,22 +18,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/**
- * Builds the web app through Turborepo, which rebuilds it when a source changed since the last
- * build and restores its cached output otherwise: the figures are never those of a stale build.
- */
-function buildWeb(): void {
-  const build = spawnSync(
-    turbo,
-    ['run', 'build', '--filter=@agro/web', '--output-logs=errors-only'],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (build.status !== 0) {
-    process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`);
-    throw new Error(`the build of apps/web failed (${build.error?.message ?? build.status})`);
-  }
-}
 
 function readManifest(): Manifest {
   return JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;

@@ -17,6 +17,7 @@ interface StandInProps {
   onClick: (event: unknown) => void;
   onError: (event: unknown) => void;
   onSourceData: (event: unknown) => void;
+  onIdle: (event: unknown) => void;
 }
 
 const map = vi.hoisted(() => ({
@@ -128,6 +129,15 @@ beforeEach(() => {
 });
 
 describe('MapView', () => {
+  it('says when the map has drawn everything, for the dashboard benchmark', () => {
+    serveConfig();
+    renderWithProviders(<MapView label="Carte des parcelles" points={plots} />);
+    const frame = screen.getByTestId('carte').closest('[data-map-state]');
+    expect(frame?.getAttribute('data-map-state')).toBe('loaded');
+    act(() => stage().onIdle({ type: 'idle' }));
+    expect(frame?.getAttribute('data-map-state')).toBe('drawn');
+  });
+
   it('opens at the centre of France at zoom 6, named for screen readers in French', () => {
     serveConfig();
     renderWithProviders(<MapView label="Carte des parcelles" points={plots} />);
