@@ -1,22 +1,36 @@
-// Runs every benchmark and prints its figures. Benchmarks measure, they never fail on a timing.
+// Runs every benchmark, or those named on the command line (`pnpm bench water-balance-dashboard`),
+// and prints its figures. Benchmarks measure, they never fail on a timing.
 import { benchmarkBffExport } from './bff-export.ts';
 import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
 import type { BenchResult } from './measure.ts';
 import { benchmarkSimulatorStart } from './simulator-start.ts';
+import { benchmarkWaterBalanceDashboard } from './water-balance-dashboard.ts';
 import { benchmarkWaterBalance } from './water-balance.ts';
 import { benchmarkWebBundle } from './web-bundle.ts';
 
-const benchmarks: (() => BenchResult | BenchResult[] | Promise<BenchResult | BenchResult[]>)[] = [
-  benchmarkEndpointMatching,
-  benchmarkSimulatorStart,
-  benchmarkWaterBalance,
-  benchmarkBffProxy,
-  benchmarkBffExport,
-  benchmarkWebBundle,
-];
+type Benchmark = () => BenchResult | BenchResult[] | Promise<BenchResult | BenchResult[]>;
 
-for (const benchmark of benchmarks) {
+const benchmarks: Readonly<Record<string, Benchmark>> = {
+  'endpoint-matching': benchmarkEndpointMatching,
+  'simulator-start': benchmarkSimulatorStart,
+  'water-balance': benchmarkWaterBalance,
+  'bff-proxy': benchmarkBffProxy,
+  'bff-export': benchmarkBffExport,
+  'web-bundle': benchmarkWebBundle,
+  'water-balance-dashboard': benchmarkWaterBalanceDashboard,
+};
+
+const wanted = process.argv.slice(2).filter((name) => name !== '--');
+const unknown = wanted.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  throw new Error(
+    `unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`,
+  );
+}
+
+for (const [name, benchmark] of Object.entries(benchmarks)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
   const results = await benchmark();
   for (const result of [results].flat()) console.log(`${result.name}: ${result.figure}`);
 }
