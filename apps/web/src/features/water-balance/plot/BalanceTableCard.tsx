@@ -15,17 +15,30 @@ export const BALANCE_PAGE_SIZES: readonly PageSize[] = [BH_BALANCE_PAGE_SIZE, 25
 /** Every figure of a row is in mm: said in each cell, the French way. */
 const MEASURE_KEYS = ['pluie', 'irrigation', 'deficit', 'rfu', 'ru', 'drainage', 'etp'] as const;
 
+/** Widths on screen (px): the nine columns fit a 1280 px window without scrolling sideways. */
+const SIZES: Readonly<Record<string, number>> = {
+  date: 120,
+  deficit: 130,
+  drainage: 120,
+  type: 130,
+};
+const MEASURE_SIZE = 100;
+
 const DISPLAY: Readonly<Record<string, ColumnDisplay<BhBalanceRow>>> = Object.fromEntries(
-  MEASURE_KEYS.map((key) => {
-    const column = bhBalanceColumns.find((candidate) => candidate.key === key);
-    const display: ColumnDisplay<BhBalanceRow> = {
-      align: 'right',
-      render: (row) => {
-        const value = column?.value(row);
-        return measureOrEmpty(typeof value === 'number' ? value : null, 'mm');
-      },
-    };
-    return [key, display];
+  bhBalanceColumns.map((column) => {
+    const size = SIZES[column.key] ?? MEASURE_SIZE;
+    const measure = (MEASURE_KEYS as readonly string[]).includes(column.key);
+    const display: ColumnDisplay<BhBalanceRow> = measure
+      ? {
+          size,
+          align: 'right',
+          render: (row) => {
+            const value = column.value(row);
+            return measureOrEmpty(typeof value === 'number' ? value : null, 'mm');
+          },
+        }
+      : { size };
+    return [column.key, display];
   }),
 );
 
