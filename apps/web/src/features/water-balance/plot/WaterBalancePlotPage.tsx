@@ -116,6 +116,8 @@ function PlotHeader({ plot }: { plot: BhPlot }) {
   );
 }
 
+const EMPTY_ROWS: readonly never[] = [];
+
 function PlotDetail({ plot }: { plot: BhPlot }) {
   useScreenTitle(`${plot.nom_parcelle} - Bilan hydrique`);
   const { instituteKeyword } = usePlatformConfig();
@@ -143,7 +145,8 @@ function PlotDetail({ plot }: { plot: BhPlot }) {
       <BalanceChartCard rows={balance} />
       <RainReceptionCard
         rains={rains.data}
-        loading={rains.isPending}
+        // A retry after a failure shows the loader again rather than the old failure.
+        loading={rains.isPending || (rains.isError && rains.isFetching)}
         failed={rains.isError}
         onRetry={() => void rains.refetch()}
         campaignYear={year}
@@ -154,8 +157,6 @@ function PlotDetail({ plot }: { plot: BhPlot }) {
     </Stack>
   );
 }
-
-const EMPTY_ROWS: readonly never[] = [];
 
 export function WaterBalancePlotPage() {
   const { id = '' } = useParams();
