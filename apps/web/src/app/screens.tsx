@@ -35,3 +35,8 @@ export const HelpScreen = screen(() =>
 export const AboutScreen = screen(() =>
   import('../features/about/AboutPage').then((module) => module.AboutPage),
 );
+export const WaterBalancePlotScreen = screen(() =>
+  import('../features/water-balance/plot/WaterBalancePlotPage').then(
+    (module) => module.WaterBalancePlotPage,
+  ),
+);

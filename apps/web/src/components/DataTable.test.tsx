@@ -415,4 +415,33 @@ describe('DataTable', () => {
       layout.mockRestore();
     }
   });
+
+  it('sorts French dates by time, not as text', async () => {
+    interface Day {
+      date: string;
+    }
+    const days: Day[] = [{ date: '21/11/2026' }, { date: '01/12/2026' }, { date: '15/03/2025' }];
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DataTable
+        label="Jours"
+        columns={[{ key: 'date', header: 'Date', value: (d: Day) => d.date }]}
+        rows={days}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Trier par Date croissant' }));
+    const table = screen.getByRole('table', { name: 'Jours' });
+    expect(columnTexts(table, 'Date')).toEqual(['15/03/2025', '21/11/2026', '01/12/2026']);
+  });
+
+  it('colours the rows a screen asks for, over the stripes', () => {
+    const { table } = renderTable({
+      getRowColour: (row) => (row.status === 'ko' ? 'rgb(255, 244, 230)' : null),
+    });
+    const rows = bodyRows(table);
+    // Plots 1 and 8 of the first page are 'ko' (every seventh).
+    expect(rows[0]?.style.backgroundColor).toBe('rgb(255, 244, 230)');
+    expect(rows[7]?.style.backgroundColor).toBe('rgb(255, 244, 230)');
+    expect(rows[1]?.style.backgroundColor).toBe('');
+  });
 });

@@ -44,10 +44,26 @@ export const EXPORT_LABEL = 'Exporter';
 
 const collator = new Intl.Collator('fr-FR', { numeric: true, sensitivity: 'base' });
 
-/** French order: numbers by value, text alphabetically ignoring case and accents, blanks first. */
+const FRENCH_DATE = /^(\d{2})\/(\d{2})\/(\d{4})/;
+
+/**
+ * A cell's text in an order-keeping form: a French date ('dd/mm/yyyy', a time may follow) is
+ * turned to 'yyyy-mm-dd', since day-first text sorts 01/12 before 21/11.
+ */
+function sortableText(value: string | number | null): string {
+  const text = cellText(value);
+  return text.replace(FRENCH_DATE, (_match, day: string, month: string, year: string) =>
+    [year, month, day].join('-'),
+  );
+}
+
+/**
+ * French order: numbers by value, dates ('dd/mm/yyyy') by time, text alphabetically ignoring
+ * case and accents, blanks first.
+ */
 export function compareCells(a: string | number | null, b: string | number | null): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(cellText(a), cellText(b));
+  return collator.compare(sortableText(a), sortableText(b));
 }
 
 /** How a screen shows one shared column; the column keeps its value, header and Excel width. */
@@ -107,6 +123,12 @@ export interface DataTableProps<Row extends MRT_RowData> {
   onQueryChange?: (query: TableQuery) => void;
   /** Height the table scrolls within, its header staying in view (any CSS length). */
   maxHeight?: string;
+  /**
+   * A row's background (any CSS colour), e.g. forecast rows in orange; null keeps the table's.
+   * Choose pale colours: the text on them must keep a 4.5:1 contrast. Colour never says it alone:
+   * a column should say the same in words.
+   */
+  getRowColour?: (row: Row) => string | null | undefined;
 }
 
 /** Every value found in a column, once, in French order, blanks left out. */
@@ -319,6 +341,7 @@ function TableView<Row extends MRT_RowData>({
   renderDetail,
   renderRowActions,
   maxHeight = '70vh',
+  getRowColour,
   emptyText,
 }: TableViewProps<Row>) {
   const positions = useMemo(() => new Map(rows.map((row, index) => [row, index])), [rows]);
@@ -456,6 +479,13 @@ function TableView<Row extends MRT_RowData>({
     ),
     mantineTableProps: { 'aria-label': label, 'aria-busy': loading, striped: true },
     mantineTableContainerProps: { style: { maxHeight } },
+    // The row's own background wins over the stripes; hovering still darkens its cells.
+    mantineTableBodyRowProps: getRowColour
+      ? ({ row }) => {
+          const colour = row.getIsGrouped() ? null : getRowColour(row.original);
+          return colour ? { style: { backgroundColor: colour } } : {};
+        }
+      : undefined,
     mantineTableHeadCellProps: ({ column }) => {
       const sorted = column.getIsSorted();
       return sorted ? { 'aria-sort': sorted === 'asc' ? 'ascending' : 'descending' } : {};

@@ -6,10 +6,15 @@ import { download, type DownloadedFile } from './api';
 /** How long the saved file's object URL lives: the browser has begun the download by then. */
 const OBJECT_URL_LIFETIME_MS = 10_000;
 
-/** `/bff/exports/conseillers.xlsx?search=…&filter.type=BSV` */
+/**
+ * `/bff/exports/conseillers.xlsx?search=…&filter.type=BSV`; a record's export names it after a
+ * slash, `bilan-hydrique-parcelle/100001`, each segment encoded (the BFF's router would not match
+ * an encoded slash).
+ */
 export function exportUrl(name: string, query: TableQuery): string {
   const parameters = tableQueryString(query);
-  return `/bff/exports/${encodeURIComponent(name)}.xlsx${parameters === '' ? '' : `?${parameters}`}`;
+  const path = name.split('/').map(encodeURIComponent).join('/');
+  return `/bff/exports/${path}.xlsx${parameters === '' ? '' : `?${parameters}`}`;
 }
 
 /** Hands a fetched file to the browser's downloads, under the name the BFF gave it. */

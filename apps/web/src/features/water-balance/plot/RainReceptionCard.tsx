@@ -1,0 +1,63 @@
+// The weather-data reception calendar of the plot (spec 3 §2.11, §4, §9): 1 March to 31 October
+// of the campaign, each day coloured by the origin of its rain.
+import type { BhRainInfo } from '@agro/contracts/entities/water-balance';
+import { Button, Loader, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { CalendarHeatmap } from '../../../components/CalendarHeatmap';
+import { plotHeatmapRange } from '../../../components/calendar-heatmap';
+import { PlotSection } from './PlotSection';
+import { rainOriginDays, rainOriginPieces, rainOriginValueText } from './plot-data';
+
+export const RAIN_LOAD_FAILED =
+  "Les données de réception météo n'ont pas pu être chargées. Veuillez réessayer plus tard.";
+
+export interface RainReceptionCardProps {
+  rains: BhRainInfo | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  campaignYear: number;
+  today: string;
+  instituteName: string;
+}
+
+export function RainReceptionCard({
+  rains,
+  loading,
+  failed,
+  onRetry,
+  campaignYear,
+  today,
+  instituteName,
+}: RainReceptionCardProps) {
+  const pieces = useMemo(() => rainOriginPieces(instituteName), [instituteName]);
+  const days = useMemo(() => (rains ? rainOriginDays(rains, today) : []), [rains, today]);
+  const range = useMemo(() => plotHeatmapRange(campaignYear), [campaignYear]);
+
+  let content;
+  if (loading) {
+    content = <Loader size="sm" aria-label="Chargement des données de réception" />;
+  } else if (failed || !rains) {
+    content = (
+      <>
+        <Text size="sm" role="alert">
+          {RAIN_LOAD_FAILED}
+        </Text>
+        <Button mt="sm" variant="default" onClick={onRetry}>
+          Réessayer
+        </Button>
+      </>
+    );
+  } else {
+    content = (
+      <CalendarHeatmap
+        title={`Origine des données de pluie, campagne ${campaignYear}`}
+        range={range}
+        days={days}
+        pieces={pieces}
+        formatValue={rainOriginValueText}
+      />
+    );
+  }
+  return <PlotSection title="Réception des données météo">{content}</PlotSection>;
+}

@@ -1,0 +1,192 @@
+// Spec 3 §2.11, water balance plot detail ('bh-detail-parcelle', /bilanhydrique/parcelle/:id),
+// opened in a new window from the dashboard: the plot's cards, its stages and irrigations, the
+// balance chart, the weather-data reception calendar and the daily table with its export.
+import type { BhPlot } from '@agro/contracts/entities/water-balance';
+import { campaignYear, formatDateTimeFr, todayIso } from '@agro/domain/dates';
+import { waterBalanceStatusBadge } from '@agro/domain/water-balance';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { PlotCommentsButton } from '../../../components/PlotComments';
+import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { usePlatformConfig } from '../../../lib/config';
+import { useScreenTitle } from '../../../lib/page-title';
+import { COMMENT_OADS } from '../../../lib/plot-comments';
+import { BalanceChartCard } from './BalanceChartCard';
+import { BalanceTableCard } from './BalanceTableCard';
+import { IrrigationsCard } from './IrrigationsCard';
+import { isPlotMissing, useBhPlot, useBhPlotRains } from './plot-api';
+import { STATUS_BADGE_COLOURS } from './plot-data';
+import { CropCard, IrrigationCard, PlotCard, SoilCard } from './PlotInfoCards';
+import { PlotMapCard } from './PlotMapCard';
+import { RainReceptionCard } from './RainReceptionCard';
+import { StagesCard } from './StagesCard';
+
+export const DASHBOARD_PATH = '/bilanhydrique/tableaudebord';
+export const SCREEN_TITLE = 'Bilan hydrique - Détail de la parcelle';
+export const PLOT_NOT_FOUND_TITLE = 'Parcelle introuvable';
+export const PLOT_NOT_FOUND_MESSAGE =
+  "Cette parcelle n'existe pas ou vous n'avez pas accès à son bilan hydrique.";
+export const PLOT_LOAD_FAILED_TITLE = "La parcelle n'a pas pu être chargée";
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
+      <Group component="span" gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        Retour au tableau de bord
+      </Group>
+    </Anchor>
+  );
+}
+
+function NotFound() {
+  useScreenTitle(`${PLOT_NOT_FOUND_TITLE} - Bilan hydrique`);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{PLOT_NOT_FOUND_TITLE}</Title>
+      <Paper withBorder p="lg" radius="md" role="alert">
+        <Text>{PLOT_NOT_FOUND_MESSAGE}</Text>
+        <Text mt="xs">
+          Vérifiez l&apos;adresse ou choisissez la parcelle dans le tableau de bord.
+        </Text>
+      </Paper>
+      <BackLink />
+    </Stack>
+  );
+}
+
+function Warnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-label="Avertissements du calcul">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconAlertTriangle size={20} aria-hidden color="#b35309" style={{ flex: 'none' }} />
+        <Box>
+          <Text fw={600} size="sm">
+            Avertissements du calcul
+          </Text>
+          <List size="sm" mt={4}>
+            {warnings.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List>
+        </Box>
+      </Group>
+    </Paper>
+  );
+}
+
+function PlotHeader({ plot }: { plot: BhPlot }) {
+  const status = waterBalanceStatusBadge(plot.statut_calcul_bh);
+  const calculated = formatDateTimeFr(plot.date_calcul_bh);
+  return (
+    <Stack gap="xs">
+      <BackLink />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Box miw={0}>
+          <Text size="sm" c="dimmed">
+            Bilan hydrique - Détail de la parcelle
+          </Text>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {plot.nom_parcelle}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Badge color={STATUS_BADGE_COLOURS[status.colour]}>{status.label}</Badge>
+            {calculated === '' ? null : <Text size="sm">Calcul du {calculated}</Text>}
+          </Group>
+        </Box>
+        <PlotCommentsButton plotId={plot.id} oad={COMMENT_OADS.waterBalance} />
+      </Group>
+    </Stack>
+  );
+}
+
+const EMPTY_ROWS: readonly never[] = [];
+
+function PlotDetail({ plot }: { plot: BhPlot }) {
+  useScreenTitle(`${plot.nom_parcelle} - Bilan hydrique`);
+  const { instituteKeyword } = usePlatformConfig();
+  // One clock reading for the whole page: the current stage, the forecast rain and the campaign.
+  const { today, year } = useMemo(() => {
+    const now = new Date();
+    return { today: todayIso(now), year: campaignYear(now) };
+  }, []);
+  const rains = useBhPlotRains(String(plot.id));
+  const balance = plot.bilan_hydrique ?? EMPTY_ROWS;
+
+  return (
+    <Stack gap="lg">
+      <PlotHeader plot={plot} />
+      <Warnings warnings={plot.warnings ?? []} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <PlotCard plot={plot} />
+        <IrrigationCard plot={plot} />
+        <SoilCard plot={plot} />
+        <PlotMapCard plot={plot} />
+        <CropCard plot={plot} />
+        <StagesCard plot={plot} today={today} />
+        <IrrigationsCard plot={plot} />
+      </SimpleGrid>
+      <BalanceChartCard rows={balance} />
+      <RainReceptionCard
+        rains={rains.data}
+        // A retry after a failure shows the loader again rather than the old failure.
+        loading={rains.isPending || (rains.isError && rains.isFetching)}
+        failed={rains.isError}
+        onRetry={() => void rains.refetch()}
+        campaignYear={year}
+        today={today}
+        instituteName={instituteKeyword}
+      />
+      <BalanceTableCard plotId={plot.id} rows={balance} />
+    </Stack>
+  );
+}
+
+export function WaterBalancePlotPage() {
+  const { id = '' } = useParams();
+  const plot = useBhPlot(id);
+
+  let content;
+  if (plot.isPending) {
+    content = <WaitingOverlay />;
+  } else if ((plot.isError && isPlotMissing(plot.error)) || (plot.isSuccess && !plot.data)) {
+    content = <NotFound />;
+  } else if (plot.isError) {
+    content = (
+      <Stack gap="md">
+        <Title order={1}>{SCREEN_TITLE}</Title>
+        <ServerErrorCard
+          title={PLOT_LOAD_FAILED_TITLE}
+          message={plot.error.message}
+          actionLabel="Réessayer"
+          onAction={() => void plot.refetch()}
+        />
+        <BackLink />
+      </Stack>
+    );
+  } else {
+    content = <PlotDetail plot={plot.data as BhPlot} />;
+  }
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative" mih={300}>
+      {content}
+    </Container>
+  );
+}
