@@ -19,6 +19,7 @@ import {
   ModulePlaceholderScreen,
   PasswordForgottenScreen,
   ProfileScreen,
+  WaterBalanceDashboardScreen,
 } from './screens';
 
 const LOGIN_PATH = '/login';
@@ -60,6 +61,7 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
   '/profil': ProfileScreen,
   '/help': HelpScreen,
   '/about': AboutScreen,
+  '/bilanhydrique/tableaudebord': WaterBalanceDashboardScreen,
 };
 
 function guardedElement(screen: Screen) {

@@ -35,3 +35,8 @@ export const HelpScreen = screen(() =>
 export const AboutScreen = screen(() =>
   import('../features/about/AboutPage').then((module) => module.AboutPage),
 );
+export const WaterBalanceDashboardScreen = screen(() =>
+  import('../features/water-balance/dashboard/WaterBalanceDashboardPage').then(
+    (module) => module.WaterBalanceDashboardPage,
+  ),
+);
