@@ -25,6 +25,7 @@ import { FilterBar, type FilterValues } from '../../../components/FilterBar';
 import { IndicatorCards } from '../../../components/IndicatorCard';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
 import { ResponsivePanel } from '../../../components/ResponsivePanel';
+import { formatNumberFr } from '../../../lib/format';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { useWaterBalanceFilterLists, useWaterBalancePlots } from './dashboard-api';
 import {
@@ -52,9 +53,10 @@ const GROUP_BY = ['integrateur'] as const;
 const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<DashboardPlot>>> = {
   statut: { render: (plot) => <StatusBadge status={plot.statut_calcul_bh} /> },
   risque: { render: (plot) => <RiskIcon plot={plot} />, align: 'center' },
-  ru: { align: 'right' },
-  rfu: { align: 'right' },
-  surface: { align: 'right' },
+  // Figures the French way ('12,5'); the search and the export keep the plain number.
+  ru: { align: 'right', render: (plot) => formatNumberFr(plot.ru_max, 2) },
+  rfu: { align: 'right', render: (plot) => formatNumberFr(plot.rfu_max, 2) },
+  surface: { align: 'right', render: (plot) => formatNumberFr(plot.surface_irrig, 2) },
 };
 
 interface CommentsTarget {
