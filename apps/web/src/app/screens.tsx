@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { ScreenLoadError } from '../components/ScreenLoadError';
 import { WaitingOverlay } from '../components/WaitingOverlay';
+import { withPlotsPrefetch } from '../features/water-balance/dashboard/plots-query';
 import { lazyScreen } from '../lib/lazy-screen';
 
 function screen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -35,8 +36,10 @@ export const HelpScreen = screen(() =>
 export const AboutScreen = screen(() =>
   import('../features/about/AboutPage').then((module) => module.AboutPage),
 );
-export const WaterBalanceDashboardScreen = screen(() =>
-  import('../features/water-balance/dashboard/WaterBalanceDashboardPage').then(
-    (module) => module.WaterBalanceDashboardPage,
+export const WaterBalanceDashboardScreen = withPlotsPrefetch(
+  screen(() =>
+    import('../features/water-balance/dashboard/WaterBalanceDashboardPage').then(
+      (module) => module.WaterBalanceDashboardPage,
+    ),
   ),
 );

@@ -9,7 +9,7 @@ import {
   type DepletionSummary,
   type SummaryCell,
 } from '@agro/domain/water-balance';
-import { Button, Table } from '@mantine/core';
+import { Button, Table, Title, VisuallyHidden } from '@mantine/core';
 import { summaryCellText } from './dashboard-model';
 
 export interface DepletionSummaryTableProps {
@@ -62,49 +62,53 @@ export function DepletionSummaryTable({
     />
   );
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
-      <Table
-        captionSide="top"
-        withTableBorder
-        withColumnBorders
-        verticalSpacing={4}
-        horizontalSpacing="xs"
-        ta="center"
-      >
-        <caption style={{ fontWeight: 600, textAlign: 'left', color: 'inherit' }}>
-          {DEPLETION_SUMMARY_TITLE}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" ta="left">
-              Épuisement de la RFU
-            </Table.Th>
-            {summary.crops.map((crop) => (
-              <Table.Th key={crop} scope="col" ta="center">
-                {cropLabel(crop)}
+    <>
+      {/* A visible heading outside the scrolling table: a caption is as wide as its table and would
+          be cut on a phone. The caption still names the table for screen readers. */}
+      <Title order={2} size="h5" mb="xs">
+        {DEPLETION_SUMMARY_TITLE}
+      </Title>
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          horizontalSpacing="xs"
+          ta="center"
+        >
+          <VisuallyHidden component="caption">{DEPLETION_SUMMARY_TITLE}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" ta="left">
+                Épuisement de la RFU
               </Table.Th>
-            ))}
-            <Table.Th scope="col" ta="center">
-              {SUMMARY_TOTAL_COLUMN_LABEL}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {summary.rows.map((row) => (
-            <Table.Tr key={row.label} fw={row.category === null ? 600 : undefined}>
-              <Table.Th scope="row" ta="left" style={{ whiteSpace: 'nowrap' }}>
-                {row.label}
-              </Table.Th>
-              {summary.crops.map((crop, index) => (
-                <Table.Td key={crop}>
-                  {cellButton({ crop, category: row.category }, row.counts[index] ?? 0)}
-                </Table.Td>
+              {summary.crops.map((crop) => (
+                <Table.Th key={crop} scope="col" ta="center">
+                  {cropLabel(crop)}
+                </Table.Th>
               ))}
-              <Table.Td>{cellButton({ crop: null, category: row.category }, row.total)}</Table.Td>
+              <Table.Th scope="col" ta="center">
+                {SUMMARY_TOTAL_COLUMN_LABEL}
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {summary.rows.map((row) => (
+              <Table.Tr key={row.label} fw={row.category === null ? 600 : undefined}>
+                <Table.Th scope="row" ta="left" style={{ whiteSpace: 'nowrap' }}>
+                  {row.label}
+                </Table.Th>
+                {summary.crops.map((crop, index) => (
+                  <Table.Td key={crop}>
+                    {cellButton({ crop, category: row.category }, row.counts[index] ?? 0)}
+                  </Table.Td>
+                ))}
+                <Table.Td>{cellButton({ crop: null, category: row.category }, row.total)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

@@ -106,8 +106,13 @@ const page = () => within(screen.getByRole('main'));
 async function openDashboard(overrides?: Parameters<typeof dashboardBff>[0]) {
   const requests = dashboardBff(overrides);
   renderRoutes(buildRoutes(), PATH);
+  // The first test also waits for the screen's code (a lazy chunk) to be transformed.
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord du bilan hydrique' }),
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Tableau de bord du bilan hydrique' },
+      { timeout: 10_000 },
+    ),
   ).toBeTruthy();
   return { requests, user: userEvent.setup() };
 }
@@ -156,8 +161,10 @@ beforeEach(() => setScreenWidth(1280));
 
 describe('water-balance dashboard', () => {
   it('shows the figures, the summary by crop and category, the map and the list', async () => {
-    await openDashboard();
+    const { requests } = await openDashboard();
     const summary = await loaded();
+    // The route asks for the plots while the screen loads; the screen does not ask again.
+    expect(requests.filter((request) => request.url === '/api/bhs')).toHaveLength(1);
     expect(card("Nombre d'agriculteurs")).toBe('3');
     expect(card('Surface totale')).toBe('40\u00a0ha');
     expect(card('Nombre de parcelles')).toBe('4');
@@ -377,7 +384,7 @@ describe('water-balance dashboard', () => {
       </Providers>,
     );
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Erreur' });
+    const dialog = await screen.findByRole('dialog', { name: 'Erreur' }, { timeout: 10_000 });
     expect(dialog.textContent).toContain('500 - Erreur interne');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await page().findByText("Les parcelles n'ont pas pu être chargées.")).toBeTruthy();

@@ -3,7 +3,7 @@
 // export receives exactly the list's query. Derived data are worked out once per change (useMemo):
 // the screen must stay quick with 10,000 plots.
 import { BH_PLOT_PAGE_SIZE } from '@agro/contracts/columns/water-balance';
-import { depletionSummary, toggleSummaryCell, type SummaryCell } from '@agro/domain/water-balance';
+import { toggleSummaryCell, type SummaryCell } from '@agro/domain/water-balance';
 import {
   Alert,
   Box,
@@ -31,6 +31,7 @@ import { useWaterBalanceFilterLists, useWaterBalancePlots } from './dashboard-ap
 import {
   dashboardFigures,
   dashboardPlotColumns,
+  dashboardSummary,
   filterDefinitions,
   listQuery,
   plotsOfFilters,
@@ -76,7 +77,7 @@ export function WaterBalanceDashboardPage() {
   const definitions = useMemo(() => filterDefinitions(listsQuery.data ?? []), [listsQuery.data]);
   const filtered = useMemo(() => plotsOfFilters(plots, filters), [plots, filters]);
   const figures = useMemo(() => dashboardFigures(filtered), [filtered]);
-  const summary = useMemo(() => depletionSummary(filtered), [filtered]);
+  const summary = useMemo(() => dashboardSummary(filtered), [filtered]);
   const query = useMemo(() => listQuery(filters, cell, search), [filters, cell, search]);
 
   const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
@@ -144,12 +145,12 @@ export function WaterBalanceDashboardPage() {
         />
 
         <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Grid.Col span={{ base: 12, xl: 7 }}>
             <Paper withBorder p="sm" radius="md" aria-busy={loading}>
               {summaryContent}
             </Paper>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, xl: 5 }}>
             <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
               <Box component="section" aria-labelledby="carte-parcelles-titre">
                 <Title order={2} size="h4" id="carte-parcelles-titre" mb="xs">

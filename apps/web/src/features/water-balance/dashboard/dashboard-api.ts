@@ -2,18 +2,14 @@
 // Failures take the app's error path (the error modal, lib/query-client.ts).
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, callApi } from '../../../lib/api';
+import { waterBalancePlotsQuery } from './plots-query';
 
-const plotsList = apiCall('bhPlotsList', 'GET', 'bhs');
 const filterLists = apiCall('bhFilterLists', 'GET', 'bhs/listes');
 
-export const BH_PLOTS_KEY = ['water-balance', 'plots'] as const;
 export const BH_FILTER_LISTS_KEY = ['water-balance', 'filter-lists'] as const;
 
 export function useWaterBalancePlots() {
-  return useQuery({
-    queryKey: BH_PLOTS_KEY,
-    queryFn: ({ signal }) => callApi(plotsList, { signal }).then((answer) => answer.data),
-  });
+  return useQuery(waterBalancePlotsQuery);
 }
 
 export function useWaterBalanceFilterLists() {

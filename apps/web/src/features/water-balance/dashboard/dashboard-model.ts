@@ -10,7 +10,17 @@ import {
 } from '@agro/contracts/columns/water-balance';
 import type { BhFilterSource, BhPlot } from '@agro/contracts/entities/water-balance';
 import type { ColumnFilters } from '@agro/domain/search';
-import { compareCrops, cropKey, cropLabel, type SummaryCell } from '@agro/domain/water-balance';
+import {
+  compareCrops,
+  cropKey,
+  cropLabel,
+  DEPLETION_CATEGORIES,
+  depletionCategory,
+  SUMMARY_TOTAL_ROW_LABEL,
+  type DepletionSummary,
+  type DepletionSummaryRow,
+  type SummaryCell,
+} from '@agro/domain/water-balance';
 import type { FilterDefinition, FilterOption } from '../../../components/FilterBar';
 
 /**
@@ -20,10 +30,37 @@ import type { FilterDefinition, FilterOption } from '../../../components/FilterB
  */
 export type DashboardPlot = BhPlot & { readonly cells: Readonly<Record<string, CellValue>> };
 
+/**
+ * Columns whose text depends on one field only, which many plots share (a calculation time, a
+ * sowing date, a stage): each distinct value is written once. Writing a Paris date and time is
+ * the dearest part of preparing 10,000 plots.
+ */
+const ONE_FIELD_COLUMNS: Readonly<Record<string, keyof BhPlot>> = {
+  calcul: 'date_calcul_bh',
+  semis: 'date_semis',
+  stade: 'stade_actuel',
+};
+
 export function prepareDashboardPlots(plots: readonly BhPlot[]): DashboardPlot[] {
+  const known = new Map<string, Map<unknown, CellValue>>();
+  const cellOf = (column: Column<BhPlot>, plot: BhPlot): CellValue => {
+    const field = ONE_FIELD_COLUMNS[column.key];
+    if (field === undefined) return column.value(plot);
+    let texts = known.get(column.key);
+    if (texts === undefined) {
+      texts = new Map();
+      known.set(column.key, texts);
+    }
+    const raw = plot[field];
+    const text = texts.get(raw);
+    if (text !== undefined) return text;
+    const computed = column.value(plot);
+    texts.set(raw, computed);
+    return computed;
+  };
   return plots.map((plot) => {
     const cells: Record<string, CellValue> = {};
-    for (const column of bhPlotColumns) cells[column.key] = column.value(plot);
+    for (const column of bhPlotColumns) cells[column.key] = cellOf(column, plot);
     return { ...plot, cells };
   });
 }
@@ -86,6 +123,42 @@ export function plotsOfFilters(
 ): DashboardPlot[] {
   if (Object.values(filters).every((chosen) => chosen.length === 0)) return [...plots];
   return plots.filter(tableRowFilter(dashboardPlotColumns, { search: '', filters }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary table
+
+/**
+ * The domain's `depletionSummary` in one pass over the plots: the domain counts each cell with its
+ * own pass (crops × categories passes), which at 10,000 plots takes about 100 ms, too slow for a
+ * filter. Same result, same cell predicate (crop key and depletion category).
+ */
+export function dashboardSummary(plots: readonly BhPlot[]): DepletionSummary {
+  const byCrop = new Map<string, number[]>();
+  for (const plot of plots) {
+    const crop = cropKey(plot.culture);
+    let counts = byCrop.get(crop);
+    if (counts === undefined) {
+      counts = DEPLETION_CATEGORIES.map(() => 0);
+      byCrop.set(crop, counts);
+    }
+    const index = DEPLETION_CATEGORIES.indexOf(depletionCategory(plot.epuisement_rfu));
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  const crops = [...byCrop.keys()].sort(compareCrops);
+  const countsOf = (crop: string) => byCrop.get(crop) ?? [];
+  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+  const rows: DepletionSummaryRow[] = DEPLETION_CATEGORIES.map((category, index) => {
+    const counts = crops.map((crop) => countsOf(crop)[index] ?? 0);
+    return { category, label: category, counts, total: sum(counts) };
+  });
+  rows.push({
+    category: null,
+    label: SUMMARY_TOTAL_ROW_LABEL,
+    counts: crops.map((crop) => sum(countsOf(crop))),
+    total: plots.length,
+  });
+  return { crops, rows };
 }
 
 // ---------------------------------------------------------------------------------------------
