@@ -173,6 +173,14 @@ test.describe('as an adviser with the BH right', () => {
     const filters = page.getByRole('dialog', { name: 'Filtres' });
     await expect(filters.getByRole('textbox', { name: 'Culture' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(filters).toBeHidden();
+
+    await page.getByRole('button', { name: 'Carte' }).click();
+    const map = page.getByRole('dialog', { name: 'Carte' });
+    await expect(map.locator('canvas')).toBeVisible();
+    await expect(map.getByRole('list', { name: 'Culture' })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
   });
 });
 

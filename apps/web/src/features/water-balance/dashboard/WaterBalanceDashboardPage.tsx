@@ -5,7 +5,6 @@
 import { BH_PLOT_PAGE_SIZE } from '@agro/contracts/columns/water-balance';
 import { toggleSummaryCell, type SummaryCell } from '@agro/domain/water-balance';
 import {
-  Alert,
   Box,
   Button,
   CloseButton,
@@ -166,19 +165,22 @@ export function WaterBalanceDashboardPage() {
           <Title order={2} size="h4" id="liste-parcelles-titre" mb="xs">
             {LIST_LABEL}
           </Title>
-          {cell !== null && (
-            <Alert variant="light" color="agro" mb="sm" p="xs" title={null} aria-live="polite">
-              <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Text size="sm">
-                  Liste restreinte par le tableau récapitulatif : <b>{summaryCellText(cell)}</b>
-                </Text>
-                <CloseButton
-                  aria-label="Retirer le filtre du tableau récapitulatif"
-                  onClick={() => setCell(null)}
-                />
-              </Group>
-            </Alert>
-          )}
+          {/* Always in the page, so that screen readers announce the notice when it appears. */}
+          <Box role="status">
+            {cell !== null && (
+              <Paper bg="agro.0" mb="sm" px="sm" py="xs" radius="sm">
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Text size="sm">
+                    Liste restreinte par le tableau récapitulatif : <b>{summaryCellText(cell)}</b>
+                  </Text>
+                  <CloseButton
+                    aria-label="Retirer le filtre du tableau récapitulatif"
+                    onClick={() => setCell(null)}
+                  />
+                </Group>
+              </Paper>
+            )}
+          </Box>
           <DataTable
             label={LIST_LABEL}
             columns={dashboardPlotColumns}
