@@ -10,7 +10,7 @@ import {
   cropLabel,
 } from '@agro/domain/water-balance';
 import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { MapColorScale } from '../../../components/map-style';
 import { MapView } from '../../../components/MapView';
 import type { DashboardPlot } from './dashboard-model';
@@ -48,17 +48,20 @@ function PlotPopup({ plot }: { plot: DashboardPlot }) {
 }
 
 export function PlotsMap({ plots }: { plots: readonly DashboardPlot[] }) {
+  // The map takes new plots after the cards, the summary and the list have shown a filter:
+  // handing thousands of points to MapLibre would otherwise hold them back.
+  const shown = useDeferredValue(plots);
   // One point array per set of plots: MapView rebuilds its source only when it changes.
   const points = useMemo<PlotPoint[]>(
     () =>
-      plots.map((plot) => ({
+      shown.map((plot) => ({
         id: String(plot.id),
         latitude: plot.latitude,
         longitude: plot.longitude,
         colorValue: cropKey(plot.culture),
         plot,
       })),
-    [plots],
+    [shown],
   );
   return (
     <MapView

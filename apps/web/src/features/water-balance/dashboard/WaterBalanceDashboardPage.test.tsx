@@ -183,12 +183,14 @@ describe('water-balance dashboard', () => {
     expect(summaryButton('Toutes cultures, >70% : 2 parcelles').textContent).toBe('2');
     expect(summaryButton('Toutes cultures, toutes catégories : 4 parcelles')).toBeTruthy();
 
-    expect(mappedPlots()).toEqual([
-      'La Lande',
-      'Le Pré Haut',
-      'Les Grands Champs',
-      'Pièce du Moulin',
-    ]);
+    await waitFor(() =>
+      expect(mappedPlots()).toEqual([
+        'La Lande',
+        'Le Pré Haut',
+        'Les Grands Champs',
+        'Pièce du Moulin',
+      ]),
+    );
     await waitFor(() =>
       expect(listedPlots()).toEqual([
         'La Lande',
@@ -211,7 +213,7 @@ describe('water-balance dashboard', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Épuisement de la RFU', 'Pomme de terre', 'TOTAL']);
-    expect(mappedPlots()).toEqual(['Les Grands Champs', 'Pièce du Moulin']);
+    await waitFor(() => expect(mappedPlots()).toEqual(['Les Grands Champs', 'Pièce du Moulin']));
     await waitFor(() => expect(listedPlots()).toEqual(['Les Grands Champs', 'Pièce du Moulin']));
 
     await choose(user, 'Département', '40');
@@ -236,7 +238,7 @@ describe('water-balance dashboard', () => {
     expect(page().getByText('Maïs grain, >70%', { selector: 'b' })).toBeTruthy();
     // Only the list: the cards and the map still show every plot of the filter bar.
     expect(card('Nombre de parcelles')).toBe('4');
-    expect(mappedPlots()).toHaveLength(4);
+    await waitFor(() => expect(mappedPlots()).toHaveLength(4));
 
     await user.click(summaryButton('Maïs grain, >70% : 1 parcelle'));
     expect(summaryButton('Maïs grain, >70% : 1 parcelle').getAttribute('aria-pressed')).toBe(
@@ -335,7 +337,8 @@ describe('water-balance dashboard', () => {
     expect(fromList.getAttribute('target')).toBe('_blank');
     expect(fromList.getAttribute('rel')).toBe('noopener');
     const map = page().getByRole('list', { name: 'Carte des parcelles' });
-    const fromMap = within(map).getByRole('link', {
+    // The map takes the plots in a deferred render.
+    const fromMap = await within(map).findByRole('link', {
       name: 'Voir le détail de la parcelle La Lande (nouvelle fenêtre)',
     });
     expect(fromMap.getAttribute('href')).toBe('/bilanhydrique/parcelle/3');

@@ -1,5 +1,6 @@
 import { tableQueryString, tableRowFilter } from '@agro/contracts/columns/table-query';
 import { bhPlotColumns } from '@agro/contracts/columns/water-balance';
+import type { ColumnFilters } from '@agro/domain/search';
 import { depletionSummary } from '@agro/domain/water-balance';
 import { describe, expect, it } from 'vitest';
 import {
@@ -85,6 +86,22 @@ describe('filter bar', () => {
     expect(options['agriculteur']).toEqual(['DUPONT Jean', 'MARTIN Léa']);
     expect(options['integrateur']).toEqual(['Agri Nord', 'Coopérative du Sud']);
     expect(options['distributeur']).toEqual(['Distrib Ouest']);
+  });
+
+  it("keeps the rows the table's own filter keeps", () => {
+    const choices: ColumnFilters[] = [
+      {},
+      { culture: ['Pomme de terre'] },
+      { culture: ['Blé tendre', 'Pomme de terre'], departement: ['40'] },
+      { agriculteur: ['MARTIN Léa'], integrateur: ['Coopérative du Sud'] },
+      { epuisement: ['Hors bilan'], culture: [] },
+      { departement: ['99'] },
+    ];
+    for (const filters of choices) {
+      expect(plotsOfFilters(plots, filters)).toEqual(
+        plots.filter(tableRowFilter(dashboardPlotColumns, { search: '', filters })),
+      );
+    }
   });
 
   it('keeps the plots matching every filter, any of the values within one', () => {

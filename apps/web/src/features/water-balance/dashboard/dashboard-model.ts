@@ -2,14 +2,14 @@
 // the plots the bar keeps, the indicator figures and the list's query (bar filters merged with the
 // summary cell). Pure functions, so the screen derives each once per change with useMemo.
 import type { CellValue, Column } from '@agro/contracts/columns/column';
-import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
+import type { TableQuery } from '@agro/contracts/columns/table-query';
 import {
   BH_PLOT_FILTER_KEYS,
   bhFarmerName,
   bhPlotColumns,
 } from '@agro/contracts/columns/water-balance';
 import type { BhFilterSource, BhPlot } from '@agro/contracts/entities/water-balance';
-import type { ColumnFilters } from '@agro/domain/search';
+import { cellText, type ColumnFilters } from '@agro/domain/search';
 import {
   compareCrops,
   cropKey,
@@ -121,8 +121,15 @@ export function plotsOfFilters(
   plots: readonly DashboardPlot[],
   filters: ColumnFilters,
 ): DashboardPlot[] {
-  if (Object.values(filters).every((chosen) => chosen.length === 0)) return [...plots];
-  return plots.filter(tableRowFilter(dashboardPlotColumns, { search: '', filters }));
+  const active = Object.entries(filters)
+    .filter(([, chosen]) => chosen.length > 0)
+    .map(([key, chosen]) => [key, new Set(chosen)] as const);
+  if (active.length === 0) return [...plots];
+  // The table's rule (`matchesFilters`: the cell's text is one of the values chosen) on the
+  // prepared texts, without the table's search step: this runs on every plot at each filter.
+  return plots.filter((plot) =>
+    active.every(([key, chosen]) => chosen.has(cellText(plot.cells[key]))),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
