@@ -19,6 +19,7 @@ import {
   ModulePlaceholderScreen,
   PasswordForgottenScreen,
   ProfileScreen,
+  WaterBalanceDashboardScreen,
   WaterBalancePlotScreen,
 } from './screens';
 
@@ -61,6 +62,7 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
   '/profil': ProfileScreen,
   '/help': HelpScreen,
   '/about': AboutScreen,
+  '/bilanhydrique/tableaudebord': WaterBalanceDashboardScreen,
   '/bilanhydrique/parcelle/:id': WaterBalancePlotScreen,
 };
 

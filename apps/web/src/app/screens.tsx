@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { ScreenLoadError } from '../components/ScreenLoadError';
 import { WaitingOverlay } from '../components/WaitingOverlay';
+import { withPlotsPrefetch } from '../features/water-balance/dashboard/plots-query';
 import { lazyScreen } from '../lib/lazy-screen';
 
 function screen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -38,5 +39,12 @@ export const AboutScreen = screen(() =>
 export const WaterBalancePlotScreen = screen(() =>
   import('../features/water-balance/plot/WaterBalancePlotPage').then(
     (module) => module.WaterBalancePlotPage,
+  ),
+);
+export const WaterBalanceDashboardScreen = withPlotsPrefetch(
+  screen(() =>
+    import('../features/water-balance/dashboard/WaterBalanceDashboardPage').then(
+      (module) => module.WaterBalanceDashboardPage,
+    ),
   ),
 );

@@ -187,8 +187,14 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     if (props.query === undefined) setOwnQuery(next);
     props.onQueryChange?.(next);
   };
-  // Typing stays fluid on long lists: React filters with the latest text when it has time.
-  const appliedQuery = useDeferredValue(query);
+  // Typing stays fluid on long lists: React filters with the latest text when it has time. A
+  // filter chosen applies at once: deferred, it would wait behind whatever else the screen draws
+  // (a map taking the new plots), and the list would lag the rest of the screen.
+  const deferredSearch = useDeferredValue(query.search);
+  const appliedQuery = useMemo(
+    () => ({ search: deferredSearch, filters: query.filters }),
+    [deferredSearch, query.filters],
+  );
   const shownRows = useMemo(
     () => rows.filter(tableRowFilter(columns, appliedQuery)),
     [rows, columns, appliedQuery],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,18 @@ describe('FilterBar', () => {
     expect(onChange).toHaveBeenLastCalledWith({});
     expect(chips('Culture')).toEqual([]);
     expect(clear).toHaveProperty('disabled', true);
+  });
+
+  it('puts the options of a filter in the page only while its list is open', async () => {
+    // Thousands of farmers kept as hidden options would slow every render of a dashboard.
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await user.click(field('Culture'));
+    expect(await screen.findAllByRole('option')).toHaveLength(CROPS.length);
+    await user.keyboard('{Escape}');
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0));
   });
 
   it('removes the last value with Backspace, from the keyboard alone', async () => {

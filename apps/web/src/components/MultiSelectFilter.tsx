@@ -114,7 +114,9 @@ export function MultiSelectFilter({
       <Combobox.Dropdown>
         <Combobox.Options labelledBy={`${id}-label`}>
           <ScrollArea.Autosize mah={260} type="scroll">
-            {visible.length === 0 ? (
+            {/* Combobox keeps its dropdown in the page while closed: a filter of 2,000 farmers
+                would keep 2,000 hidden options there, slowing every render of the screen. */}
+            {!combobox.dropdownOpened ? null : visible.length === 0 ? (
               <Combobox.Empty>{NOTHING_FOUND}</Combobox.Empty>
             ) : (
               visible.map((option) => {

@@ -1,0 +1,409 @@
+import type { BhPlot } from '@agro/contracts/entities/water-balance';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../../../app/Providers';
+import { buildRoutes } from '../../../app/routes';
+import { adviserSession, TEST_CONFIG } from '../../../test/help-bff';
+import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen-width';
+import { bhPlot, filterSources } from './test-plots';
+
+// jsdom has no WebGL: the map is replaced by a list of the points it is given, each with the
+// popup the screen renders for it (MapView's own behaviour is tested in components/).
+vi.mock('../../../components/MapView', () => ({
+  MapView: ({
+    label,
+    points,
+    renderPopup,
+  }: {
+    label: string;
+    points: readonly { id: string; colorValue: string }[];
+    renderPopup: (point: unknown) => ReactNode;
+  }) => (
+    <ul aria-label={label}>
+      {points.map((point) => (
+        <li key={point.id} data-colour={point.colorValue}>
+          {renderPopup(point)}
+        </li>
+      ))}
+    </ul>
+  ),
+}));
+
+const PATH = '/bilanhydrique/tableaudebord';
+
+const plots: BhPlot[] = [
+  bhPlot({
+    id: 1,
+    nom_parcelle: 'Pièce du Moulin',
+    culture: 'PDT',
+    departement: '40',
+    epuisement_rfu: 85,
+    surface_irrig: 12.5,
+    deficitj: 3,
+    statut_calcul_bh: 'ok',
+  }),
+  bhPlot({
+    id: 2,
+    nom_parcelle: 'Les Grands Champs',
+    culture: 'PDT',
+    departement: '64',
+    epuisement_rfu: 50,
+    surface_irrig: 4,
+    deficitj3: 2,
+    statut_calcul_bh: 'ko',
+    id_agri: 2,
+    nom_agri: 'MARTIN',
+    prenom_agri: 'Léa',
+  }),
+  bhPlot({
+    id: 3,
+    nom_parcelle: 'La Lande',
+    culture: 'MAIS_GRAIN',
+    departement: '40',
+    epuisement_rfu: 90,
+    surface_irrig: 20,
+    statut_calcul_bh: 'en cours',
+    nom_operateur: 'Agri Nord',
+    id_agri: 3,
+    nom_agri: 'BERNARD',
+    prenom_agri: 'Paul',
+  }),
+  bhPlot({
+    id: 4,
+    nom_parcelle: 'Le Pré Haut',
+    culture: 'MAIS_GRAIN',
+    departement: '64',
+    epuisement_rfu: null,
+    surface_irrig: 3.5,
+  }),
+];
+
+function dashboardBff(
+  overrides: (request: RecordedRequest) => FakeAnswer | undefined = () => undefined,
+) {
+  return fakeBff((request) => {
+    const answer = overrides(request);
+    if (answer !== undefined) return answer;
+    if (request.url === '/bff/session') return { status: 200, body: adviserSession };
+    if (request.url === '/bff/config') return { status: 200, body: TEST_CONFIG };
+    if (request.url === '/api/bhs') return { status: 200, body: { data: plots } };
+    if (request.url === '/api/bhs/listes') {
+      return { status: 200, body: { data: filterSources(plots) } };
+    }
+    if (request.url.startsWith('/api/comments/plots/')) return { status: 200, body: { data: [] } };
+    // The file's bytes do not matter here; without Content-Disposition the export's name is kept.
+    if (request.url.startsWith('/bff/exports/')) return { status: 200, body: {} };
+    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+  });
+}
+
+const page = () => within(screen.getByRole('main'));
+
+async function openDashboard(overrides?: Parameters<typeof dashboardBff>[0]) {
+  const requests = dashboardBff(overrides);
+  renderRoutes(buildRoutes(), PATH);
+  // The first test also waits for the screen's code (a lazy chunk) to be transformed.
+  expect(
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Tableau de bord du bilan hydrique' },
+      { timeout: 10_000 },
+    ),
+  ).toBeTruthy();
+  return { requests, user: userEvent.setup() };
+}
+
+async function loaded() {
+  return page().findByRole('table', { name: 'Nombre de parcelles selon épuisement de la RFU' });
+}
+
+function card(title: string): string {
+  return page().getByRole('group', { name: title }).textContent?.replace(title, '') ?? '';
+}
+
+function listTable() {
+  return page().getByRole('table', { name: 'Liste des parcelles' });
+}
+
+/** Plot names in the list, its group rows left out. */
+function listedPlots(): string[] {
+  return within(listTable())
+    .queryAllByRole('link', { name: /^Voir le détail de la parcelle / })
+    .map((link) => /parcelle (.*) \(nouvelle fenêtre\)$/.exec(link.textContent ?? '')?.[1] ?? '')
+    .sort();
+}
+
+function mappedPlots(): string[] {
+  const map = page().getByRole('list', { name: 'Carte des parcelles' });
+  return within(map)
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent ?? '')
+    .sort();
+}
+
+function summaryButton(name: RegExp | string) {
+  return within(
+    page().getByRole('table', { name: 'Nombre de parcelles selon épuisement de la RFU' }),
+  ).getByRole('button', { name });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(page().getByRole('textbox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await user.keyboard('{Escape}');
+}
+
+beforeEach(() => setScreenWidth(1280));
+
+describe('water-balance dashboard', () => {
+  it('shows the figures, the summary by crop and category, the map and the list', async () => {
+    const { requests } = await openDashboard();
+    const summary = await loaded();
+    // The route asks for the plots while the screen loads; the screen does not ask again.
+    expect(requests.filter((request) => request.url === '/api/bhs')).toHaveLength(1);
+    expect(card("Nombre d'agriculteurs")).toBe('3');
+    expect(card('Surface totale')).toBe('40\u00a0ha');
+    expect(card('Nombre de parcelles')).toBe('4');
+
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Épuisement de la RFU', 'Maïs grain', 'Pomme de terre', 'TOTAL']);
+    expect(
+      within(summary)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Hors bilan', '>70%', 'Entre 40 et 70%', '<40%', 'Total']);
+    expect(summaryButton('Pomme de terre, >70% : 1 parcelle').textContent).toBe('1');
+    expect(summaryButton('Toutes cultures, >70% : 2 parcelles').textContent).toBe('2');
+    expect(summaryButton('Toutes cultures, toutes catégories : 4 parcelles')).toBeTruthy();
+
+    await waitFor(() =>
+      expect(mappedPlots()).toEqual([
+        'La Lande',
+        'Le Pré Haut',
+        'Les Grands Champs',
+        'Pièce du Moulin',
+      ]),
+    );
+    await waitFor(() =>
+      expect(listedPlots()).toEqual([
+        'La Lande',
+        'Le Pré Haut',
+        'Les Grands Champs',
+        'Pièce du Moulin',
+      ]),
+    );
+  });
+
+  it('narrows the cards, the summary, the map and the list with the filter bar', async () => {
+    const { user } = await openDashboard();
+    await loaded();
+    await choose(user, 'Culture', 'Pomme de terre');
+    await waitFor(() => expect(card('Nombre de parcelles')).toBe('2'));
+    expect(card("Nombre d'agriculteurs")).toBe('2');
+    expect(card('Surface totale')).toBe('16,5\u00a0ha');
+    expect(
+      within(await loaded())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Épuisement de la RFU', 'Pomme de terre', 'TOTAL']);
+    await waitFor(() => expect(mappedPlots()).toEqual(['Les Grands Champs', 'Pièce du Moulin']));
+    await waitFor(() => expect(listedPlots()).toEqual(['Les Grands Champs', 'Pièce du Moulin']));
+
+    await choose(user, 'Département', '40');
+    await waitFor(() => expect(card('Nombre de parcelles')).toBe('1'));
+    await waitFor(() => expect(listedPlots()).toEqual(['Pièce du Moulin']));
+
+    await user.click(page().getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(card('Nombre de parcelles')).toBe('4'));
+    await waitFor(() => expect(listedPlots()).toHaveLength(4));
+  });
+
+  it('restricts the list to a summary cell crop and category, and clears it on a second click', async () => {
+    const { user } = await openDashboard();
+    await loaded();
+    const cell = summaryButton('Maïs grain, >70% : 1 parcelle');
+    expect(cell.getAttribute('aria-pressed')).toBe('false');
+    await user.click(cell);
+    expect(summaryButton('Maïs grain, >70% : 1 parcelle').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await waitFor(() => expect(listedPlots()).toEqual(['La Lande']));
+    expect(page().getByText('Maïs grain, >70%', { selector: 'b' })).toBeTruthy();
+    // Only the list: the cards and the map still show every plot of the filter bar.
+    expect(card('Nombre de parcelles')).toBe('4');
+    await waitFor(() => expect(mappedPlots()).toHaveLength(4));
+
+    await user.click(summaryButton('Maïs grain, >70% : 1 parcelle'));
+    expect(summaryButton('Maïs grain, >70% : 1 parcelle').getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    await waitFor(() => expect(listedPlots()).toHaveLength(4));
+
+    // The whole '>70%' row, then the notice's own button to clear it.
+    await user.click(summaryButton('Toutes cultures, >70% : 2 parcelles'));
+    await waitFor(() => expect(listedPlots()).toEqual(['La Lande', 'Pièce du Moulin']));
+    await user.click(
+      page().getByRole('button', { name: 'Retirer le filtre du tableau récapitulatif' }),
+    );
+    await waitFor(() => expect(listedPlots()).toHaveLength(4));
+    expect(summaryButton('Toutes cultures, >70% : 2 parcelles').getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('keeps no plot when the summary cell crop leaves the filter bar choice', async () => {
+    const { user } = await openDashboard();
+    await loaded();
+    await user.click(summaryButton('Pomme de terre, >70% : 1 parcelle'));
+    await waitFor(() => expect(listedPlots()).toEqual(['Pièce du Moulin']));
+    await choose(user, 'Culture', 'Maïs grain');
+    await waitFor(() => expect(listedPlots()).toEqual([]));
+    expect(within(listTable()).getByText('Aucun résultat')).toBeTruthy();
+  });
+
+  describe('export', () => {
+    let saved: string[];
+    beforeEach(() => {
+      Object.defineProperty(URL, 'createObjectURL', {
+        value: vi.fn(() => 'blob:fichier'),
+        configurable: true,
+      });
+      Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+      saved = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push(this.download);
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    it('asks the BFF for the rows of the list: filter bar, summary cell and search', async () => {
+      const { user, requests } = await openDashboard();
+      await loaded();
+      await choose(user, 'Département', '40');
+      await user.click(summaryButton('Pomme de terre, >70% : 1 parcelle'));
+      await user.type(page().getByRole('searchbox', { name: 'Rechercher' }), 'moulin');
+      await user.click(page().getByRole('button', { name: 'Exporter' }));
+      await waitFor(() => expect(saved).toEqual(['bilan-hydrique.xlsx']));
+      expect(requests.filter((r) => r.url.startsWith('/bff/exports/')).map((r) => r.url)).toEqual([
+        '/bff/exports/bilan-hydrique.xlsx?search=moulin&filter.departement=40&filter.culture=Pomme+de+terre&filter.epuisement=%3E70%25',
+      ]);
+    });
+  });
+
+  it('shows the calculation status as a badge and the risk as a named icon', async () => {
+    await openDashboard();
+    await loaded();
+    const table = listTable();
+    await waitFor(() => expect(listedPlots()).toHaveLength(4));
+    const badges = [...table.querySelectorAll('.mantine-Badge-root')].map((b) => b.textContent);
+    expect(badges.sort()).toEqual([
+      'Calcul en attente',
+      'Calcul en erreur',
+      'Calcul à jour',
+      'Calcul à jour',
+    ]);
+    expect(within(table).getByRole('img', { name: 'RFU épuisée' })).toBeTruthy();
+    const soon = within(table).getByRole('img', {
+      name: 'Nombre de jours avant épuisement de la RFU : 3',
+    });
+    expect(soon.textContent).toBe('3');
+    expect(
+      within(table).getAllByRole('img', {
+        name: "Pas de risque d'épuisement de la RFU dans les 7 jours",
+      }),
+    ).toHaveLength(2);
+  });
+
+  it('opens the detail in a new window from the list and from the map', async () => {
+    await openDashboard();
+    await loaded();
+    const fromList = await within(listTable()).findByRole('link', {
+      name: 'Voir le détail de la parcelle Pièce du Moulin (nouvelle fenêtre)',
+    });
+    expect(fromList.getAttribute('href')).toBe('/bilanhydrique/parcelle/1');
+    expect(fromList.getAttribute('target')).toBe('_blank');
+    expect(fromList.getAttribute('rel')).toBe('noopener');
+    const map = page().getByRole('list', { name: 'Carte des parcelles' });
+    // The map takes the plots in a deferred render.
+    const fromMap = await within(map).findByRole('link', {
+      name: 'Voir le détail de la parcelle La Lande (nouvelle fenêtre)',
+    });
+    expect(fromMap.getAttribute('href')).toBe('/bilanhydrique/parcelle/3');
+    expect(fromMap.getAttribute('target')).toBe('_blank');
+    const popup = fromMap.closest('li') as HTMLElement;
+    expect(within(popup).getByText('La Lande')).toBeTruthy();
+    expect(within(popup).getByText('Agriculteur : BERNARD Paul')).toBeTruthy();
+    expect(within(popup).getByText('Culture : Maïs grain')).toBeTruthy();
+  });
+
+  it("opens the plot's water-balance comments from its row", async () => {
+    const { user, requests } = await openDashboard();
+    await loaded();
+    await user.click(
+      await within(listTable()).findByRole('button', {
+        name: 'Commentaires de la parcelle Le Pré Haut',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Commentaires' })).toBeTruthy();
+    await waitFor(() =>
+      expect(requests.map((r) => r.url)).toContain('/api/comments/plots/4/oads/BH'),
+    );
+  });
+
+  it('says when the user has no water-balance plot', async () => {
+    await openDashboard((request) =>
+      request.url === '/api/bhs' ? { status: 200, body: { data: [] } } : undefined,
+    );
+    expect(
+      await page().findByText("Aucune parcelle en bilan hydrique n'est associée à votre compte."),
+    ).toBeTruthy();
+    expect(card('Nombre de parcelles')).toBe('0');
+  });
+
+  it('reports a failed load through the error modal and offers to try again', async () => {
+    let fail = true;
+    dashboardBff((request) =>
+      request.url === '/api/bhs' && fail
+        ? { status: 500, body: { code: 500, message: 'Erreur interne' } }
+        : undefined,
+    );
+    // The app's own query client, whose failures open the error modal.
+    render(
+      <Providers>
+        <RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: [PATH] })} />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Erreur' }, { timeout: 10_000 });
+    expect(dialog.textContent).toContain('500 - Erreur interne');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await page().findByText("Les parcelles n'ont pas pu être chargées.")).toBeTruthy();
+    fail = false;
+    await user.click(page().getByRole('button', { name: 'Réessayer' }));
+    expect(await loaded()).toBeTruthy();
+  });
+
+  it('puts the filters and the map behind buttons below 960 px', async () => {
+    setScreenWidth(360);
+    const { user } = await openDashboard();
+    await loaded();
+    expect(page().queryByRole('textbox', { name: 'Culture' })).toBeNull();
+    expect(page().queryByRole('list', { name: 'Carte des parcelles' })).toBeNull();
+    await user.click(page().getByRole('button', { name: 'Filtres' }));
+    const filters = await screen.findByRole('dialog', { name: 'Filtres' });
+    expect(within(filters).getByRole('textbox', { name: 'Culture' })).toBeTruthy();
+  });
+});

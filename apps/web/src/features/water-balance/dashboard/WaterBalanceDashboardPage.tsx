@@ -1,0 +1,210 @@
+// Spec 3 §2.10 'bh-tdb': the water-balance dashboard. The filter bar narrows everything below it
+// (cards, summary table, map, list); a summary cell narrows the list further, and the list's Excel
+// export receives exactly the list's query. Derived data are worked out once per change (useMemo):
+// the screen must stay quick with 10,000 plots.
+import { BH_PLOT_PAGE_SIZE } from '@agro/contracts/columns/water-balance';
+import { toggleSummaryCell, type SummaryCell } from '@agro/domain/water-balance';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFilter, IconMap } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { DataTable, type ColumnDisplay, type TableQuery } from '../../../components/DataTable';
+import { FilterBar, type FilterValues } from '../../../components/FilterBar';
+import { IndicatorCards } from '../../../components/IndicatorCard';
+import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
+import { ResponsivePanel } from '../../../components/ResponsivePanel';
+import { formatNumberFr } from '../../../lib/format';
+import { COMMENT_OADS } from '../../../lib/plot-comments';
+import { useWaterBalanceFilterLists, useWaterBalancePlots } from './dashboard-api';
+import {
+  dashboardFigures,
+  dashboardPlotColumns,
+  dashboardSummary,
+  filterDefinitions,
+  listQuery,
+  plotsOfFilters,
+  prepareDashboardPlots,
+  summaryCellText,
+  type DashboardPlot,
+} from './dashboard-model';
+import { DepletionSummaryTable } from './DepletionSummaryTable';
+import { PlotActions, RiskIcon, StatusBadge } from './plot-cells';
+import { PlotsMap } from './PlotsMap';
+
+export const PAGE_TITLE = 'Tableau de bord du bilan hydrique';
+export const LIST_LABEL = 'Liste des parcelles';
+export const NO_PLOT_MESSAGE = "Aucune parcelle en bilan hydrique n'est associée à votre compte.";
+export const NO_MATCH_MESSAGE = 'Aucune parcelle ne correspond aux filtres choisis.';
+export const LOAD_FAILED_MESSAGE = "Les parcelles n'ont pas pu être chargées.";
+
+const GROUP_BY = ['integrateur'] as const;
+
+const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<DashboardPlot>>> = {
+  statut: { render: (plot) => <StatusBadge status={plot.statut_calcul_bh} /> },
+  risque: { render: (plot) => <RiskIcon plot={plot} />, align: 'center' },
+  // Figures the French way ('12,5'); the search and the export keep the plain number.
+  ru: { align: 'right', render: (plot) => formatNumberFr(plot.ru_max, 2) },
+  rfu: { align: 'right', render: (plot) => formatNumberFr(plot.rfu_max, 2) },
+  surface: { align: 'right', render: (plot) => formatNumberFr(plot.surface_irrig, 2) },
+};
+
+interface CommentsTarget {
+  plotId: string | number;
+  opened: boolean;
+}
+
+export function WaterBalanceDashboardPage() {
+  const plotsQuery = useWaterBalancePlots();
+  const listsQuery = useWaterBalanceFilterLists();
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [cell, setCell] = useState<SummaryCell | null>(null);
+  const [search, setSearch] = useState('');
+  const [comments, setComments] = useState<CommentsTarget | null>(null);
+
+  const plots = useMemo(() => prepareDashboardPlots(plotsQuery.data ?? []), [plotsQuery.data]);
+  const definitions = useMemo(() => filterDefinitions(listsQuery.data ?? []), [listsQuery.data]);
+  const filtered = useMemo(() => plotsOfFilters(plots, filters), [plots, filters]);
+  const figures = useMemo(() => dashboardFigures(filtered), [filtered]);
+  const summary = useMemo(() => dashboardSummary(filtered), [filtered]);
+  const query = useMemo(() => listQuery(filters, cell, search), [filters, cell, search]);
+
+  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
+  const onCellClick = useCallback(
+    (clicked: SummaryCell) => setCell((current) => toggleSummaryCell(current, clicked)),
+    [],
+  );
+  const renderRowActions = useCallback(
+    (plot: DashboardPlot) => (
+      <PlotActions
+        plot={plot}
+        onComments={(target) => setComments({ plotId: target.id, opened: true })}
+      />
+    ),
+    [],
+  );
+
+  const loading = plotsQuery.isPending;
+  const loaded = plotsQuery.isSuccess;
+
+  let summaryContent;
+  if (loading) {
+    summaryContent = <Skeleton height={180} aria-hidden />;
+  } else if (plotsQuery.isError) {
+    summaryContent = (
+      <Stack gap="xs" align="flex-start">
+        <Text>{LOAD_FAILED_MESSAGE}</Text>
+        <Button variant="default" onClick={() => void plotsQuery.refetch()}>
+          Réessayer
+        </Button>
+      </Stack>
+    );
+  } else if (plots.length === 0) {
+    summaryContent = <Text>{NO_PLOT_MESSAGE}</Text>;
+  } else if (filtered.length === 0) {
+    summaryContent = <Text>{NO_MATCH_MESSAGE}</Text>;
+  } else {
+    summaryContent = (
+      <DepletionSummaryTable summary={summary} active={cell} onCellClick={onCellClick} />
+    );
+  }
+
+  return (
+    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
+      <Stack gap="md">
+        <Title order={1}>{PAGE_TITLE}</Title>
+
+        <Box component="section" aria-label="Filtres">
+          <ResponsivePanel label="Filtres" icon={<IconFilter size={18} aria-hidden />}>
+            <FilterBar filters={definitions} value={filters} onChange={setFilters} />
+          </ResponsivePanel>
+        </Box>
+
+        <IndicatorCards
+          cards={[
+            { title: "Nombre d'agriculteurs", value: loaded ? figures.farmers : null, loading },
+            {
+              title: 'Surface totale',
+              value: loaded ? figures.surface : null,
+              unit: 'ha',
+              loading,
+            },
+            { title: 'Nombre de parcelles', value: loaded ? figures.plots : null, loading },
+          ]}
+        />
+
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, xl: 7 }}>
+            <Paper withBorder p="sm" radius="md" aria-busy={loading}>
+              {summaryContent}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xl: 5 }}>
+            <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
+              <Box component="section" aria-labelledby="carte-parcelles-titre">
+                <Title order={2} size="h4" id="carte-parcelles-titre" mb="xs">
+                  Carte des parcelles
+                </Title>
+                <PlotsMap plots={filtered} />
+              </Box>
+            </ResponsivePanel>
+          </Grid.Col>
+        </Grid>
+
+        <Box component="section" aria-labelledby="liste-parcelles-titre">
+          <Title order={2} size="h4" id="liste-parcelles-titre" mb="xs">
+            {LIST_LABEL}
+          </Title>
+          {/* Always in the page, so that screen readers announce the notice when it appears. */}
+          <Box role="status">
+            {cell !== null && (
+              <Paper bg="agro.0" mb="sm" px="sm" py="xs" radius="sm">
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Text size="sm">
+                    Liste restreinte par le tableau récapitulatif : <b>{summaryCellText(cell)}</b>
+                  </Text>
+                  <CloseButton
+                    aria-label="Retirer le filtre du tableau récapitulatif"
+                    onClick={() => setCell(null)}
+                  />
+                </Group>
+              </Paper>
+            )}
+          </Box>
+          <DataTable
+            label={LIST_LABEL}
+            columns={dashboardPlotColumns}
+            display={LIST_DISPLAY}
+            rows={plots}
+            getRowId={(plot) => String(plot.id)}
+            loading={loading}
+            groupBy={GROUP_BY}
+            defaultPageSize={BH_PLOT_PAGE_SIZE}
+            exportName="bilan-hydrique"
+            query={query}
+            onQueryChange={onQueryChange}
+            renderRowActions={renderRowActions}
+          />
+        </Box>
+      </Stack>
+      {comments !== null && (
+        <LazyPlotCommentsDialog
+          plotId={comments.plotId}
+          oad={COMMENT_OADS.waterBalance}
+          opened={comments.opened}
+          onClose={() => setComments((current) => current && { ...current, opened: false })}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,178 @@
+import { tableQueryString, tableRowFilter } from '@agro/contracts/columns/table-query';
+import { bhPlotColumns } from '@agro/contracts/columns/water-balance';
+import type { ColumnFilters } from '@agro/domain/search';
+import { depletionSummary } from '@agro/domain/water-balance';
+import { describe, expect, it } from 'vitest';
+import {
+  dashboardFigures,
+  dashboardPlotColumns,
+  dashboardSummary,
+  filterDefinitions,
+  listQuery,
+  plotsOfFilters,
+  prepareDashboardPlots,
+  summaryCellText,
+} from './dashboard-model';
+import { bhPlot, filterSources } from './test-plots';
+
+const potato = bhPlot({
+  culture: 'PDT',
+  departement: '40',
+  epuisement_rfu: 80,
+  surface_irrig: 1.1,
+});
+const potatoLow = bhPlot({
+  culture: 'PDT',
+  departement: '64',
+  epuisement_rfu: 10,
+  surface_irrig: 2.2,
+  id_agri: 2,
+  nom_agri: 'MARTIN',
+  prenom_agri: 'Léa',
+});
+const wheat = bhPlot({
+  culture: 'BT',
+  departement: '40',
+  epuisement_rfu: null,
+  surface_irrig: null,
+  nom_operateur: 'Agri Nord',
+});
+const plots = prepareDashboardPlots([potato, potatoLow, wheat]);
+
+describe('prepared plots', () => {
+  it('hold the very values of the shared columns the export uses', () => {
+    for (const plot of plots) {
+      for (const column of bhPlotColumns) {
+        const prepared = dashboardPlotColumns.find((candidate) => candidate.key === column.key);
+        expect(prepared?.value(plot)).toEqual(column.value(plot));
+        expect(prepared?.header).toBe(column.header);
+      }
+    }
+  });
+});
+
+describe('summary table', () => {
+  it("counts as the domain's depletionSummary does, crops and categories alike", () => {
+    const mixed = [
+      ...plots,
+      bhPlot({ culture: ' PDT ', epuisement_rfu: 40 }),
+      bhPlot({ culture: 'PDT', epuisement_rfu: 70 }),
+      bhPlot({ culture: '', epuisement_rfu: 71 }),
+      bhPlot({ culture: 'COLZA', epuisement_rfu: Number.NaN }),
+      bhPlot({ culture: 'SOJA', epuisement_rfu: -3 }),
+      bhPlot({ culture: 'MAIS_GRAIN', epuisement_rfu: 39.9 }),
+    ];
+    expect(dashboardSummary(mixed)).toEqual(depletionSummary(mixed));
+    expect(dashboardSummary([])).toEqual(depletionSummary([]));
+  });
+});
+
+describe('filter bar', () => {
+  it('offers the distinct values of the sources, crops by name, values as the list shows them', () => {
+    const definitions = filterDefinitions(filterSources([wheat, potato, potatoLow, potato]));
+    expect(definitions.map(({ key, label }) => [key, label])).toEqual([
+      ['culture', 'Culture'],
+      ['departement', 'Département'],
+      ['agriculteur', 'Agri'],
+      ['integrateur', 'Intégrateur'],
+      ['distributeur', 'Distributeur'],
+    ]);
+    const options = Object.fromEntries(definitions.map((d) => [d.key, d.options]));
+    expect(options['culture']).toEqual([
+      { value: 'Pomme de terre', label: 'Pomme de terre' },
+      { value: 'Blé tendre', label: 'Blé tendre' },
+    ]);
+    expect(options['departement']).toEqual(['40', '64']);
+    expect(options['agriculteur']).toEqual(['DUPONT Jean', 'MARTIN Léa']);
+    expect(options['integrateur']).toEqual(['Agri Nord', 'Coopérative du Sud']);
+    expect(options['distributeur']).toEqual(['Distrib Ouest']);
+  });
+
+  it("keeps the rows the table's own filter keeps", () => {
+    const choices: ColumnFilters[] = [
+      {},
+      { culture: ['Pomme de terre'] },
+      { culture: ['Blé tendre', 'Pomme de terre'], departement: ['40'] },
+      { agriculteur: ['MARTIN Léa'], integrateur: ['Coopérative du Sud'] },
+      { epuisement: ['Hors bilan'], culture: [] },
+      { departement: ['99'] },
+    ];
+    for (const filters of choices) {
+      expect(plotsOfFilters(plots, filters)).toEqual(
+        plots.filter(tableRowFilter(dashboardPlotColumns, { search: '', filters })),
+      );
+    }
+  });
+
+  it('keeps the plots matching every filter, any of the values within one', () => {
+    expect(plotsOfFilters(plots, {})).toHaveLength(3);
+    expect(plotsOfFilters(plots, { culture: ['Pomme de terre'] }).map((p) => p.id)).toEqual([
+      potato.id,
+      potatoLow.id,
+    ]);
+    expect(
+      plotsOfFilters(plots, { culture: ['Pomme de terre', 'Blé tendre'], departement: ['40'] }).map(
+        (p) => p.id,
+      ),
+    ).toEqual([potato.id, wheat.id]);
+  });
+});
+
+describe('indicator figures', () => {
+  it('counts distinct farmers, sums the irrigated surface and counts the plots', () => {
+    expect(dashboardFigures(plots)).toEqual({ farmers: 2, surface: 3.3, plots: 3 });
+    expect(dashboardFigures([])).toEqual({ farmers: 0, surface: 0, plots: 0 });
+  });
+});
+
+describe('list query', () => {
+  const keep = (query: ReturnType<typeof listQuery>) =>
+    plots.filter(tableRowFilter(dashboardPlotColumns, query)).map((plot) => plot.id);
+
+  it('is the bar filters alone without a summary cell', () => {
+    expect(listQuery({ departement: ['40'] }, null, 'sud')).toEqual({
+      search: 'sud',
+      filters: { departement: ['40'] },
+    });
+  });
+
+  it('adds the cell crop (by its list text) and category to the bar filters', () => {
+    const query = listQuery({ departement: ['40'] }, { crop: 'PDT', category: '>70%' }, '');
+    expect(query.filters).toEqual({
+      departement: ['40'],
+      culture: ['Pomme de terre'],
+      epuisement: ['>70%'],
+    });
+    expect(keep(query)).toEqual([potato.id]);
+    expect(tableQueryString(query)).toBe(
+      'filter.departement=40&filter.culture=Pomme+de+terre&filter.epuisement=%3E70%25',
+    );
+  });
+
+  it('narrows a bar crop choice to the cell crop', () => {
+    const query = listQuery(
+      { culture: ['Pomme de terre', 'Blé tendre'] },
+      { crop: 'PDT', category: null },
+      '',
+    );
+    expect(query.filters).toEqual({ culture: ['Pomme de terre'] });
+    expect(keep(query)).toEqual([potato.id, potatoLow.id]);
+  });
+
+  it('keeps no row when the cell crop is outside the bar crop choice', () => {
+    const query = listQuery({ culture: ['Blé tendre'] }, { crop: 'PDT', category: '<40%' }, '');
+    expect(keep(query)).toEqual([]);
+  });
+
+  it('filters only by category for a TOTAL column cell', () => {
+    const query = listQuery({}, { crop: null, category: 'Hors bilan' }, '');
+    expect(query.filters).toEqual({ epuisement: ['Hors bilan'] });
+    expect(keep(query)).toEqual([wheat.id]);
+  });
+
+  it('names a cell in words', () => {
+    expect(summaryCellText({ crop: 'PDT', category: '>70%' })).toBe('Pomme de terre, >70%');
+    expect(summaryCellText({ crop: null, category: '<40%' })).toBe('Toutes cultures, <40%');
+    expect(summaryCellText({ crop: 'BT', category: null })).toBe('Blé tendre, toutes catégories');
+  });
+});

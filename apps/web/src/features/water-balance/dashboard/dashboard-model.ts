@@ -1,0 +1,241 @@
+// What the water-balance dashboard (spec 3 §2.10) derives from the plots: the filter bar's options,
+// the plots the bar keeps, the indicator figures and the list's query (bar filters merged with the
+// summary cell). Pure functions, so the screen derives each once per change with useMemo.
+import type { CellValue, Column } from '@agro/contracts/columns/column';
+import type { TableQuery } from '@agro/contracts/columns/table-query';
+import {
+  BH_PLOT_FILTER_KEYS,
+  bhFarmerName,
+  bhPlotColumns,
+} from '@agro/contracts/columns/water-balance';
+import type { BhFilterSource, BhPlot } from '@agro/contracts/entities/water-balance';
+import { cellText, type ColumnFilters } from '@agro/domain/search';
+import {
+  compareCrops,
+  cropKey,
+  cropLabel,
+  DEPLETION_CATEGORIES,
+  depletionCategory,
+  SUMMARY_TOTAL_ROW_LABEL,
+  type DepletionSummary,
+  type DepletionSummaryRow,
+  type SummaryCell,
+} from '@agro/domain/water-balance';
+import type { FilterDefinition, FilterOption } from '../../../components/FilterBar';
+
+/**
+ * A plot with the text of each list column worked out once, when the plots arrive. The table's
+ * search, its filters, the filter bar and the sort all read column values many times per plot; at
+ * 10,000 plots recomputing dates, stage names and risk labels each time would make a filter slow.
+ */
+export type DashboardPlot = BhPlot & { readonly cells: Readonly<Record<string, CellValue>> };
+
+/**
+ * Columns whose text depends on one field only, which many plots share (a calculation time, a
+ * sowing date, a stage): each distinct value is written once. Writing a Paris date and time is
+ * the dearest part of preparing 10,000 plots.
+ */
+const ONE_FIELD_COLUMNS: Readonly<Record<string, keyof BhPlot>> = {
+  calcul: 'date_calcul_bh',
+  semis: 'date_semis',
+  stade: 'stade_actuel',
+};
+
+export function prepareDashboardPlots(plots: readonly BhPlot[]): DashboardPlot[] {
+  const known = new Map<string, Map<unknown, CellValue>>();
+  const cellOf = (column: Column<BhPlot>, plot: BhPlot): CellValue => {
+    const field = ONE_FIELD_COLUMNS[column.key];
+    if (field === undefined) return column.value(plot);
+    let texts = known.get(column.key);
+    if (texts === undefined) {
+      texts = new Map();
+      known.set(column.key, texts);
+    }
+    const raw = plot[field];
+    const text = texts.get(raw);
+    if (text !== undefined) return text;
+    const computed = column.value(plot);
+    texts.set(raw, computed);
+    return computed;
+  };
+  return plots.map((plot) => {
+    const cells: Record<string, CellValue> = {};
+    for (const column of bhPlotColumns) cells[column.key] = cellOf(column, plot);
+    return { ...plot, cells };
+  });
+}
+
+/**
+ * `bhPlotColumns` reading the prepared texts: same keys, headers, values and Excel widths as the
+ * columns the BFF's export uses, so the screen and the file keep the same rows for one query.
+ */
+export const dashboardPlotColumns: readonly Column<DashboardPlot>[] = bhPlotColumns.map(
+  (column) => ({ ...column, value: (plot: DashboardPlot) => plot.cells[column.key] ?? null }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Filter bar (spec 3 §2.10: Culture, Département, Agri, Intégrateur, Distributeur)
+
+/**
+ * The bar's filter keys are the list's column keys, and each option's value is that column's cell
+ * text: the bar's choice is a table query the list and the export apply as it is.
+ */
+export const FILTER_LABELS = [
+  [BH_PLOT_FILTER_KEYS.crop, 'Culture'],
+  [BH_PLOT_FILTER_KEYS.department, 'Département'],
+  [BH_PLOT_FILTER_KEYS.farmer, 'Agri'],
+  [BH_PLOT_FILTER_KEYS.integrator, 'Intégrateur'],
+  [BH_PLOT_FILTER_KEYS.distributor, 'Distributeur'],
+] as const;
+
+const collator = new Intl.Collator('fr-FR', { numeric: true, sensitivity: 'base' });
+
+function distinctTexts(values: readonly (string | null | undefined)[]): string[] {
+  const texts = new Set<string>();
+  for (const value of values) {
+    const text = (value ?? '').trim();
+    if (text !== '') texts.add(text);
+  }
+  return [...texts].sort(collator.compare);
+}
+
+/** The filter bar's fields, their options the distinct values of `GET /bhs/listes`. */
+export function filterDefinitions(sources: readonly BhFilterSource[]): FilterDefinition[] {
+  const crops = [...new Set(sources.map((source) => cropKey(source.culture)))].sort(compareCrops);
+  const cropOptions: FilterOption[] = crops.map((crop) => ({
+    value: cropLabel(crop),
+    label: cropLabel(crop),
+  }));
+  const options: Record<string, readonly (string | FilterOption)[]> = {
+    [BH_PLOT_FILTER_KEYS.crop]: cropOptions,
+    [BH_PLOT_FILTER_KEYS.department]: distinctTexts(sources.map((source) => source.departement)),
+    [BH_PLOT_FILTER_KEYS.farmer]: distinctTexts(sources.map(bhFarmerName)),
+    [BH_PLOT_FILTER_KEYS.integrator]: distinctTexts(sources.map((source) => source.nom_operateur)),
+    [BH_PLOT_FILTER_KEYS.distributor]: distinctTexts(sources.map((source) => source.nom_grpt)),
+  };
+  return FILTER_LABELS.map(([key, label]) => ({ key, label, options: options[key] ?? [] }));
+}
+
+/** The plots the filter bar keeps: the cards, the summary table and the map show these. */
+export function plotsOfFilters(
+  plots: readonly DashboardPlot[],
+  filters: ColumnFilters,
+): DashboardPlot[] {
+  const active = Object.entries(filters)
+    .filter(([, chosen]) => chosen.length > 0)
+    .map(([key, chosen]) => [key, new Set(chosen)] as const);
+  if (active.length === 0) return [...plots];
+  // The table's rule (`matchesFilters`: the cell's text is one of the values chosen) on the
+  // prepared texts, without the table's search step: this runs on every plot at each filter.
+  return plots.filter((plot) =>
+    active.every(([key, chosen]) => chosen.has(cellText(plot.cells[key]))),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary table
+
+/**
+ * The domain's `depletionSummary` in one pass over the plots: the domain counts each cell with its
+ * own pass (crops × categories passes), which at 10,000 plots takes about 100 ms, too slow for a
+ * filter. Same result, same cell predicate (crop key and depletion category).
+ */
+export function dashboardSummary(plots: readonly BhPlot[]): DepletionSummary {
+  const byCrop = new Map<string, number[]>();
+  for (const plot of plots) {
+    const crop = cropKey(plot.culture);
+    let counts = byCrop.get(crop);
+    if (counts === undefined) {
+      counts = DEPLETION_CATEGORIES.map(() => 0);
+      byCrop.set(crop, counts);
+    }
+    const index = DEPLETION_CATEGORIES.indexOf(depletionCategory(plot.epuisement_rfu));
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  const crops = [...byCrop.keys()].sort(compareCrops);
+  const countsOf = (crop: string) => byCrop.get(crop) ?? [];
+  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+  const rows: DepletionSummaryRow[] = DEPLETION_CATEGORIES.map((category, index) => {
+    const counts = crops.map((crop) => countsOf(crop)[index] ?? 0);
+    return { category, label: category, counts, total: sum(counts) };
+  });
+  rows.push({
+    category: null,
+    label: SUMMARY_TOTAL_ROW_LABEL,
+    counts: crops.map((crop) => sum(countsOf(crop))),
+    total: plots.length,
+  });
+  return { crops, rows };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Indicator cards
+
+export interface DashboardFigures {
+  farmers: number;
+  /** ha */
+  surface: number;
+  plots: number;
+}
+
+/** One farmer per id, else per code, else per name; a plot without any counts no farmer. */
+function farmerKey(plot: BhPlot): string | null {
+  if (plot.id_agri !== null) return `id:${plot.id_agri}`;
+  const code = (plot.code_agri ?? '').trim();
+  if (code !== '') return `code:${code}`;
+  const name = bhFarmerName(plot);
+  return name === null ? null : `nom:${name}`;
+}
+
+export function dashboardFigures(plots: readonly BhPlot[]): DashboardFigures {
+  const farmers = new Set<string>();
+  let surface = 0;
+  for (const plot of plots) {
+    const key = farmerKey(plot);
+    if (key !== null) farmers.add(key);
+    if (plot.surface_irrig !== null && Number.isFinite(plot.surface_irrig)) {
+      surface += plot.surface_irrig;
+    }
+  }
+  // Adding hundredths of hectares in binary leaves tails such as 12.300000000000001.
+  return { farmers: farmers.size, surface: Math.round(surface * 100) / 100, plots: plots.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list's query: the bar, the summary cell and the list's own search
+
+/**
+ * A value no cell of the crop column holds (a crop's text is never blank): a filter on it keeps no
+ * row. tableRowFilter ignores a filter with no value, so an empty choice must be written so.
+ */
+export const MATCHES_NOTHING = '';
+
+/**
+ * The list's query: the bar's filters, narrowed by the summary cell (its crop's text, kept only if
+ * the bar's crop choice allows it; its category), and the search typed above the list. The Excel
+ * export receives this query, so the file holds the rows on screen.
+ */
+export function listQuery(
+  filters: ColumnFilters,
+  cell: SummaryCell | null,
+  search: string,
+): TableQuery {
+  const merged: Record<string, readonly string[]> = { ...filters };
+  if (cell !== null && cell.crop !== null) {
+    const crop = cropLabel(cell.crop);
+    const chosen = filters[BH_PLOT_FILTER_KEYS.crop] ?? [];
+    const allowed = chosen.length === 0 || chosen.includes(crop);
+    merged[BH_PLOT_FILTER_KEYS.crop] = [allowed ? crop : MATCHES_NOTHING];
+  }
+  if (cell !== null && cell.category !== null) {
+    merged[BH_PLOT_FILTER_KEYS.depletion] = [cell.category];
+  }
+  return { search, filters: merged };
+}
+
+/** How the summary cell reads in words: 'Pomme de terre, >70%', 'Toutes cultures, <40%'. */
+export function summaryCellText(cell: SummaryCell): string {
+  const crop = cell.crop === null ? 'Toutes cultures' : cropLabel(cell.crop);
+  const category = cell.category ?? 'toutes catégories';
+  return `${crop}, ${category}`;
+}

@@ -1,0 +1,115 @@
+// How the plot list shows a plot's calculation status and risk of depletion (spec 3 §2.10), and
+// its row actions (detail in a new window, comments in BH mode).
+import type { StatusColour } from '@agro/domain/status-colours';
+import { plotRiskIcon, waterBalanceStatusBadge } from '@agro/domain/water-balance';
+import { ActionIcon, Badge, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconDropletOff, IconExternalLink, IconMessage } from '@tabler/icons-react';
+import type { DashboardPlot } from './dashboard-model';
+
+/**
+ * Fill colours with white text or glyphs at WCAG AA contrast: the theme's `agro` green (Mantine's
+ * green at shade 9 is too light), red at shade 9 (5.4:1) and a darker orange than Mantine's orange
+ * 9, whose 4.3:1 with white is short of 4.5:1 for small bold text.
+ */
+export const STATUS_FILLS: Readonly<Record<StatusColour, string>> = {
+  green: 'agro.9',
+  red: 'red.9',
+  orange: '#c2410c',
+  grey: 'gray.7',
+};
+
+/** The list's path of a plot's detail page (spec 3 §2.1), opened in a new window. */
+export function plotDetailPath(id: string | number): string {
+  return `/bilanhydrique/parcelle/${encodeURIComponent(String(id))}`;
+}
+
+export function StatusBadge({ status }: { status: string | null }) {
+  const badge = waterBalanceStatusBadge(status);
+  return (
+    <Badge color={STATUS_FILLS[badge.colour]} variant="filled" radius="sm" tt="none">
+      {badge.label}
+    </Badge>
+  );
+}
+
+const RISK_SIZE = 26;
+
+/**
+ * Red drop crossed out when the RFU is depleted, orange disc with the days left when it will be
+ * within 7 days, green tick otherwise. The spec's text is the tooltip; the accessible name adds the
+ * day count. Focusable, so the tooltip also opens from the keyboard.
+ */
+export function RiskIcon({ plot }: { plot: DashboardPlot }) {
+  const risk = plotRiskIcon(plot);
+  return (
+    <Tooltip
+      label={risk.text}
+      withArrow
+      multiline
+      maw={260}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Box
+        role="img"
+        aria-label={risk.label}
+        tabIndex={0}
+        w={RISK_SIZE}
+        h={RISK_SIZE}
+        bg={STATUS_FILLS[risk.colour]}
+        c="white"
+        style={{
+          borderRadius: '50%',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          verticalAlign: 'middle',
+        }}
+      >
+        {risk.level === 'depleted' && <IconDropletOff size={16} aria-hidden />}
+        {risk.level === 'none' && <IconCheck size={16} aria-hidden />}
+        {risk.level === 'soon' && (
+          <Text component="span" fz="sm" fw={700} lh={1} aria-hidden>
+            {risk.days}
+          </Text>
+        )}
+      </Box>
+    </Tooltip>
+  );
+}
+
+export interface PlotActionsProps {
+  plot: DashboardPlot;
+  onComments: (plot: DashboardPlot) => void;
+}
+
+/** 'Voir le détail' (a new window, as the spec opens it) and the plot's comments. */
+export function PlotActions({ plot, onComments }: PlotActionsProps) {
+  const name = plot.nom_parcelle;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Voir le détail">
+        <ActionIcon
+          component="a"
+          href={plotDetailPath(plot.id)}
+          target="_blank"
+          rel="noopener"
+          variant="subtle"
+          color="agro"
+        >
+          <IconExternalLink size={18} aria-hidden />
+          <VisuallyHidden>Voir le détail de la parcelle {name} (nouvelle fenêtre)</VisuallyHidden>
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Commentaires">
+        <ActionIcon
+          variant="subtle"
+          color="agro"
+          aria-label={`Commentaires de la parcelle ${name}`}
+          onClick={() => onComments(plot)}
+        >
+          <IconMessage size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
