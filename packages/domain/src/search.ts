@@ -14,9 +14,24 @@ export function matchesSearch(
   values: readonly (string | number | null | undefined)[],
   query: string | null | undefined,
 ): boolean {
-  const words = foldForSearch(query ?? '')
+  return matchesSearchWords(values, searchWords(query));
+}
+
+/** The words of a search, folded (accents and case ignored); none for a blank search. */
+export function searchWords(query: string | null | undefined): string[] {
+  return foldForSearch(query ?? '')
     .split(/\s+/)
     .filter((word) => word !== '');
+}
+
+/**
+ * matchesSearch with the words folded once: a table tests every row against the same search, and
+ * with no word need not even work out a row's values.
+ */
+export function matchesSearchWords(
+  values: readonly (string | number | null | undefined)[],
+  words: readonly string[],
+): boolean {
   if (words.length === 0) return true;
   const haystack = values
     .filter((value) => value !== null && value !== undefined)

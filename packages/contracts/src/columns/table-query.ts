@@ -2,7 +2,12 @@
 // travels to the table's Excel export: GET /bff/exports/<name>.xlsx?search=…&filter.<key>=… with
 // `filter.<key>` repeated once per value chosen. The table and the export filter with the one
 // predicate below, so the file holds exactly the rows on screen.
-import { matchesFilters, matchesSearch, type ColumnFilters } from '@agro/domain/search';
+import {
+  matchesFilters,
+  matchesSearchWords,
+  searchWords,
+  type ColumnFilters,
+} from '@agro/domain/search';
 import { shownValues, type Column } from './column.ts';
 
 export const SEARCH_PARAM = 'search';
@@ -58,7 +63,8 @@ export function tableRowFilter<Row>(
     Object.entries(filters).filter(([, values]) => values.length > 0),
   );
   const anyFilter = Object.keys(active).length > 0;
+  const words = searchWords(search);
   return (row) =>
-    matchesSearch(shownValues(columns, row), search) &&
+    (words.length === 0 || matchesSearchWords(shownValues(columns, row), words)) &&
     (!anyFilter || matchesFilters((key) => byKey.get(key)?.value(row), active));
 }

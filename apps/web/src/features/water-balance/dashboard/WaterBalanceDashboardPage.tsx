@@ -3,7 +3,7 @@
 // export receives exactly the list's query. Derived data are worked out once per change (useMemo):
 // the screen must stay quick with 10,000 plots.
 import { BH_PLOT_PAGE_SIZE } from '@agro/contracts/columns/water-balance';
-import { toggleSummaryCell, type SummaryCell } from '@agro/domain/water-balance';
+import { depletionSummary, toggleSummaryCell, type SummaryCell } from '@agro/domain/water-balance';
 import {
   Box,
   Button,
@@ -30,7 +30,6 @@ import { useWaterBalanceFilterLists, useWaterBalancePlots } from './dashboard-ap
 import {
   dashboardFigures,
   dashboardPlotColumns,
-  dashboardSummary,
   filterDefinitions,
   listQuery,
   plotsOfFilters,
@@ -39,7 +38,7 @@ import {
   type DashboardPlot,
 } from './dashboard-model';
 import { DepletionSummaryTable } from './DepletionSummaryTable';
-import { PlotActions, RiskIcon, StatusBadge } from './plot-cells';
+import { CalculationStatus, PlotActions, RiskIcon } from './plot-cells';
 import { PlotsMap } from './PlotsMap';
 
 export const PAGE_TITLE = 'Tableau de bord du bilan hydrique';
@@ -51,7 +50,7 @@ export const LOAD_FAILED_MESSAGE = "Les parcelles n'ont pas pu être chargées."
 const GROUP_BY = ['integrateur'] as const;
 
 const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<DashboardPlot>>> = {
-  statut: { render: (plot) => <StatusBadge status={plot.statut_calcul_bh} /> },
+  statut: { render: (plot) => <CalculationStatus status={plot.statut_calcul_bh} /> },
   risque: { render: (plot) => <RiskIcon plot={plot} />, align: 'center' },
   // Figures the French way ('12,5'); the search and the export keep the plain number.
   ru: { align: 'right', render: (plot) => formatNumberFr(plot.ru_max, 2) },
@@ -76,7 +75,7 @@ export function WaterBalanceDashboardPage() {
   const definitions = useMemo(() => filterDefinitions(listsQuery.data ?? []), [listsQuery.data]);
   const filtered = useMemo(() => plotsOfFilters(plots, filters), [plots, filters]);
   const figures = useMemo(() => dashboardFigures(filtered), [filtered]);
-  const summary = useMemo(() => dashboardSummary(filtered), [filtered]);
+  const summary = useMemo(() => depletionSummary(filtered), [filtered]);
   const query = useMemo(() => listQuery(filters, cell, search), [filters, cell, search]);
 
   const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);

@@ -1,12 +1,10 @@
 import { tableQueryString, tableRowFilter } from '@agro/contracts/columns/table-query';
 import { bhPlotColumns } from '@agro/contracts/columns/water-balance';
 import type { ColumnFilters } from '@agro/domain/search';
-import { depletionSummary } from '@agro/domain/water-balance';
 import { describe, expect, it } from 'vitest';
 import {
   dashboardFigures,
   dashboardPlotColumns,
-  dashboardSummary,
   filterDefinitions,
   listQuery,
   plotsOfFilters,
@@ -48,22 +46,6 @@ describe('prepared plots', () => {
         expect(prepared?.header).toBe(column.header);
       }
     }
-  });
-});
-
-describe('summary table', () => {
-  it("counts as the domain's depletionSummary does, crops and categories alike", () => {
-    const mixed = [
-      ...plots,
-      bhPlot({ culture: ' PDT ', epuisement_rfu: 40 }),
-      bhPlot({ culture: 'PDT', epuisement_rfu: 70 }),
-      bhPlot({ culture: '', epuisement_rfu: 71 }),
-      bhPlot({ culture: 'COLZA', epuisement_rfu: Number.NaN }),
-      bhPlot({ culture: 'SOJA', epuisement_rfu: -3 }),
-      bhPlot({ culture: 'MAIS_GRAIN', epuisement_rfu: 39.9 }),
-    ];
-    expect(dashboardSummary(mixed)).toEqual(depletionSummary(mixed));
-    expect(dashboardSummary([])).toEqual(depletionSummary([]));
   });
 });
 

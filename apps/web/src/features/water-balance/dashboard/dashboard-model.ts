@@ -10,17 +10,7 @@ import {
 } from '@agro/contracts/columns/water-balance';
 import type { BhFilterSource, BhPlot } from '@agro/contracts/entities/water-balance';
 import { cellText, type ColumnFilters } from '@agro/domain/search';
-import {
-  compareCrops,
-  cropKey,
-  cropLabel,
-  DEPLETION_CATEGORIES,
-  depletionCategory,
-  SUMMARY_TOTAL_ROW_LABEL,
-  type DepletionSummary,
-  type DepletionSummaryRow,
-  type SummaryCell,
-} from '@agro/domain/water-balance';
+import { compareCrops, cropKey, cropLabel, type SummaryCell } from '@agro/domain/water-balance';
 import type { FilterDefinition, FilterOption } from '../../../components/FilterBar';
 
 /**
@@ -130,42 +120,6 @@ export function plotsOfFilters(
   return plots.filter((plot) =>
     active.every(([key, chosen]) => chosen.has(cellText(plot.cells[key]))),
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Summary table
-
-/**
- * The domain's `depletionSummary` in one pass over the plots: the domain counts each cell with its
- * own pass (crops × categories passes), which at 10,000 plots takes about 100 ms, too slow for a
- * filter. Same result, same cell predicate (crop key and depletion category).
- */
-export function dashboardSummary(plots: readonly BhPlot[]): DepletionSummary {
-  const byCrop = new Map<string, number[]>();
-  for (const plot of plots) {
-    const crop = cropKey(plot.culture);
-    let counts = byCrop.get(crop);
-    if (counts === undefined) {
-      counts = DEPLETION_CATEGORIES.map(() => 0);
-      byCrop.set(crop, counts);
-    }
-    const index = DEPLETION_CATEGORIES.indexOf(depletionCategory(plot.epuisement_rfu));
-    counts[index] = (counts[index] ?? 0) + 1;
-  }
-  const crops = [...byCrop.keys()].sort(compareCrops);
-  const countsOf = (crop: string) => byCrop.get(crop) ?? [];
-  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-  const rows: DepletionSummaryRow[] = DEPLETION_CATEGORIES.map((category, index) => {
-    const counts = crops.map((crop) => countsOf(crop)[index] ?? 0);
-    return { category, label: category, counts, total: sum(counts) };
-  });
-  rows.push({
-    category: null,
-    label: SUMMARY_TOTAL_ROW_LABEL,
-    counts: crops.map((crop) => sum(countsOf(crop))),
-    total: plots.length,
-  });
-  return { crops, rows };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,35 +1,19 @@
 // How the plot list shows a plot's calculation status and risk of depletion (spec 3 §2.10), and
 // its row actions (detail in a new window, comments in BH mode).
-import type { StatusColour } from '@agro/domain/status-colours';
 import { plotRiskIcon, waterBalanceStatusBadge } from '@agro/domain/water-balance';
-import { ActionIcon, Badge, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDropletOff, IconExternalLink, IconMessage } from '@tabler/icons-react';
+import { STATUS_FILLS, StatusBadge } from '../../../components/StatusBadge';
 import type { DashboardPlot } from './dashboard-model';
-
-/**
- * Fill colours with white text or glyphs at WCAG AA contrast: the theme's `agro` green (Mantine's
- * green at shade 9 is too light), red at shade 9 (5.4:1) and a darker orange than Mantine's orange
- * 9, whose 4.3:1 with white is short of 4.5:1 for small bold text.
- */
-export const STATUS_FILLS: Readonly<Record<StatusColour, string>> = {
-  green: 'agro.9',
-  red: 'red.9',
-  orange: '#c2410c',
-  grey: 'gray.7',
-};
 
 /** The list's path of a plot's detail page (spec 3 §2.1), opened in a new window. */
 export function plotDetailPath(id: string | number): string {
   return `/bilanhydrique/parcelle/${encodeURIComponent(String(id))}`;
 }
 
-export function StatusBadge({ status }: { status: string | null }) {
-  const badge = waterBalanceStatusBadge(status);
-  return (
-    <Badge color={STATUS_FILLS[badge.colour]} variant="filled" radius="sm" tt="none">
-      {badge.label}
-    </Badge>
-  );
+/** The calculation status badge of spec 3 §2.10: ok green, ko red, anything else orange. */
+export function CalculationStatus({ status }: { status: string | null }) {
+  return <StatusBadge {...waterBalanceStatusBadge(status)} />;
 }
 
 const RISK_SIZE = 26;

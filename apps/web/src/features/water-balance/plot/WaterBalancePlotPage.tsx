@@ -6,7 +6,6 @@ import { campaignYear, formatDateTimeFr, todayIso } from '@agro/domain/dates';
 import { waterBalanceStatusBadge } from '@agro/domain/water-balance';
 import {
   Anchor,
-  Badge,
   Box,
   Container,
   Group,
@@ -22,6 +21,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PlotCommentsButton } from '../../../components/PlotComments';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { usePlatformConfig } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
@@ -30,7 +30,6 @@ import { BalanceChartCard } from './BalanceChartCard';
 import { BalanceTableCard } from './BalanceTableCard';
 import { IrrigationsCard } from './IrrigationsCard';
 import { isPlotMissing, useBhPlot, useBhPlotRains } from './plot-api';
-import { STATUS_BADGE_COLOURS } from './plot-data';
 import { CropCard, IrrigationCard, PlotCard, SoilCard } from './PlotInfoCards';
 import { PlotMapCard } from './PlotMapCard';
 import { RainReceptionCard } from './RainReceptionCard';
@@ -106,7 +105,7 @@ function PlotHeader({ plot }: { plot: BhPlot }) {
             {plot.nom_parcelle}
           </Title>
           <Group gap="xs" mt={4}>
-            <Badge color={STATUS_BADGE_COLOURS[status.colour]}>{status.label}</Badge>
+            <StatusBadge {...status} />
             {calculated === '' ? null : <Text size="sm">Calcul du {calculated}</Text>}
           </Group>
         </Box>

@@ -2,7 +2,6 @@
 // '-' for what is missing, the chart's days, and the rain-origin days of the reception heat map.
 import type { BhBalanceRow, BhPlot, BhRainInfo } from '@agro/contracts/entities/water-balance';
 import { formatDateFr } from '@agro/domain/dates';
-import { type StatusColour } from '@agro/domain/status-colours';
 import {
   balanceRowKind,
   EMPTY_VALUE,
@@ -53,15 +52,7 @@ export function daysOrEmpty(value: number | null | undefined): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Colours of the screen's badges and rows. Filled badges carry white text: each colour has at
-// least 4.5:1 contrast with white (Mantine's green.9 does not, hence the theme's dark green).
-
-export const STATUS_BADGE_COLOURS: Readonly<Record<StatusColour, string>> = {
-  green: '#1b5e20',
-  red: '#c92a2a',
-  orange: '#b35309',
-  grey: '#495057',
-};
+// Colours of the balance table's rows.
 
 /**
  * Balance table rows (spec 3 §2.11: forecast rows orange, frequency rows grey): pale shades, on
