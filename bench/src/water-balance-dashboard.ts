@@ -14,6 +14,7 @@ const FILTER_RUNS = 5;
 const DASHBOARD = '/bilanhydrique/tableaudebord';
 /** The accessible name of the dashboard's plot list. */
 const LIST_LABEL = 'Liste des parcelles';
+const SUMMARY_TITLE = 'Nombre de parcelles selon épuisement de la RFU';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,30 +34,41 @@ const median = (values: readonly number[]) => {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const goal = (value: number, limit: number) => (value < limit ? 'met' : 'NOT met');
 
-/** Milliseconds from the navigation's start until a list row and the drawn map are both there. */
-async function timeToDashboard(page: Page, origin: string): Promise<number> {
+interface DashboardTimes {
+  /** A row of the plot list is in the page. */
+  list: number;
+  /** The map has drawn its plots (MapView's data-map-state 'drawn'). */
+  map: number;
+  /** Both: the dashboard is shown. */
+  shown: number;
+}
+
+/** Milliseconds from the navigation's start until the list, then the drawn map, are there. */
+async function timeToDashboard(page: Page, origin: string): Promise<DashboardTimes> {
   await page.goto(`${origin}${DASHBOARD}`, { waitUntil: 'commit' });
   const shown = await page.waitForFunction(
     (label) => {
+      const state = window as unknown as { benchList?: number; benchMap?: number };
       const list = document.querySelector(`table[aria-label="${label}"]`);
-      const row = list?.querySelector('tbody tr td');
-      const map = document.querySelector('[data-map-state="drawn"]');
-      return row && map ? performance.now() : false;
+      if (state.benchList === undefined && list?.querySelector('tbody tr td')) {
+        state.benchList = performance.now();
+      }
+      if (state.benchMap === undefined && document.querySelector('[data-map-state="drawn"]')) {
+        state.benchMap = performance.now();
+      }
+      return state.benchList !== undefined && state.benchMap !== undefined
+        ? { list: state.benchList, map: state.benchMap }
+        : false;
     },
     LIST_LABEL,
     { polling: 'raf', timeout: 60_000 },
   );
-  return (await shown.jsonValue()) as number;
+  const { list, map } = (await shown.jsonValue()) as { list: number; map: number };
+  return { list, map, shown: Math.max(list, map) };
 }
 
-/** The pager's text, which changes whenever the filtered row count does. */
-const pagerText = (page: Page) =>
-  page.evaluate(
-    () => document.querySelector('.mantine-Pagination-root')?.parentElement?.textContent ?? '',
-  );
-
 /**
- * Clicks `target` and answers the milliseconds from the click until the frame after the list's
+ * Runs `click` and answers the milliseconds from the click until the frame after the list's
  * row count changed (a MutationObserver, then the next animation frame: the change is painted).
  */
 async function timeToFilter(page: Page, click: () => Promise<void>): Promise<number> {
@@ -135,18 +147,18 @@ export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
     });
     const page = await context.newPage();
     await logIn(page, origin);
-    const plots = await page.evaluate(async () => {
-      const res = await fetch('/api/bhs', { headers: { 'X-CSRF': '1' } });
-      return ((await res.json()) as { data: unknown[] }).data.length;
-    });
+    const listed = await page.request.get(`${origin}/api/bhs`, { headers: { 'x-csrf': '1' } });
+    const plots = ((await listed.json()) as { data: unknown[] }).data.length;
 
     // The first visit loads the screen's code; the later ones find it in the browser's cache.
     const first = await timeToDashboard(page, origin);
-    const later: number[] = [];
+    const later: DashboardTimes[] = [];
     for (let visit = 0; visit < VISITS; visit += 1) later.push(await timeToDashboard(page, origin));
 
-    // A filter of the filter bar (Culture: one crop), then cleared; then a summary cell.
+    // A filter of the filter bar (Culture: one crop), then cleared; then a summary cell, clicked
+    // again to clear it.
     const cropFilter = page.getByRole('textbox', { name: 'Culture' });
+    const rowsShown = page.getByRole('table', { name: LIST_LABEL }).locator('tbody tr');
     const filterTimes: number[] = [];
     for (let run = 0; run < FILTER_RUNS; run += 1) {
       await cropFilter.click();
@@ -154,31 +166,33 @@ export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
       filterTimes.push(await timeToFilter(page, () => option.click()));
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Effacer les filtres' }).click();
-      await page.waitForFunction(() => true);
+      await rowsShown.first().waitFor();
     }
+    const cells = page.getByRole('table', { name: SUMMARY_TITLE }).getByRole('button');
     const cellTimes: number[] = [];
     for (let run = 0; run < FILTER_RUNS; run += 1) {
-      const cell = page
-        .locator('table')
-        .first()
-        .locator('tbody button')
-        .nth(run + 1);
+      const cell = cells.nth(run + 1);
       cellTimes.push(await timeToFilter(page, () => cell.click()));
       await cell.click();
-      await pagerText(page);
+      await page
+        .getByRole('table', { name: SUMMARY_TITLE })
+        .locator('[aria-pressed="true"]')
+        .waitFor({ state: 'detached' });
     }
 
     const cookies = await context.cookies(origin);
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const exportFigure = await exportRate(origin, cookie, plots);
 
-    const laterMedian = median(later);
+    const laterMedian = median(later.map((times) => times.shown));
+    const listMedian = median(later.map((times) => times.list));
+    const mapMedian = median(later.map((times) => times.map));
     const filterMedian = median(filterTimes);
     const cellMedian = median(cellTimes);
     return [
       {
         name: `water-balance dashboard, ${plots.toLocaleString('en-US')} plots: navigation to list and map shown`,
-        figure: `first visit ${ms(first)}, later visits median ${ms(laterMedian)} of ${VISITS} (goal under 2 s: ${goal(laterMedian, 2000)})`,
+        figure: `first visit ${ms(first.shown)}, later visits median ${ms(laterMedian)} of ${VISITS}: list ${ms(listMedian)}, map ${ms(mapMedian)} (goal under 2 s: ${goal(laterMedian, 2000)})`,
       },
       {
         name: 'water-balance dashboard: apply the Culture filter (click to list painted)',

@@ -1,23 +1,15 @@
 // Spec 3 §2.10: the water-balance dashboard against the simulator. Read-only: no simulator state
 // is changed, so these tests run beside any other file.
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
+import { bhBalanceColumns, bhPlotColumns } from '@agro/contracts/columns/water-balance';
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { cropKey, cropLabel, depletionCategory } from '@agro/domain/water-balance';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { readExport } from './support/workbook';
 
 const DASHBOARD = '/bilanhydrique/tableaudebord';
 const SUMMARY_TITLE = 'Nombre de parcelles selon épuisement de la RFU';
-
-// exceljs is the BFF's dependency, not the e2e package's: it is resolved from the BFF's folder.
-interface Workbook {
-  xlsx: { load(data: Buffer): Promise<unknown> };
-  worksheets: { getRow(n: number): { values: unknown[] }; rowCount: number }[];
-}
-const requireFromBff = createRequire(new URL('../../apps/bff/package.json', import.meta.url));
-const ExcelJS = requireFromBff('exceljs') as { Workbook: new () => Workbook };
 
 /** GET /api/bhs through the BFF, with the page's session, as the screen reads it. */
 async function apiPlots(page: Page): Promise<BhPlot[]> {
@@ -128,29 +120,38 @@ test.describe('as an adviser with the BH right', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exporter' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^\d{8}_bilan_hydrique_parcelles\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile(await download.path()));
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('export without a sheet');
-    const header = sheet.getRow(1).values;
-    const nameColumn = header.indexOf('Parcelle');
-    const cropColumn = header.indexOf('Culture');
-    const departmentColumn = header.indexOf('Département');
-    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).values);
-    expect(rows.map((row) => row[nameColumn]).sort()).toEqual(
-      chosen.map((plot) => plot.nom_parcelle).sort(),
+    const exported = await readExport(download);
+    expect(exported.fileName).toMatch(/^\d{8}_bilan_hydrique_parcelles\.xlsx$/);
+    // The file holds the plots on screen, each with the list's cells, in the API's order.
+    expect(exported.header).toEqual(bhPlotColumns.map((column) => column.header));
+    expect(exported.rows).toEqual(
+      chosen.map((plot) => bhPlotColumns.map((column) => column.value(plot))),
     );
-    for (const row of rows) {
-      expect(row[cropColumn]).toBe(crop);
-      expect(row[departmentColumn]).toBe(department);
-    }
 
     const first = detailLinks(page).first();
     const href = (await first.getAttribute('href')) as string;
     const [detail] = await Promise.all([page.waitForEvent('popup'), first.click()]);
     await expect(detail).toHaveURL(new RegExp(`${href.replace(/\//g, '\\/')}$`));
     expect(href).toMatch(/^\/bilanhydrique\/parcelle\/\d+$/);
+
+    // The detail window's daily table exports the plot's balance rows under its own name.
+    const id = href.replace('/bilanhydrique/parcelle/', '');
+    const plot = await detail.evaluate(async (plotId) => {
+      const answer = await fetch(`/api/bhs/${plotId}`, { headers: { 'X-CSRF': '1' } });
+      return ((await answer.json()) as { data: BhPlot[] }).data[0] as BhPlot;
+    }, id);
+    await expect(detail.getByRole('table', { name: 'Bilan hydrique journalier' })).toBeVisible();
+    const [dailyDownload] = await Promise.all([
+      detail.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
+    const daily = await readExport(dailyDownload);
+    expect(daily.fileName).toMatch(
+      new RegExp(`^\\d{8}_bilan_hydrique_[A-Za-z0-9_-]+_${id}\\.xlsx$`),
+    );
+    expect(daily.rows).toEqual(
+      (plot.bilan_hydrique ?? []).map((row) => bhBalanceColumns.map((column) => column.value(row))),
+    );
     await detail.close();
   });
 

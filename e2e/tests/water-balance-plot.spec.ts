@@ -5,22 +5,9 @@
 import { bhBalanceColumns, bhFarmerName } from '@agro/contracts/columns/water-balance';
 import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
-
-// The e2e package does not depend on ExcelJS; the BFF, which writes the files, does.
-const requireFromBff = createRequire(new URL('../../apps/bff/package.json', import.meta.url));
-
-interface Worksheet {
-  getSheetValues(): unknown[][];
-}
-interface Workbook {
-  xlsx: { load(data: Buffer): Promise<unknown> };
-  worksheets: Worksheet[];
-}
-const ExcelJS = requireFromBff('exceljs') as { Workbook: new () => Workbook };
+import { readExport } from './support/workbook';
 
 const API_HEADERS = { 'X-CSRF': '1' };
 /** Plots of the simulator's water balance are numbered from 100001 (apps/model-api-sim). */
@@ -148,21 +135,12 @@ test('exports the daily table: the name says the farmer and the plot, the rows a
     new RegExp(`^\\d{8}_bilan_hydrique_[A-Za-z0-9_-]+_${plot.id}\\.xlsx$`),
   );
 
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile(await download.path()));
-  const [sheet] = workbook.worksheets;
-  if (!sheet) throw new Error('the export has no sheet');
-  // getSheetValues() is 1-based: index 0 of the rows and of each row is empty.
-  const [header, ...body] = sheet
-    .getSheetValues()
-    .slice(1)
-    .map((row) => row.slice(1));
-  expect(header).toEqual(bhBalanceColumns.map((column) => column.header));
-  const expected = (plot.bilan_hydrique ?? []).map((row: BhBalanceRow) =>
-    bhBalanceColumns.map((column) => column.value(row)),
-  );
-  expect(body.map((row) => bhBalanceColumns.map((_, index) => row[index] ?? null))).toEqual(
-    expected,
+  const exported = await readExport(download);
+  expect(exported.header).toEqual(bhBalanceColumns.map((column) => column.header));
+  expect(exported.rows).toEqual(
+    (plot.bilan_hydrique ?? []).map((row: BhBalanceRow) =>
+      bhBalanceColumns.map((column) => column.value(row)),
+    ),
   );
 });
 

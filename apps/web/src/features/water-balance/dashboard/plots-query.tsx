@@ -3,7 +3,8 @@
 // fetching them one after the other would keep the table from showing within 2 s (spec 3 §2.10).
 // The list lives in the query cache, which logging out empties.
 import { queryOptions, usePrefetchQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { preloadMapLibre } from '../../../components/map-preload';
 import { apiCall, callApi } from '../../../lib/api';
 
 const plotsList = apiCall('bhPlotsList', 'GET', 'bhs');
@@ -20,10 +21,11 @@ export const waterBalancePlotsQuery = queryOptions({
   retryOnMount: false,
 });
 
-/** The screen, with its plot list requested as soon as the route renders. */
+/** The screen, with its plot list and its map's library requested as soon as the route renders. */
 export function withPlotsPrefetch(Screen: ComponentType): ComponentType {
   return function WaterBalanceDashboardRoute() {
     usePrefetchQuery(waterBalancePlotsQuery);
+    useEffect(preloadMapLibre, []);
     return <Screen />;
   };
 }
