@@ -19,12 +19,15 @@ async function apiPlots(page: Page): Promise<BhPlot[]> {
   });
 }
 
+/** The first visit downloads the screen's code and MapLibre beside the other tests' browsers. */
+const FIRST_LOAD = { timeout: 20_000 };
+
 async function openDashboard(page: Page) {
   await page.goto(DASHBOARD);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tableau de bord du bilan hydrique' }),
-  ).toBeVisible();
-  await expect(page.getByRole('table', { name: SUMMARY_TITLE })).toBeVisible();
+  ).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('table', { name: SUMMARY_TITLE })).toBeVisible(FIRST_LOAD);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -140,7 +143,9 @@ test.describe('as an adviser with the BH right', () => {
       const answer = await fetch(`/api/bhs/${plotId}`, { headers: { 'X-CSRF': '1' } });
       return ((await answer.json()) as { data: BhPlot[] }).data[0] as BhPlot;
     }, id);
-    await expect(detail.getByRole('table', { name: 'Bilan hydrique journalier' })).toBeVisible();
+    await expect(detail.getByRole('table', { name: 'Bilan hydrique journalier' })).toBeVisible(
+      FIRST_LOAD,
+    );
     const [dailyDownload] = await Promise.all([
       detail.waitForEvent('download'),
       detail.getByRole('button', { name: 'Exporter' }).click(),

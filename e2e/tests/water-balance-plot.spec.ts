@@ -57,8 +57,13 @@ const frDate = (iso: string | null | undefined) =>
   iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '-';
 const text = (value: string | null | undefined) => (value ?? '').trim() || '-';
 
+/** The first visit downloads the screen's code beside the other tests' browsers. */
+const FIRST_LOAD = { timeout: 20_000 };
+
 async function waitForEverything(page: Page): Promise<void> {
-  await expect(page.getByRole('table', { name: 'Bilan hydrique journalier' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Bilan hydrique journalier' })).toBeVisible(
+    FIRST_LOAD,
+  );
   await expect(page.getByRole('grid', { name: /^Origine des données de pluie/ })).toBeVisible();
   await expect(
     region(page, 'Graphique du bilan hydrique').locator('.recharts-surface').first(),
@@ -75,7 +80,9 @@ test("shows the adviser's plot as bhs/{id} gives it, 10 days a page with the for
 }) => {
   const plot = await balancedPlot(page);
   await page.goto(`/bilanhydrique/parcelle/${plot.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: plot.nom_parcelle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: plot.nom_parcelle })).toBeVisible(
+    FIRST_LOAD,
+  );
   await expect(page).toHaveTitle(new RegExp(`^${plot.nom_parcelle} - Bilan hydrique`));
 
   await expect(field(page, 'Parcelle', 'Agriculteur')).toHaveText(text(bhFarmerName(plot)));
@@ -127,7 +134,9 @@ test('exports the daily table: the name says the farmer and the plot, the rows a
 }) => {
   const plot = await balancedPlot(page);
   await page.goto(`/bilanhydrique/parcelle/${plot.id}`);
-  await expect(page.getByRole('table', { name: 'Bilan hydrique journalier' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Bilan hydrique journalier' })).toBeVisible(
+    FIRST_LOAD,
+  );
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter' }).click();
   const download = await downloading;
@@ -174,7 +183,9 @@ test('says that a plot the adviser may not see cannot be found', async ({ page }
   expect(answer.status()).toBe(404);
 
   await page.goto(`/bilanhydrique/parcelle/${hidden}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Parcelle introuvable' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parcelle introuvable' })).toBeVisible(
+    FIRST_LOAD,
+  );
   await expect(
     page.getByText("Cette parcelle n'existe pas ou vous n'avez pas accès à son bilan hydrique."),
   ).toBeVisible();
