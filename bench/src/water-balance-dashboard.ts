@@ -4,6 +4,7 @@
 // read in the page (performance.now() from the navigation's start; a filter from the click to the
 // frame after the list changed), so the driver's round trips are not counted.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
 import { startChild, type Child } from './children.ts';
 import type { BenchResult } from './measure.ts';
 import { buildWeb, WEB_DIST } from './web-build.ts';
@@ -15,14 +16,6 @@ const DASHBOARD = '/bilanhydrique/tableaudebord';
 /** The accessible name of the dashboard's plot list. */
 const LIST_LABEL = 'Liste des parcelles';
 const SUMMARY_TITLE = 'Nombre de parcelles selon épuisement de la RFU';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -137,8 +130,8 @@ export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
     });
     const origin = bff.url.replace('127.0.0.1', 'localhost');
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     const context = await browser.newContext({
       locale: 'fr-FR',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../src/exports/routes.ts';
 import { isFormulaLike } from '../src/exports/xlsx.ts';
 import { API_ERROR_MESSAGE } from '../src/errors.ts';
-import { api, loginAs, startPlatform, type Platform } from './harness.ts';
+import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -15,18 +15,6 @@ afterAll(() => platform.close());
 beforeEach(async () => {
   await platform.sim.inject({ method: 'POST', url: '/__sim/reset' });
 });
-
-async function download(path: string, cookie?: string) {
-  const req = request(platform.bff.server)
-    .get(path)
-    .buffer(true)
-    .parse((res, callback) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
-  return cookie ? req.set('Cookie', cookie) : req;
-}
 
 async function sheetOf(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -39,7 +27,7 @@ async function sheetOf(body: Buffer) {
 describe('advisers export', () => {
   it('is a valid .xlsx named after today whose rows are the advisers list', async () => {
     const cookie = await loginAs(platform, 'admin');
-    const res = await download('/bff/exports/conseillers.xlsx', cookie);
+    const res = await download(platform, '/bff/exports/conseillers.xlsx', cookie);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_TYPE);
     expect(res.headers['content-disposition']).toMatch(
@@ -59,7 +47,11 @@ describe('advisers export', () => {
 
   it('keeps only the rows the search box would show', async () => {
     const cookie = await loginAs(platform, 'admin');
-    const res = await download('/bff/exports/conseillers.xlsx?search=externe%20emma', cookie);
+    const res = await download(
+      platform,
+      '/bff/exports/conseillers.xlsx?search=externe%20emma',
+      cookie,
+    );
     const sheet = await sheetOf(res.body as Buffer);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(2).value).toBe('Externe Emma');
@@ -75,15 +67,21 @@ describe('advisers export', () => {
     expect(wanted(['BSV', 'SUPPORT'])).toBeGreaterThan(wanted(['BSV']));
 
     const one = await sheetOf(
-      (await download('/bff/exports/conseillers.xlsx?filter.type=BSV', cookie)).body as Buffer,
+      (await download(platform, '/bff/exports/conseillers.xlsx?filter.type=BSV', cookie))
+        .body as Buffer,
     );
     expect(one.rowCount).toBe(wanted(['BSV']) + 1);
     for (let index = 2; index <= one.rowCount; index++) {
       expect(one.getRow(index).getCell(4).value).toBe('BSV');
     }
     const two = await sheetOf(
-      (await download('/bff/exports/conseillers.xlsx?filter.type=BSV&filter.type=SUPPORT', cookie))
-        .body as Buffer,
+      (
+        await download(
+          platform,
+          '/bff/exports/conseillers.xlsx?filter.type=BSV&filter.type=SUPPORT',
+          cookie,
+        )
+      ).body as Buffer,
     );
     expect(two.rowCount).toBe(wanted(['BSV', 'SUPPORT']) + 1);
 
@@ -91,13 +89,23 @@ describe('advisers export', () => {
     const bsv = rows.find((row) => row.type_conseiller === 'BSV');
     const search = encodeURIComponent(bsv?.nom_conseiller ?? '');
     const sameType = await sheetOf(
-      (await download(`/bff/exports/conseillers.xlsx?filter.type=BSV&search=${search}`, cookie))
-        .body as Buffer,
+      (
+        await download(
+          platform,
+          `/bff/exports/conseillers.xlsx?filter.type=BSV&search=${search}`,
+          cookie,
+        )
+      ).body as Buffer,
     );
     expect(sameType.rowCount).toBeGreaterThan(1);
     const otherType = await sheetOf(
-      (await download(`/bff/exports/conseillers.xlsx?filter.type=AGRO&search=${search}`, cookie))
-        .body as Buffer,
+      (
+        await download(
+          platform,
+          `/bff/exports/conseillers.xlsx?filter.type=AGRO&search=${search}`,
+          cookie,
+        )
+      ).body as Buffer,
     );
     const names: unknown[] = [];
     for (let index = 2; index <= otherType.rowCount; index++) {
@@ -109,7 +117,7 @@ describe('advisers export', () => {
 
   it('exports no row for a filter on a column the list does not have', async () => {
     const cookie = await loginAs(platform, 'admin');
-    const res = await download('/bff/exports/conseillers.xlsx?filter.inconnue=x', cookie);
+    const res = await download(platform, '/bff/exports/conseillers.xlsx?filter.inconnue=x', cookie);
     expect(res.status).toBe(200);
     expect((await sheetOf(res.body as Buffer)).rowCount).toBe(1);
   });
@@ -124,7 +132,7 @@ describe('advisers export', () => {
       type_conseiller: 'AGRO',
     });
     expect(created.status).toBe(200);
-    const res = await download('/bff/exports/conseillers.xlsx?search=hyperlink', cookie);
+    const res = await download(platform, '/bff/exports/conseillers.xlsx?search=hyperlink', cookie);
     const sheet = await sheetOf(res.body as Buffer);
     expect(sheet.rowCount).toBe(2);
     const found = sheet.getRow(2);
@@ -135,9 +143,9 @@ describe('advisers export', () => {
   });
 
   it('has the rights of its source call', async () => {
-    expect((await download('/bff/exports/conseillers.xlsx')).status).toBe(401);
+    expect((await download(platform, '/bff/exports/conseillers.xlsx')).status).toBe(401);
     const cookie = await loginAs(platform, 'conseiller');
-    expect((await download('/bff/exports/conseillers.xlsx', cookie)).status).toBe(403);
+    expect((await download(platform, '/bff/exports/conseillers.xlsx', cookie)).status).toBe(403);
   });
 });
 

@@ -90,3 +90,16 @@ export function api(
   const req = request(platform.bff.server)[method](path).set('X-CSRF', '1');
   return cookie ? req.set('Cookie', cookie) : req;
 }
+
+/** A download from the BFF, its body read whole as bytes (an Excel export). */
+export function download(platform: Platform, path: string, cookie?: string) {
+  const req = request(platform.bff.server)
+    .get(path)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
+  return cookie ? req.set('Cookie', cookie) : req;
+}

@@ -10,10 +10,9 @@ import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { fileNamePart } from '@agro/domain/dates';
 import { cropLabel, depletionCategory } from '@agro/domain/water-balance';
 import ExcelJS from 'exceljs';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../src/exports/routes.ts';
-import { api, loginAs, startPlatform, type Platform } from './harness.ts';
+import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;
 let conseiller: string;
@@ -22,18 +21,6 @@ beforeAll(async () => {
   conseiller = await loginAs(platform, 'conseiller');
 });
 afterAll(() => platform.close());
-
-function download(path: string, cookie?: string) {
-  const req = request(platform.bff.server)
-    .get(path)
-    .buffer(true)
-    .parse((res, callback) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
-  return cookie ? req.set('Cookie', cookie) : req;
-}
 
 async function sheetRows(body: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -61,7 +48,7 @@ async function plotsOf(cookie: string): Promise<BhPlot[]> {
 
 describe('water-balance dashboard export', () => {
   it("holds the adviser's plots, every column of the list, under today's name", async () => {
-    const res = await download('/bff/exports/bilan-hydrique.xlsx', conseiller);
+    const res = await download(platform, '/bff/exports/bilan-hydrique.xlsx', conseiller);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_TYPE);
     expect(res.headers['content-disposition']).toMatch(
@@ -84,7 +71,11 @@ describe('water-balance dashboard export', () => {
       [`filter.${BH_PLOT_FILTER_KEYS.department}`, sample.departement ?? ''],
       [`filter.${BH_PLOT_FILTER_KEYS.depletion}`, category],
     ]);
-    const res = await download(`/bff/exports/bilan-hydrique.xlsx?${query.toString()}`, conseiller);
+    const res = await download(
+      platform,
+      `/bff/exports/bilan-hydrique.xlsx?${query.toString()}`,
+      conseiller,
+    );
     const [, ...rows] = await sheetRows(res.body as Buffer);
     const expected = plots.filter(
       (plot) =>
@@ -98,9 +89,9 @@ describe('water-balance dashboard export', () => {
   });
 
   it('has the rights of the BH list: none without a session, none without BH', async () => {
-    expect((await download('/bff/exports/bilan-hydrique.xlsx')).status).toBe(401);
+    expect((await download(platform, '/bff/exports/bilan-hydrique.xlsx')).status).toBe(401);
     const ferti = await loginAs(platform, 'ferti');
-    expect((await download('/bff/exports/bilan-hydrique.xlsx', ferti)).status).toBe(403);
+    expect((await download(platform, '/bff/exports/bilan-hydrique.xlsx', ferti)).status).toBe(403);
   });
 });
 
@@ -112,7 +103,11 @@ describe('water-balance daily table export', () => {
     const plot = (detail.body.data as BhPlot[])[0];
     if (!plot?.bilan_hydrique?.length) throw new Error('no balance rows');
 
-    const res = await download(`/bff/exports/bilan-hydrique-parcelle/${plot.id}.xlsx`, conseiller);
+    const res = await download(
+      platform,
+      `/bff/exports/bilan-hydrique-parcelle/${plot.id}.xlsx`,
+      conseiller,
+    );
     expect(res.status).toBe(200);
     const farmer = fileNamePart(bhFarmerName(plot));
     expect(farmer).not.toBe('');
@@ -128,6 +123,7 @@ describe('water-balance daily table export', () => {
 
     // The table's filters travel with it, as for the lists.
     const forecast = await download(
+      platform,
       `/bff/exports/bilan-hydrique-parcelle/${plot.id}.xlsx?filter.type=Pr%C3%A9visions`,
       conseiller,
     );
@@ -142,16 +138,19 @@ describe('water-balance daily table export', () => {
     const hidden = (await plotsOf(admin)).find((plot) => !seen.has(plot.id));
     if (!hidden) throw new Error('the adviser sees every plot');
     const res = await download(
+      platform,
       `/bff/exports/bilan-hydrique-parcelle/${hidden.id}.xlsx`,
       conseiller,
     );
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(
-      (await download(`/bff/exports/bilan-hydrique-parcelle/${hidden.id}.xlsx`, admin)).status,
+      (await download(platform, `/bff/exports/bilan-hydrique-parcelle/${hidden.id}.xlsx`, admin))
+        .status,
     ).toBe(200);
 
     const bad = await download(
+      platform,
       '/bff/exports/bilan-hydrique-parcelle/..%2Fconseillers.xlsx',
       conseiller,
     );
@@ -159,8 +158,12 @@ describe('water-balance daily table export', () => {
   });
 
   it('has the rights of the BH plot call', async () => {
-    expect((await download('/bff/exports/bilan-hydrique-parcelle/1.xlsx')).status).toBe(401);
+    expect((await download(platform, '/bff/exports/bilan-hydrique-parcelle/1.xlsx')).status).toBe(
+      401,
+    );
     const ferti = await loginAs(platform, 'ferti');
-    expect((await download('/bff/exports/bilan-hydrique-parcelle/1.xlsx', ferti)).status).toBe(403);
+    expect(
+      (await download(platform, '/bff/exports/bilan-hydrique-parcelle/1.xlsx', ferti)).status,
+    ).toBe(403);
   });
 });
