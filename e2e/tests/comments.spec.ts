@@ -18,7 +18,10 @@ function confirmation(page: Page) {
 
 async function openComments(page: Page, plot: number) {
   await page.goto(`/bilanhydrique/parcelle/${plot}`);
-  await page.getByRole('button', { name: 'Commentaires de la parcelle' }).click();
+  // The plot's page loads its table, chart and map code on a first visit in a fresh browser.
+  await page
+    .getByRole('button', { name: 'Commentaires de la parcelle' })
+    .click({ timeout: 20_000 });
   const dialog = commentsDialog(page);
   await expect(dialog).toBeVisible();
   return dialog;
@@ -36,8 +39,14 @@ async function removeComments(page: Page, plot: number) {
   }
 }
 
+// The comments open on the water-balance plot page, whose first visit and axe checks take time.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await logIn(page, PERSONAS.conseiller);
+  // A retried test starts from no comment, even if its first attempt could not clean up.
+  await removeComments(page, PLOT);
+  await removeComments(page, XSS_PLOT);
 });
 
 test('creates, edits and deletes a comment of a water-balance plot', async ({ page }) => {
