@@ -12,18 +12,15 @@ const { version } = JSON.parse(
 
 /**
  * Libraries in chunks of their own: they change far less often than the app, so a new release
- * of the app leaves them in the browser's cache. Only what every screen needs goes here: the
- * editor (@mantine/tiptap), the date pickers (@mantine/dates) and the tables (mantine-react-table
- * with TanStack Table and Virtual) stay with the screens using them.
+ * of the app leaves them in the browser's cache. Only what every screen needs goes here. Mantine
+ * does not: a chunk of its own would take every Mantine component any screen uses (Rollup puts a
+ * manual chunk's dependencies in it), so the login page carried the tables' and the maps'
+ * components, 30 KiB gzip more; left to Rollup, each screen brings the components it uses.
  */
 const VENDOR_CHUNKS: readonly (readonly [string, RegExp])[] = [
   ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
   ['router', /\/node_modules\/react-router\//],
   ['query', /\/node_modules\/@tanstack\/(react-query|query-core)\//],
-  [
-    'mantine',
-    /\/node_modules\/(@mantine\/(core|hooks|notifications)|@floating-ui|react-remove-scroll[^/]*|react-transition-group|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|clsx|react-number-format|react-textarea-autosize)\//,
-  ],
 ];
 
 export default defineConfig({
