@@ -22,22 +22,3 @@ export function helpBff(
     return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
   });
 }
-
-/** conseiller@demo.fr: MILDIOU (read and write), METEO, BH and STADES read rights. */
-export const adviserSession: SessionAnswer = {
-  user: {
-    login: 'conseiller@demo.fr',
-    userName: 'Claire Conseil',
-    email: 'conseiller@demo.fr',
-    externe: false,
-    externeInfos: null,
-    profilsADPU: [],
-    droitsTPC: [
-      { code: 'MILDIOU', lecture: true, ecriture: true },
-      { code: 'METEO', lecture: true, ecriture: false },
-      { code: 'BH', lecture: true, ecriture: false },
-      { code: 'STADES', lecture: true, ecriture: false },
-    ],
-  },
-  rights: ['MILDIOU', 'MILDIOU-ecriture', 'METEO', 'BH', 'STADES'],
-};

@@ -72,3 +72,19 @@ export const conseillerSession: SessionAnswer = {
   }),
   rights: ['MILDIOU', 'MILDIOU-ecriture'],
 };
+
+/** conseiller@demo.fr as seeded: MILDIOU (read and write), METEO, BH and STADES read rights. */
+export const adviserSession: SessionAnswer = {
+  user: user({
+    login: 'conseiller@demo.fr',
+    userName: 'Claire Conseil',
+    email: 'conseiller@demo.fr',
+    droitsTPC: [
+      { code: 'MILDIOU', lecture: true, ecriture: true },
+      { code: 'METEO', lecture: true, ecriture: false },
+      { code: 'BH', lecture: true, ecriture: false },
+      { code: 'STADES', lecture: true, ecriture: false },
+    ],
+  }),
+  rights: ['MILDIOU', 'MILDIOU-ecriture', 'METEO', 'BH', 'STADES'],
+};

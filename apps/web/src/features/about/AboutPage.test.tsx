@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../../package.json';
 import { buildRoutes } from '../../app/routes';
-import { adviserSession, helpBff } from '../../test/help-bff';
+import { helpBff } from '../../test/help-bff';
+import { adviserSession } from '../../test/sessions';
 import { renderRoutes } from '../../test/render';
 
 const page = () => within(screen.getByRole('main'));

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
-import { adviserSession, helpBff } from '../../test/help-bff';
+import { helpBff } from '../../test/help-bff';
+import { adviserSession } from '../../test/sessions';
 import { renderRoutes } from '../../test/render';
 import { externalSession, fertiSession } from '../../test/sessions';
 

@@ -7,7 +7,7 @@ import { buildRoutes } from '../../../app/routes';
 import type { MapViewProps } from '../../../components/MapView';
 import type { MapPoint } from '../../../components/map-style';
 import { addDays } from '../../../lib/format';
-import type { SessionAnswer } from '../../../lib/session';
+import { adviserSession } from '../../../test/sessions';
 import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../../test/render';
 import { BALANCE_ROW_BACKGROUNDS } from './plot-data';
 
@@ -24,19 +24,6 @@ vi.mock('../../../components/MapView', () => ({
     />
   ),
 }));
-
-const adviserSession: SessionAnswer = {
-  user: {
-    login: 'conseiller@demo.fr',
-    userName: 'Claire Conseil',
-    email: 'conseiller@demo.fr',
-    externe: false,
-    externeInfos: null,
-    profilsADPU: [],
-    droitsTPC: [{ code: 'BH', lecture: true, ecriture: false }],
-  },
-  rights: ['BH'],
-};
 
 const today = todayIso(new Date());
 const year = campaignYear(new Date());
