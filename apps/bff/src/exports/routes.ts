@@ -175,7 +175,8 @@ function registerRecordExport(
   definition: RecordExport<unknown, unknown>,
 ): void {
   const source = sourceCall(definition.source);
-  const params = source.params ?? z.object({ id: z.string() });
+  const params = source.params;
+  if (params === null) throw new Error(`export source ${definition.source} has no path parameter`);
   app.get<{ Params: { id: string } }>(
     `/bff/exports/${definition.name}/:id.xlsx`,
     async (request, reply) => {

@@ -37,6 +37,21 @@ export interface CropProfile {
 /** Crop coefficient of a bare or stubble soil (evaporation only). */
 export const BARE_SOIL_KC = 0.3;
 
+/** Soft and durum wheat use water alike; only their calendars differ. */
+const WINTER_WHEAT_WATER: Pick<CropProfile, 'kc' | 'irrigation' | 'fillAtSowing'> = {
+  kc: {
+    ini: 0.5,
+    mid: 1.15,
+    end: 0.4,
+    riseFrom: 'EPI1CM',
+    midFrom: 'EPIAISON',
+    midTo: 'LAITEUX',
+    endAt: 'MAT',
+  },
+  irrigation: { from: '2N', to: 'LAITEUX' },
+  fillAtSowing: [0.4, 0.7],
+};
+
 export const CROP_PROFILES: readonly CropProfile[] = [
   {
     code: 'MAIS_GRAIN',
@@ -189,17 +204,7 @@ export const CROP_PROFILES: readonly CropProfile[] = [
       ['LAITEUX', { monthDay: '06-02' }],
       ['MAT', { monthDay: '06-28' }],
     ],
-    kc: {
-      ini: 0.5,
-      mid: 1.15,
-      end: 0.4,
-      riseFrom: 'EPI1CM',
-      midFrom: 'EPIAISON',
-      midTo: 'LAITEUX',
-      endAt: 'MAT',
-    },
-    irrigation: { from: '2N', to: 'LAITEUX' },
-    fillAtSowing: [0.4, 0.7],
+    ...WINTER_WHEAT_WATER,
   },
   {
     code: 'BD',
@@ -217,17 +222,7 @@ export const CROP_PROFILES: readonly CropProfile[] = [
       ['LAITEUX', { monthDay: '06-04' }],
       ['MAT', { monthDay: '06-26' }],
     ],
-    kc: {
-      ini: 0.5,
-      mid: 1.15,
-      end: 0.4,
-      riseFrom: 'EPI1CM',
-      midFrom: 'EPIAISON',
-      midTo: 'LAITEUX',
-      endAt: 'MAT',
-    },
-    irrigation: { from: '2N', to: 'LAITEUX' },
-    fillAtSowing: [0.4, 0.7],
+    ...WINTER_WHEAT_WATER,
   },
   {
     code: 'OP',
