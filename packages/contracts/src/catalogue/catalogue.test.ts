@@ -142,6 +142,20 @@ describe('endpoint matcher', () => {
     expect(match('GET', '')).toBeNull();
   });
 
+  it('decodes a static segment before matching, so an encoded one cannot pose as a parameter', () => {
+    // The upstream decodes `tableaudebor%64` and routes it to the administrator's dashboard.
+    expect(match('GET', 'bhs/tableaudebor%64')?.endpoint.id).toBe('adminBhDashboard');
+    expect(match('GET', 'conseillers/expor%74')?.endpoint.id).toBe('advisersExport');
+    expect(match('GET', '%63onseillers/42')?.endpoint.id).toBe('adviserGet');
+  });
+
+  it('refuses parameters that would not reach the upstream as the segment checked', () => {
+    for (const value of ['.', '..', '%2e', '%2E%2e', 'a%5Cb', 'a\\b', '%5c']) {
+      expect(match('GET', `conseillers/${value}`), value).toBeNull();
+    }
+    expect(match('GET', 'conseillers/.a')?.params).toEqual({ id: '.a' });
+  });
+
   it('encodes a parameter as one segment when building a path', () => {
     expect(buildPath('comments/plots/{plotId}/oads/{oad}', { plotId: 'a/b', oad: 'BH' })).toBe(
       'comments/plots/a%2Fb/oads/BH',

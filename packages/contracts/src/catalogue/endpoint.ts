@@ -37,6 +37,12 @@ export interface Endpoint<
   readonly summary: string;
   /** False for the consent calls the old product sends without a bearer token (spec 1 §7). */
   readonly bearer: boolean;
+  /**
+   * False for the calls only the BFF makes on the browser's behalf (login, invited connection,
+   * password reset and change): their answers carry tokens or say who has an account, so they are
+   * never reachable under `/api/*`.
+   */
+  readonly browser: boolean;
 }
 
 type EndpointInput<
@@ -49,15 +55,16 @@ type EndpointInput<
   TPath extends string,
 > = Omit<
   Endpoint<TParams, TQuery, TBody, TAnswer, TId, TMethod, TPath>,
-  'params' | 'query' | 'body' | 'bearer'
+  'params' | 'query' | 'body' | 'bearer' | 'browser'
 > & {
   params?: TParams;
   query?: TQuery;
   body?: TBody;
   bearer?: boolean;
+  browser?: boolean;
 };
 
-/** Declares a catalogue entry; omitted parts default to null (and bearer to true). */
+/** Declares a catalogue entry; omitted parts default to null (bearer and browser to true). */
 export function endpoint<
   TAnswer extends z.ZodType,
   const TId extends string,
@@ -75,6 +82,7 @@ export function endpoint<
     query: (input.query ?? null) as TQuery,
     body: (input.body ?? null) as TBody,
     bearer: input.bearer ?? true,
+    browser: input.browser ?? true,
   };
 }
 

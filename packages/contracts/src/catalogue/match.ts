@@ -38,9 +38,29 @@ function moreSpecific<E extends Endpoint>(a: CompiledEntry<E>, b: CompiledEntry<
   return false;
 }
 
+/** A segment as the upstream's router will read it; null when it cannot be decoded. */
+function decodeSegment(segment: string): string | null {
+  if (!segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Builds a matcher over a catalogue. The path is without the `/api` prefix and without query;
- * parameters are URI-decoded. Undecodable parameters make the path unknown.
+ * Parameter values that would not reach the upstream as the one segment that was checked: dot
+ * segments vanish when a URL is normalised, and some servers read a backslash as a slash.
+ */
+export function isUnsafeParam(value: string): boolean {
+  return value === '.' || value === '..' || value.includes('\\');
+}
+
+/**
+ * Builds a matcher over a catalogue. The path is without the `/api` prefix and without query.
+ * Every segment is URI-decoded before it is compared, so that `bhs/tableaudebor%64` is the static
+ * `bhs/tableaudebord` the upstream will route it to, never a `{param}` of another entry checked
+ * against other rights. Undecodable segments and unsafe parameters make the path unknown.
  */
 export function createEndpointMatcher<E extends Endpoint>(entries: readonly E[]) {
   const byMethodAndLength = new Map<string, CompiledEntry<E>[]>();
@@ -53,9 +73,15 @@ export function createEndpointMatcher<E extends Endpoint>(entries: readonly E[])
   }
 
   return function match(method: string, path: string): EndpointMatch<E> | null {
-    const parts = splitPath(path);
-    const bucket = byMethodAndLength.get(`${method.toUpperCase()} ${parts.length}`);
+    const raw = splitPath(path);
+    const bucket = byMethodAndLength.get(`${method.toUpperCase()} ${raw.length}`);
     if (!bucket) return null;
+    const parts: string[] = [];
+    for (const segment of raw) {
+      const decoded = decodeSegment(segment);
+      if (decoded === null) return null;
+      parts.push(decoded);
+    }
     let best: CompiledEntry<E> | null = null;
     for (const candidate of bucket) {
       const fits = candidate.segments.every(
@@ -67,15 +93,12 @@ export function createEndpointMatcher<E extends Endpoint>(entries: readonly E[])
     const winner = best;
     const params: Record<string, string> = {};
     let nameIndex = 0;
-    try {
-      winner.segments.forEach((segment, i) => {
-        if (segment === null) {
-          params[winner.names[nameIndex] as string] = decodeURIComponent(parts[i] as string);
-          nameIndex += 1;
-        }
-      });
-    } catch {
-      return null;
+    for (let i = 0; i < winner.segments.length; i += 1) {
+      if (winner.segments[i] !== null) continue;
+      const value = parts[i] as string;
+      if (isUnsafeParam(value)) return null;
+      params[winner.names[nameIndex] as string] = value;
+      nameIndex += 1;
     }
     return { endpoint: winner.endpoint, params };
   };

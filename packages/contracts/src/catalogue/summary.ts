@@ -44,8 +44,9 @@ export function renderApiDoc(): string {
     );
     for (const e of catalogue.filter((entry) => entry.spec.doc === doc)) {
       const token = e.bearer ? '' : ' (no bearer)';
+      const bffOnly = e.browser ? '' : ' (BFF only, never under /api)';
       lines.push(
-        `| ${e.method} | \`${e.path}\` | ${e.rights.join(', ')} | \`${e.id}\` | ${cell(e.summary)}${token} |`,
+        `| ${e.method} | \`${e.path}\` | ${e.rights.join(', ')} | \`${e.id}\` | ${cell(e.summary)}${token}${bffOnly} |`,
       );
     }
     lines.push('');

@@ -49,6 +49,7 @@ export const platformEndpoints = [
     spec: auth,
     summary: 'Log in; answers the upstream token and the user.',
     bearer: false,
+    browser: false,
   }),
   endpoint({
     id: 'loginInvite',
@@ -59,6 +60,7 @@ export const platformEndpoints = [
     answer: z.object({ token: z.string(), user }),
     spec: auth,
     summary: 'Invited connection: an administrator signs in as the user with that mail.',
+    browser: false,
   }),
   endpoint({
     id: 'currentUser',
@@ -79,6 +81,7 @@ export const platformEndpoints = [
     spec: auth,
     summary: 'Sends a new password by mail.',
     bearer: false,
+    browser: false,
   }),
   endpoint({
     id: 'passwordChange',
@@ -93,6 +96,7 @@ export const platformEndpoints = [
     answer: envoiAnswer,
     spec: auth,
     summary: 'Changes the password of the logged-in user.',
+    browser: false,
   }),
 
   endpoint({
