@@ -30,12 +30,6 @@ function externeLink(world: World) {
   return link;
 }
 
-function firstPlot(world: World, module: string) {
-  const plot = world.plots.find((p) => p.module === module);
-  if (!plot) throw new Error(`no ${module} plot`);
-  return plot;
-}
-
 /** A water-balance plot the demo adviser sees, with its balance. */
 function balancedBhPlot(world: World) {
   const conseiller = world.users.find((u) => u.login === 'conseiller@demo.fr');
@@ -111,20 +105,21 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
   },
   commentCreate: (world) => ({
     as: 'conseiller',
-    params: { plotId: firstPlot(world, 'bh').id, oad: 'BH' },
+    params: { plotId: balancedBhPlot(world), oad: 'BH' },
     body: { commentaire: '<p>Irrigation de 25 mm.</p>', date: '2026-06-14' },
   }),
   commentUpdate: (world) => {
     const comment = firstComment(world);
+    // Seeded comments have no author among the accounts: only an administrator changes them.
     return {
-      as: 'conseiller',
+      as: 'admin',
       params: { commentId: comment.id_commentaire, oad: comment.oad },
       body: { commentaire: '<p>Corrigé.</p>', date: '2026-06-13' },
     };
   },
   commentDelete: (world) => {
     const comment = firstComment(world);
-    return { as: 'conseiller', params: { commentId: comment.id_commentaire, oad: comment.oad } };
+    return { as: 'admin', params: { commentId: comment.id_commentaire, oad: comment.oad } };
   },
   adminBhDashboard: () => ({ as: 'admin' }),
   adminBhBilling: () => ({ as: 'admin' }),

@@ -37,8 +37,9 @@ const farmerPath = 'agriculteurs/{agri}/operateurs/{op}/clients/{client}';
 describe('comments', () => {
   it('creates, lists, updates and deletes a comment of a plot', async () => {
     const token = await tokenOf(app, 'conseiller');
-    const plot = app.world().plots.find((p) => p.module === 'bh');
-    const params = { plotId: plot?.id ?? 0, oad: 'BH' };
+    // A plot the adviser sees: comments follow the water balance's visibility.
+    const visible = await ok<Data<{ id: number }[]>>(app, { method: 'GET', path: 'bhs', token });
+    const params = { plotId: visible.data[0]?.id ?? 0, oad: 'BH' };
     const path = 'comments/plots/{plotId}/oads/{oad}';
     const before = await ok<Data<unknown[]>>(app, { method: 'GET', path, params, token });
 
@@ -58,15 +59,14 @@ describe('comments', () => {
     const mine = listed.data.find((c) => c.commentaire === '<p>Tour d’eau de 30 mm</p>');
     expect(mine?.date).toBe('2026-06-14');
 
-    const other = await ok<Data<unknown[]>>(app, {
+    // A water-balance plot is no plot of the stages tool: its BH comments are not found there.
+    const other = await call(app, {
       method: 'GET',
       path,
       params: { ...params, oad: 'STADES' },
       token,
     });
-    expect(other.data).not.toContainEqual(
-      expect.objectContaining({ id_commentaire: mine?.id_commentaire }),
-    );
+    expect(other.statusCode).toBe(404);
 
     const updated = await ok<Data<number>>(app, {
       method: 'PUT',

@@ -141,6 +141,12 @@ export interface AdviserLink {
 export interface UserAccount {
   login: string;
   password: string;
+  /**
+   * A password mailed by a reset and not used yet. The old password stays valid until this one
+   * first opens the account (then it replaces it), so requesting a reset for someone else's
+   * address cannot lock them out. Absent when no reset is pending.
+   */
+  pendingPassword?: string;
   userName: string;
   email: string;
   externe: boolean;
@@ -165,6 +171,11 @@ export interface StoredComment {
   p_dt_crea: string;
   date: string | null;
   commentaire: string;
+  /**
+   * Login of the account that wrote it, who alone (with administrators) may change it. Seeded
+   * comments have none: they were written by nobody the simulator lets log in.
+   */
+  authorLogin?: string;
 }
 
 export interface Equipment {

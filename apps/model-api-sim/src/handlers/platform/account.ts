@@ -4,6 +4,7 @@ import { passwordErrors } from '@agro/domain/validation';
 import { randomInt } from 'node:crypto';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { findAccount, userView } from '../../world/users.ts';
+import type { UserAccount } from '../../world/types.ts';
 import type { HandlerMap } from '../types.ts';
 
 const BAD_CREDENTIALS = 'Identifiant ou mot de passe incorrect';
@@ -16,10 +17,25 @@ function newPassword(): string {
   return `${password}${randomInt(10, 99)}!`;
 }
 
+/**
+ * Whether the password opens the account. A reset's pending password, used for the first time,
+ * becomes the password and the old one stops working; until then both open the account, so a
+ * reset requested by someone else locks nobody out.
+ */
+function opensAccount(account: UserAccount, password: string): boolean {
+  if (account.password === password) return true;
+  if (account.pendingPassword !== password) return false;
+  account.password = password;
+  delete account.pendingPassword;
+  return true;
+}
+
 export const accountHandlers: HandlerMap = {
   login: ({ body, world, config, issueToken }) => {
     const account = findAccount(world, body.login, config.platform.instituteKeyword);
-    if (!account || account.password !== body.password) throw new ApiError(401, BAD_CREDENTIALS);
+    if (!account || !opensAccount(account, body.password)) {
+      throw new ApiError(401, BAD_CREDENTIALS);
+    }
     return { token: issueToken(account), user: userView(world, account) };
   },
 
@@ -39,11 +55,14 @@ export const accountHandlers: HandlerMap = {
     if (!account || account.email.toLowerCase() !== body.mail.toLowerCase()) return { envoi: 0 };
     // Staff passwords belong to the institute's directory, not to this API.
     if (isInstituteStaff(account.email, config.platform.instituteKeyword)) return { envoi: 0 };
-    account.password = newPassword();
+    // Pending only: the old password keeps working until this one is used (a later reset
+    // replaces it), so whoever asks for a reset of another's address cannot lock them out.
+    const pending = newPassword();
+    account.pendingPassword = pending;
     world.outbox.push({
       at: now.toISOString(),
       subject: 'Réinitialisation du mot de passe',
-      body: `Bonjour,\n\nVotre nouveau mot de passe : ${account.password}\n\n${config.platform.productName}`,
+      body: `Bonjour,\n\nVotre nouveau mot de passe : ${pending}\n\n${config.platform.productName}`,
       recipients: [account.email],
       sender: config.platform.supportEmail,
     });
@@ -60,6 +79,8 @@ export const accountHandlers: HandlerMap = {
     const errors = passwordErrors(body.newMdp);
     if (errors.length > 0) throw badRequest(errors.join(' ; '));
     caller.password = body.newMdp;
+    // The password the user just chose wins over one mailed earlier and not used yet.
+    delete caller.pendingPassword;
     return { envoi: 1 };
   },
 };
