@@ -6,6 +6,7 @@ import { cropKey, cropLabel, depletionCategory } from '@agro/domain/water-balanc
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { E2E_FILE_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
 
 const DASHBOARD = '/bilanhydrique/tableaudebord';
@@ -124,7 +125,7 @@ test.describe('as an adviser with the BH right', () => {
       page.getByRole('button', { name: 'Exporter' }).click(),
     ]);
     const exported = await readExport(download);
-    expect(exported.fileName).toMatch(/^\d{8}_bilan_hydrique_parcelles\.xlsx$/);
+    expect(exported.fileName).toBe(`${E2E_FILE_DATE}_bilan_hydrique_parcelles.xlsx`);
     // The file holds the plots on screen, each with the list's cells, in the API's order.
     expect(exported.header).toEqual(bhPlotColumns.map((column) => column.header));
     expect(exported.rows).toEqual(
@@ -152,7 +153,7 @@ test.describe('as an adviser with the BH right', () => {
     ]);
     const daily = await readExport(dailyDownload);
     expect(daily.fileName).toMatch(
-      new RegExp(`^\\d{8}_bilan_hydrique_[A-Za-z0-9_-]+_${id}\\.xlsx$`),
+      new RegExp(`^${E2E_FILE_DATE}_bilan_hydrique_[A-Za-z0-9_-]+_${id}\\.xlsx$`),
     );
     expect(daily.rows).toEqual(
       (plot.bilan_hydrique ?? []).map((row) => bhBalanceColumns.map((column) => column.value(row))),

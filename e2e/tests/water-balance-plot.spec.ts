@@ -4,9 +4,11 @@
 // Read-only: nothing here changes the simulator's state.
 import { bhBalanceColumns, bhFarmerName } from '@agro/contracts/columns/water-balance';
 import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
+import { addDays } from '@agro/domain/calendar-days';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
+import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
 
 const API_HEADERS = { 'X-CSRF': '1' };
@@ -113,6 +115,12 @@ test("shows the adviser's plot as bhs/{id} gives it, 10 days a page with the for
   await expect(
     region(page, 'Stades').getByRole('listitem').filter({ hasText: 'Stade actuel' }),
   ).toHaveCount(1);
+  // The page's campaign is the platform day's, not the real one's.
+  await expect(
+    page.getByRole('grid', {
+      name: `Origine des données de pluie, campagne ${E2E_PLATFORM_DATE.slice(0, 4)}`,
+    }),
+  ).toBeVisible();
 
   const rows = plot.bilan_hydrique ?? [];
   const table = page.getByRole('table', { name: 'Bilan hydrique journalier' });
@@ -121,7 +129,12 @@ test("shows the adviser's plot as bhs/{id} gives it, 10 days a page with the for
   // Newest first: the week of forecasts opens the table, orange and said so in words.
   const forecasts = rows.filter((row) => row.type === 'previ').length;
   expect(forecasts).toBeGreaterThan(0);
+  // The platform runs as of E2E_PLATFORM_DATE: the forecasts are the week after that day.
+  expect(rows.filter((row) => row.type === 'previ').map((row) => row.Date)).toEqual(
+    [1, 2, 3, 4, 5, 6, 7].map((days) => addDays(E2E_PLATFORM_DATE, days)),
+  );
   const firstRow = table.locator('tbody tr').first();
+  await expect(firstRow).toContainText(frDate(addDays(E2E_PLATFORM_DATE, 7)));
   await expect(firstRow.locator('td').last()).toHaveText('Prévisions');
   await expect(firstRow).toHaveCSS('background-color', 'rgb(255, 232, 204)');
   await expect(table.locator('tbody tr').filter({ hasText: 'Prévisions' })).toHaveCount(
@@ -141,7 +154,7 @@ test('exports the daily table: the name says the farmer and the plot, the rows a
   await page.getByRole('button', { name: 'Exporter' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(
-    new RegExp(`^\\d{8}_bilan_hydrique_[A-Za-z0-9_-]+_${plot.id}\\.xlsx$`),
+    new RegExp(`^${E2E_FILE_DATE}_bilan_hydrique_[A-Za-z0-9_-]+_${plot.id}\\.xlsx$`),
   );
 
   const exported = await readExport(download);

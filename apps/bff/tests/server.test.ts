@@ -83,6 +83,7 @@ describe('BFF entry point', () => {
       supportEmail: 'support@demo.fr',
       mapTileUrl: null,
       mapTileAttribution: '',
+      platformDate: null,
     });
   });
 

@@ -31,6 +31,7 @@ export interface SimConfig {
   /** Enables POST /__sim/reset, POST /__sim/accounts/:login/restore and GET /__sim/outbox. */
   testHooks: boolean;
   faults: FaultSettings;
+  /** Shared deployment settings; `platformDate` (PLATFORM_DATE) is the day the world is on. */
   platform: PlatformConfig;
 }
 

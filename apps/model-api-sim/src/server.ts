@@ -3,6 +3,7 @@
 // whose behaviour is not built yet answer 501 naming the call, so what remains is visible.
 import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
 import { invalidInputMessage } from '@agro/contracts/validation-messages';
+import { platformNow } from '@agro/domain/platform-date';
 import { canAccess, effectiveRights } from '@agro/domain/rights';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -21,7 +22,7 @@ export interface SimulatorOptions {
   logger?: boolean;
   /** Overrides of the environment's settings (tests pass their own). */
   config?: Partial<SimConfig>;
-  /** The clock; tests fix it. */
+  /** The clock; tests fix it. Without it, the platform's clock (PLATFORM_DATE or the real one). */
   now?: () => Date;
 }
 
@@ -56,7 +57,9 @@ interface TokenClaims {
 
 export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   const config: SimConfig = { ...readSimConfig(), ...options.config };
-  const now = options.now ?? (() => new Date());
+  // The world is generated on, and every call answered as of, the platform's day, so a demo or a
+  // test shows the season of PLATFORM_DATE whatever the month.
+  const now = options.now ?? (() => platformNow(config.platform.platformDate, new Date()));
   const build = () =>
     generateWorld({
       seed: config.seed,

@@ -20,7 +20,32 @@ describe('platform configuration', () => {
       supportEmail: 'aide@example.org',
       mapTileUrl: null,
       mapTileAttribution: '',
+      platformDate: null,
     });
+  });
+
+  it('runs on the real clock unless PLATFORM_DATE names a day', () => {
+    expect(DEFAULT_PLATFORM_CONFIG.platformDate).toBeNull();
+    expect(readPlatformConfig({}).platformDate).toBeNull();
+    expect(readPlatformConfig({ PLATFORM_DATE: '' }).platformDate).toBeNull();
+    expect(readPlatformConfig({ PLATFORM_DATE: '   ' }).platformDate).toBeNull();
+    expect(readPlatformConfig({ PLATFORM_DATE: '2026-06-15' }).platformDate).toBe('2026-06-15');
+    expect(readPlatformConfig({ PLATFORM_DATE: ' 2028-02-29 ' }).platformDate).toBe('2028-02-29');
+  });
+
+  it('stops on a PLATFORM_DATE that is not a real day, saying so in French', () => {
+    for (const day of [
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '15/06/2026',
+      '2026-6-15',
+      'demain',
+    ]) {
+      expect(() => readPlatformConfig({ PLATFORM_DATE: day }), day).toThrow(
+        `PLATFORM_DATE doit être une date réelle au format AAAA-MM-JJ, entre 1950 et 2050, par exemple 2026-06-15 (reçu : ${day})`,
+      );
+    }
   });
 
   it('has no map tiles by default, so that maps work without internet', () => {

@@ -1,6 +1,7 @@
 // Deployment settings the simulator, the BFF and the web app share: who the institute is, what the
 // product is called, where users write for help (spec 1 §1 "support contact", §6 staff detection)
-// and where the maps take their background tiles from (spec 3 §7.4).
+// where the maps take their background tiles from (spec 3 §7.4), and the day the platform runs as.
+import { isIsoCalendarDate } from '@agro/domain/platform-date';
 import { z } from 'zod';
 import { DEFAULT_PLATFORM_CONFIG } from './platform-defaults.ts';
 
@@ -21,6 +22,12 @@ export const mapTileUrl = z
     },
   );
 
+/** The day the whole platform runs as, 'YYYY-MM-DD' (docs/configuration.md, PLATFORM_DATE). */
+export const platformDate = z.string().refine(isIsoCalendarDate, {
+  error: (issue) =>
+    `PLATFORM_DATE doit être une date réelle au format AAAA-MM-JJ, entre 1950 et 2050, par exemple 2026-06-15 (reçu : ${String(issue.input)})`,
+});
+
 export const platformConfig = z.object({
   /** Word that marks institute staff in an e-mail, and the domain prefix of their agent login. */
   instituteKeyword: z.string().trim().min(1),
@@ -30,12 +37,17 @@ export const platformConfig = z.object({
   mapTileUrl: mapTileUrl.nullable(),
   /** Credit the tile provider requires, shown as plain text in the map's attribution. */
   mapTileAttribution: z.string().trim(),
+  /**
+   * The day the simulator's world and clock, the BFF's file names and the web app's "today" are
+   * on, at the real time of day (@agro/domain/platform-date); null runs on the real clock.
+   */
+  platformDate: platformDate.nullable(),
 });
 export type PlatformConfig = z.infer<typeof platformConfig>;
 
 /**
- * The settings from `INSTITUTE_KEYWORD`, `PRODUCT_NAME`, `SUPPORT_EMAIL`, `MAP_TILE_URL` and
- * `MAP_TILE_ATTRIBUTION`, defaults otherwise.
+ * The settings from `INSTITUTE_KEYWORD`, `PRODUCT_NAME`, `SUPPORT_EMAIL`, `MAP_TILE_URL`,
+ * `MAP_TILE_ATTRIBUTION` and `PLATFORM_DATE`, defaults otherwise.
  */
 export function readPlatformConfig(
   env: Readonly<Record<string, string | undefined>>,
@@ -46,6 +58,8 @@ export function readPlatformConfig(
     supportEmail: env.SUPPORT_EMAIL || DEFAULT_PLATFORM_CONFIG.supportEmail,
     mapTileUrl: env.MAP_TILE_URL?.trim() || DEFAULT_PLATFORM_CONFIG.mapTileUrl,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? DEFAULT_PLATFORM_CONFIG.mapTileAttribution,
+    // Spaces around the day are a slip of the pen, not another day.
+    platformDate: env.PLATFORM_DATE?.trim() || DEFAULT_PLATFORM_CONFIG.platformDate,
   });
 }
 

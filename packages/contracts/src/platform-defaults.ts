@@ -11,4 +11,6 @@ export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
   // internet, and the maps then draw the bundled outline of France.
   mapTileUrl: null,
   mapTileAttribution: '',
+  // The real clock: the platform is on the day it runs.
+  platformDate: null,
 };

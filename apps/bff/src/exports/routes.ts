@@ -7,7 +7,9 @@
 import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
 import type { Column } from '@agro/contracts/columns/column';
 import { readTableQuery, tableRowFilter } from '@agro/contracts/columns/table-query';
+import type { PlatformConfig } from '@agro/contracts/platform-config';
 import { exportFileName } from '@agro/domain/dates';
+import { platformNow } from '@agro/domain/platform-date';
 import { canAccess } from '@agro/domain/rights';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
@@ -35,6 +37,13 @@ const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 interface ExportDependencies {
   sessions: SessionStore;
   upstream: Upstream;
+  /** Its `platformDate` (PLATFORM_DATE) is the day the file names carry. */
+  platform: Pick<PlatformConfig, 'platformDate'>;
+}
+
+/** The file name of an export made now, dated on the platform's day like everything else. */
+function fileNameNow(deps: ExportDependencies, suffix: string): string {
+  return exportFileName(platformNow(deps.platform.platformDate, new Date()), suffix);
 }
 
 function sourceCall(id: string): CatalogueEntry {
@@ -150,7 +159,7 @@ function registerListExport(
       request.log.warn({ err: error }, 'export source unreadable');
       throw new BffError(502, API_ERROR_MESSAGE);
     }
-    return sendWorkbook(request, reply, exportFileName(new Date(), definition.suffix), {
+    return sendWorkbook(request, reply, fileNameNow(deps, definition.suffix), {
       sheetName: definition.sheetName,
       columns: definition.columns,
       rows: prepend(first, rows),
@@ -194,7 +203,7 @@ function registerRecordExport(
         throw new BffError(502, API_ERROR_MESSAGE);
       }
       if (record === null) throw upstreamFailure(404);
-      return sendWorkbook(request, reply, exportFileName(new Date(), record.suffix), {
+      return sendWorkbook(request, reply, fileNameNow(deps, record.suffix), {
         sheetName: definition.sheetName,
         columns: definition.columns,
         // The table's search and filters apply here too, so the file holds the rows on screen.

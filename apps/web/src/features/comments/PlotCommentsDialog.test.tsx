@@ -1,4 +1,5 @@
 import type { Comment } from '@agro/contracts/entities/platform';
+import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-defaults';
 import { todayIso } from '@agro/domain/dates';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_LABELS } from '@mantine/tiptap';
@@ -75,8 +76,9 @@ function commentsBff(override: Override = () => undefined) {
   return requests;
 }
 
-function setup(override?: Override) {
+function setup(override?: Override, beforeRender?: () => void) {
   const requests = commentsBff(override);
+  beforeRender?.();
   const onClose = vi.fn();
   resetDialogs();
   notifications.clean();
@@ -94,6 +96,20 @@ function setup(override?: Override) {
     user: userEvent.setup(),
     showPlot: (plotId: number) => rerender(dialogOf(plotId)),
   };
+}
+
+/** Holds the answer of GET /bff/config until `release` is called. */
+function holdConfig(): { release: () => void } {
+  const inner = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    if (input === '/bff/config') await gate;
+    return inner(input, init);
+  });
+  return { release };
 }
 
 /** Holds the answers to writes until `release` is called. */
@@ -447,5 +463,33 @@ describe('plot comments dialog', () => {
     error = await tryDelete();
     expect(within(error).getByText('503 - Un problème est survenu.')).toBeTruthy();
     expect(within(dialog()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("starts on the platform's day (PLATFORM_DATE), never showing the real day first", async () => {
+    let config = { release: () => {} };
+    const { requests, user } = setup(
+      (request) =>
+        request.url === '/bff/config'
+          ? { status: 200, body: { ...DEFAULT_PLATFORM_CONFIG, platformDate: '2026-06-15' } }
+          : undefined,
+      // The configuration answers only once the dialog has shown what it shows meanwhile.
+      () => {
+        config = holdConfig();
+      },
+    );
+
+    expect(within(dialog()).getByRole('status').textContent).toBe('Chargement des commentaires…');
+    expect(within(dialog()).queryByRole('button', { name: /^Date/ })).toBeNull();
+    config.release();
+    await loaded();
+    expect(within(dialog()).getByRole('button', { name: /^Date/ }).textContent).toBe('15/06/2026');
+
+    await write(user, 'Premier passage');
+    await user.click(saveButton());
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(writes(requests)[0]?.body).toEqual({
+      commentaire: '<p>Premier passage</p>',
+      date: '2026-06-15',
+    });
   });
 });

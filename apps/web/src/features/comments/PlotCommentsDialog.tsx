@@ -22,6 +22,7 @@ import { PencilIcon, TrashIcon } from '../../components/icons';
 import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
 import { RichText } from '../../components/RichText';
 import { WaitingOverlay } from '../../components/WaitingOverlay';
+import { usePlatformClock, type PlatformClock } from '../../lib/config';
 import { showSuccess } from '../../lib/notify';
 import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text';
 import { CommentDateField } from './CommentDateField';
@@ -58,6 +59,8 @@ export interface PlotCommentsDialogProps {
  * one. Persistent: only Fermer and the close icon close it, through the unsaved-text question.
  */
 export function PlotCommentsDialog({ plotId, oad, opened, onClose }: PlotCommentsDialogProps) {
+  // The form starts on today's date: it waits for the platform's day (PLATFORM_DATE).
+  const clock = usePlatformClock();
   return (
     <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
       <Modal.Root
@@ -71,13 +74,18 @@ export function PlotCommentsDialog({ plotId, oad, opened, onClose }: PlotComment
       >
         <Modal.Overlay />
         <Modal.Content>
-          {/* A change of plot or tool starts again from an empty form and a fresh list. */}
-          <CommentsDialogContent
-            key={`${oad}/${String(plotId)}`}
-            plotId={plotId}
-            oad={oad}
-            onClose={onClose}
-          />
+          {clock === null ? (
+            <WaitingContent onClose={onClose} />
+          ) : (
+            // A change of plot or tool starts again from an empty form and a fresh list.
+            <CommentsDialogContent
+              key={`${oad}/${String(plotId)}`}
+              plotId={plotId}
+              oad={oad}
+              clock={clock}
+              onClose={onClose}
+            />
+          )}
         </Modal.Content>
       </Modal.Root>
     </DatesProvider>
@@ -92,25 +100,42 @@ interface FormState {
   date: string;
 }
 
-function emptyForm(): FormState {
-  return { id: null, editing: null, date: todayIso(new Date()) };
+function emptyForm(clock: PlatformClock): FormState {
+  return { id: null, editing: null, date: todayIso(clock()) };
 }
 
 type Question = { kind: 'close' } | { kind: 'delete'; id: CommentId };
 
+/** The dialog until the platform's day is known: nothing typed yet, so closing asks nothing. */
+function WaitingContent({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <Modal.Header>
+        <Modal.Title fw={600}>{DIALOG_TITLE}</Modal.Title>
+        <CloseButton aria-label="Fermer la fenêtre des commentaires" onClick={onClose} />
+      </Modal.Header>
+      <Modal.Body>
+        <LoadingNotice />
+      </Modal.Body>
+    </>
+  );
+}
+
 function CommentsDialogContent({
   plotId,
   oad,
+  clock,
   onClose,
 }: {
   plotId: PlotId;
   oad: string;
+  clock: PlatformClock;
   onClose: () => void;
 }) {
   const comments = useComments(plotId, oad);
   const save = useSaveComment(plotId, oad);
   const remove = useDeleteComment(plotId, oad);
-  const [form, setForm] = useState<FormState>(emptyForm);
+  const [form, setForm] = useState<FormState>(() => emptyForm(clock));
   const [body, setBody] = useState('');
   const [bodyError, setBodyError] = useState<string | null>(null);
   const [question, setQuestion] = useState<Question | null>(null);
@@ -121,7 +146,7 @@ function CommentsDialogContent({
   });
 
   const resetForm = () => {
-    setForm(emptyForm());
+    setForm(emptyForm(clock));
     editor?.commands.clearContent(true);
     setBody('');
     setBodyError(null);
@@ -131,7 +156,7 @@ function CommentsDialogContent({
     setForm({
       id: comment.id_commentaire,
       editing: formatDateTimeFr(comment.p_dt_crea),
-      date: comment.date || todayIso(new Date()),
+      date: comment.date || todayIso(clock()),
     });
     editor?.commands.setContent(sanitizeRichText(comment.commentaire), true);
     editor?.commands.focus('end');
@@ -242,15 +267,17 @@ interface CommentListProps {
   onDelete: (comment: Comment) => void;
 }
 
+function LoadingNotice() {
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text size="sm">{LOADING_MESSAGE}</Text>
+    </Group>
+  );
+}
+
 function CommentList({ comments, loading, onEdit, onDelete }: CommentListProps) {
-  if (loading) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">{LOADING_MESSAGE}</Text>
-      </Group>
-    );
-  }
+  if (loading) return <LoadingNotice />;
   if (!comments || comments.length === 0) {
     return <Text size="sm">{EMPTY_LIST_MESSAGE}</Text>;
   }

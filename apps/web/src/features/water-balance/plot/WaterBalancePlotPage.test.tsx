@@ -1,5 +1,6 @@
 import type { BhBalanceRow, BhPlot, BhRainInfo } from '@agro/contracts/entities/water-balance';
-import { campaignYear, formatDateFr, todayIso } from '@agro/domain/dates';
+import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-defaults';
+import { formatDateFr } from '@agro/domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,8 +26,10 @@ vi.mock('../../../components/MapView', () => ({
   ),
 }));
 
-const today = todayIso(new Date());
-const year = campaignYear(new Date());
+// The platform runs as of one day in June (PLATFORM_DATE, given by /bff/config), so the page's
+// 'today' and campaign do not depend on the month the tests run in.
+const today = '2026-06-15';
+const year = 2026;
 const day = (offset: number) => addDays(today, offset);
 
 /** Days −6 to +7: three real days, four frequency days up to today, seven forecast days. */
@@ -138,11 +141,23 @@ const NOT_FOUND: FakeAnswer = {
   body: { code: 404, message: 'Parcelle introuvable' },
 };
 
-function bff(plot: BhPlot | null = samplePlot(), rainAnswer?: FakeAnswer): RecordedRequest[] {
+function bff(
+  plot: BhPlot | null = samplePlot(),
+  rainAnswer?: FakeAnswer,
+  platformDate: string = today,
+): RecordedRequest[] {
   return fakeBff((request) => {
     if (request.url === '/bff/session') return { status: 200, body: adviserSession };
     if (request.url === '/bff/config') {
-      return { status: 200, body: { productName: 'Agro Démo', instituteKeyword: 'arvalis' } };
+      return {
+        status: 200,
+        body: {
+          ...DEFAULT_PLATFORM_CONFIG,
+          productName: 'Agro Démo',
+          instituteKeyword: 'arvalis',
+          platformDate,
+        },
+      };
     }
     if (plot !== null && request.url === `/api/bhs/${plot.id}`) {
       return { status: 200, body: { data: [plot] } };
@@ -317,6 +332,19 @@ describe('water balance plot detail', () => {
     expect(
       within(screen.getByRole('list', { name: 'Légende des stades' })).getByText('Stade observé'),
     ).toBeTruthy();
+  });
+
+  it("takes today from the platform's day: the current and next stages follow it", async () => {
+    // Five days later, the plot has reached 4 leaves: it is the current stage, 6-8 leaves next.
+    bff(samplePlot(), undefined, day(5));
+    await openPlot();
+    const list = within(section('Stades')).getAllByRole('list')[0] as HTMLElement;
+    const stages = within(list).getAllByRole('listitem');
+    const current = stages.find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toBe(`4 feuillesStade actuel${formatDateFr(day(5))}`);
+    expect(stages.find((item) => item.textContent?.includes('Prochain stade'))?.textContent).toBe(
+      `6-8 feuillesProchain stade${formatDateFr(day(15))}`,
+    );
   });
 
   it('shows the daily table 10 days a page, newest first, forecast rows orange and frequency rows grey', async () => {

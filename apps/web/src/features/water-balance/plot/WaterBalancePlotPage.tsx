@@ -23,7 +23,7 @@ import { PlotCommentsButton } from '../../../components/PlotComments';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
-import { usePlatformConfig } from '../../../lib/config';
+import { usePlatformClock, usePlatformConfig, type PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { BalanceChartCard } from './BalanceChartCard';
@@ -117,14 +117,15 @@ function PlotHeader({ plot }: { plot: BhPlot }) {
 
 const EMPTY_ROWS: readonly never[] = [];
 
-function PlotDetail({ plot }: { plot: BhPlot }) {
+function PlotDetail({ plot, clock }: { plot: BhPlot; clock: PlatformClock }) {
   useScreenTitle(`${plot.nom_parcelle} - Bilan hydrique`);
   const { instituteKeyword } = usePlatformConfig();
-  // One clock reading for the whole page: the current stage, the forecast rain and the campaign.
+  // One clock reading for the whole page: the current stage, the forecast rain and the campaign,
+  // on the platform's day (PLATFORM_DATE) like the balance rows the simulator computed.
   const { today, year } = useMemo(() => {
-    const now = new Date();
+    const now = clock();
     return { today: todayIso(now), year: campaignYear(now) };
-  }, []);
+  }, [clock]);
   const rains = useBhPlotRains(String(plot.id));
   const balance = plot.bilan_hydrique ?? EMPTY_ROWS;
 
@@ -160,9 +161,11 @@ function PlotDetail({ plot }: { plot: BhPlot }) {
 export function WaterBalancePlotPage() {
   const { id = '' } = useParams();
   const plot = useBhPlot(id);
+  // The page is all about today: it waits for the platform's day rather than show another first.
+  const clock = usePlatformClock();
 
   let content;
-  if (plot.isPending) {
+  if (plot.isPending || clock === null) {
     content = <WaitingOverlay />;
   } else if ((plot.isError && isPlotMissing(plot.error)) || (plot.isSuccess && !plot.data)) {
     content = <NotFound />;
@@ -180,7 +183,7 @@ export function WaterBalancePlotPage() {
       </Stack>
     );
   } else {
-    content = <PlotDetail plot={plot.data as BhPlot} />;
+    content = <PlotDetail plot={plot.data as BhPlot} clock={clock} />;
   }
 
   return (
