@@ -22,7 +22,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
 const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
 
 export function startChild(
-  role: 'sim' | 'bff' | 'big-upstream',
+  role: 'sim' | 'bff' | 'bare-proxy' | 'big-upstream',
   env: Record<string, string> = {},
 ): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', serveScript, role], {

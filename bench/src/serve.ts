@@ -1,10 +1,13 @@
-// Child process of the benchmarks: `sim`, `bff` or `big-upstream` (a minimal model API answering
-// a list of BIG_UPSTREAM_ROWS advisers, for the export benchmark). Prints `LISTENING <url>`,
-// followed for the simulator by its start figures as JSON.
+// Child process of the benchmarks: `sim`, `bff`, `bare-proxy` (Fastify with @fastify/http-proxy to
+// UPSTREAM_URL and nothing else: the yardstick of the BFF's own cost) or `big-upstream` (a minimal
+// model API answering a list of BIG_UPSTREAM_ROWS advisers, for the export benchmark). Prints
+// `LISTENING <url>`, followed for the simulator by its start figures as JSON.
 import { createServer } from 'node:http';
 import { readConfig } from '@agro/bff/config';
 import { buildBff } from '@agro/bff/server';
 import { buildSimulator } from '@agro/model-api-sim/server';
+import httpProxy from '@fastify/http-proxy';
+import Fastify from 'fastify';
 
 const role = process.argv[2];
 
@@ -87,6 +90,16 @@ if (role === 'sim') {
     if (address && typeof address === 'object')
       console.log(`LISTENING http://127.0.0.1:${address.port}`);
   });
+} else if (role === 'bare-proxy') {
+  const upstream = new URL(process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4010/api');
+  const app = Fastify({ logger: false });
+  await app.register(httpProxy, {
+    upstream: upstream.origin,
+    prefix: '/api',
+    rewritePrefix: upstream.pathname,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`LISTENING ${url}`);
 } else {
   throw new Error(`unknown role ${role}`);
 }
