@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { E2E_PLATFORM_DATE } from './tests/support/platform-date';
 
 // Own ports, so a platform already running on 8080/4010 for development does not interfere.
 const bffPort = Number(process.env.E2E_BFF_PORT ?? 18080);
@@ -36,6 +37,10 @@ export default defineConfig({
       // The suite logs in far more often than a person would: the login rate limit (30 a minute
       // by default, tested in the BFF's own tests) would otherwise refuse the later logins.
       BFF_RATE_LIMIT_PER_MINUTE: '1000',
+      // Likewise the per-account limit, for the shared demo accounts the specs log in with.
+      BFF_LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
+      // The whole platform runs as of one day in June, whatever the month the suite runs in.
+      PLATFORM_DATE: E2E_PLATFORM_DATE,
     },
   },
 });

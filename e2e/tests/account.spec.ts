@@ -67,7 +67,9 @@ test('the password-forgotten page checks the address and sends a new password', 
   await send.click();
   const info = page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' });
   await expect(
-    info.getByText('Un mail avec un nouveau mot de passe vous a été envoyé.'),
+    info.getByText(
+      'Si un compte correspond à cette adresse, un mail avec un nouveau mot de passe vous a été envoyé.',
+    ),
   ).toBeVisible();
   await info.getByRole('button', { name: 'OK' }).click();
   await expect(info).toBeHidden();

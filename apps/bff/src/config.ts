@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envFlag, envInteger, envOrigins, type Env } from '@agro/contracts/env';
+import { readConsentConfig, type ConsentConfig } from './consent/config.ts';
 import { parseHelpResources, type HelpResources } from '@agro/contracts/help-resources';
 import {
   mapTileOrigin,
@@ -29,20 +30,30 @@ export interface BffConfig {
   upstreamTimeoutMs: number;
   /** Answers smaller than this are checked to be JSON before they reach the browser. */
   checkedAnswerMaxBytes: number;
-  /** Origins the browser may send; empty means the site's own, from the request. */
+  /**
+   * Origins the browser may send (`BFF_ALLOWED_ORIGINS`); by default the local addresses of the
+   * BFF's port. Never derived from a request's Host header, which the caller chooses.
+   */
   allowedOrigins: string[];
   /**
    * Origins of map tiles and styles, allowed by the Content-Security-Policy: those of
    * `MAP_TILE_ORIGINS` and the one of `MAP_TILE_URL`, so that configuring the tiles is enough.
    */
   mapTileOrigins: string[];
-  /** Requests per minute and client on login, password reset and the open consent calls. */
+  /** Requests per minute and client address, in each family: login, password reset, consent. */
   sensitiveRateLimitPerMinute: number;
+  /** Login attempts one account accepts per window, whatever the addresses they come from. */
+  loginAttemptsPerAccount: number;
+  loginAccountWindowMs: number;
+  /** Upstream calls one session (or one address without a session) may have under way at once. */
+  maxConcurrentCallsPerSession: number;
   /** Trust X-Forwarded-* from a reverse proxy in front of the BFF. */
   trustProxy: boolean;
   platform: PlatformConfig;
   /** PDF notices and videos of the help page, per section. */
   help: HelpResources;
+  /** Signed links and sessions of the farmer's consent area. */
+  consent: ConsentConfig;
 }
 
 /**
@@ -80,8 +91,10 @@ export function readConfig(env: Env = process.env): BffConfig {
   const tileOrigin = mapTileOrigin(platform);
   const mapTileOrigins = envOrigins(env, 'MAP_TILE_ORIGINS');
   if (tileOrigin !== null && !mapTileOrigins.includes(tileOrigin)) mapTileOrigins.push(tileOrigin);
+  const port = envInteger(env, 'PORT', 8080, 0, 65_535);
+  const allowedOrigins = envOrigins(env, 'BFF_ALLOWED_ORIGINS');
   return {
-    port: envInteger(env, 'PORT', 8080, 0, 65_535),
+    port,
     host: env.HOST ?? '0.0.0.0',
     upstreamUrl: upstreamUrl.replace(/\/+$/, ''),
     webRoot: env.WEB_ROOT || null,
@@ -91,11 +104,19 @@ export function readConfig(env: Env = process.env): BffConfig {
     upstreamConnectTimeoutMs: envInteger(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 5_000, 1, 120_000),
     upstreamTimeoutMs: envInteger(env, 'UPSTREAM_TIMEOUT_MS', 30_000, 1, 600_000),
     checkedAnswerMaxBytes: envInteger(env, 'BFF_CHECKED_ANSWER_MAX_BYTES', 64 * 1024, 0, 1 << 30),
-    allowedOrigins: envOrigins(env, 'BFF_ALLOWED_ORIGINS'),
+    allowedOrigins:
+      allowedOrigins.length > 0
+        ? allowedOrigins
+        : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`],
     mapTileOrigins,
     sensitiveRateLimitPerMinute: envInteger(env, 'BFF_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
+    loginAttemptsPerAccount: envInteger(env, 'BFF_LOGIN_ATTEMPTS_PER_ACCOUNT', 10, 1, 100_000),
+    loginAccountWindowMs:
+      envInteger(env, 'BFF_LOGIN_ACCOUNT_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+    maxConcurrentCallsPerSession: envInteger(env, 'BFF_MAX_CONCURRENT_CALLS', 16, 1, 10_000),
     trustProxy: envFlag(env, 'BFF_TRUST_PROXY', false),
     platform,
     help: readHelpResources(env),
+    consent: readConsentConfig(env),
   };
 }

@@ -13,6 +13,13 @@ export const FORBIDDEN_MESSAGE = 'Accès refusé : vous ne disposez pas du droit
 export const CSRF_MESSAGE =
   'Requête refusée : en-tête anti-falsification absent ou origine étrangère.';
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
+export const TOO_MANY_CALLS_MESSAGE =
+  'Trop de requêtes simultanées : veuillez patienter un instant puis réessayer.';
+export const INVALID_REQUEST_MESSAGE = 'Requête invalide.';
+export const INVALID_JSON_MESSAGE = "Requête invalide : le corps n'est pas un JSON valide.";
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'Requête trop volumineuse.';
+export const UNSUPPORTED_MEDIA_MESSAGE = 'Requête invalide : type de contenu non pris en charge.';
+export const HEADERS_TOO_LARGE_MESSAGE = 'Requête invalide : en-têtes trop volumineux.';
 
 export interface ErrorBody {
   code: number;
@@ -43,4 +50,19 @@ export function upstreamFailure(status: number): BffError {
   return status === 401
     ? new BffError(401, UNAUTHORISED_MESSAGE)
     : new BffError(status >= 400 && status < 600 ? status : 502, API_ERROR_MESSAGE);
+}
+
+/**
+ * The French message of an error Fastify or Node raised before our code ran (bad URL, unreadable
+ * JSON, too large a body...): never its English text, which may repeat what the caller sent.
+ */
+export function frameworkErrorMessage(status: number, code: string | undefined): string {
+  if (status === 404) return NOT_FOUND_MESSAGE;
+  if (status === 413) return PAYLOAD_TOO_LARGE_MESSAGE;
+  if (status === 415) return UNSUPPORTED_MEDIA_MESSAGE;
+  if (status === 431) return HEADERS_TOO_LARGE_MESSAGE;
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return INVALID_JSON_MESSAGE;
+  }
+  return INVALID_REQUEST_MESSAGE;
 }

@@ -1,23 +1,9 @@
-// Security headers and rate limits (DESIGN "BFF").
-import { catalogue } from '@agro/contracts/catalogue/catalogue';
-import { createEndpointMatcher } from '@agro/contracts/catalogue/match';
+// Security headers (DESIGN "BFF"); the rate limits are in rate-limits.ts.
 import { helpMediaOrigins } from '@agro/contracts/help-resources';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffConfig } from './config.ts';
-
-const openCalls = createEndpointMatcher(
-  catalogue.filter((entry) => (entry.rights as readonly string[]).includes('open')),
-);
-
-/** Calls a stranger can make without a session: login, password reset, the farmer's consent area. */
-export function isSensitive(request: FastifyRequest): boolean {
-  const [path = ''] = request.url.split('?');
-  if (path === '/bff/login' || path === '/bff/login-invite') return request.method === 'POST';
-  if (!path.startsWith('/api/')) return false;
-  return openCalls(request.method, path.slice('/api'.length)) !== null;
-}
+import { routedPath } from './routed-path.ts';
 
 /**
  * Headers of the JSON and file answers (OWASP REST Security Cheat Sheet): never cached, never
@@ -33,7 +19,8 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
 ];
 
 function isApiCall(request: FastifyRequest): boolean {
-  return request.url.startsWith('/api/') || request.url.startsWith('/bff/');
+  const path = routedPath(request);
+  return path.startsWith('/api/') || path.startsWith('/bff/');
 }
 
 /**
@@ -48,7 +35,7 @@ function isPdf(request: FastifyRequest): boolean {
   return path.toLowerCase().endsWith('.pdf');
 }
 
-export async function registerSecurity(app: FastifyInstance, config: BffConfig): Promise<void> {
+export function registerSecurity(app: FastifyInstance, config: BffConfig): void {
   const tiles = config.mapTileOrigins;
   // Help videos may be files of another site (HELP_RESOURCES_FILE); the page must let them play.
   const media = helpMediaOrigins(config.help);
@@ -88,16 +75,5 @@ export async function registerSecurity(app: FastifyInstance, config: BffConfig):
       if (pdf) reply.raw.setHeader('content-security-policy', PDF_CONTENT_SECURITY_POLICY);
       done(error as Error | undefined);
     });
-  });
-
-  await app.register(rateLimit, {
-    max: config.sensitiveRateLimitPerMinute,
-    timeWindow: '1 minute',
-    allowList: (request) => !isSensitive(request),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 429,
-      message: `Trop de tentatives : veuillez réessayer dans ${Math.ceil(context.ttl / 1000)} secondes.`,
-    }),
   });
 }

@@ -9,15 +9,26 @@ import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
 import type { BffConfig } from './config.ts';
 import { registerAntiForgery } from './csrf.ts';
-import { BffError, NOT_FOUND_MESSAGE, type ErrorBody } from './errors.ts';
+import {
+  BffError,
+  frameworkErrorMessage,
+  HEADERS_TOO_LARGE_MESSAGE,
+  INVALID_REQUEST_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  type ErrorBody,
+} from './errors.ts';
 import { registerExports } from './exports/routes.ts';
+import { registerConsent } from './consent/gate.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerProxy } from './routes/proxy.ts';
+import { registerSensitiveLimits } from './rate-limits.ts';
+import { routedPath } from './routed-path.ts';
 import { registerSecurity } from './security.ts';
 import { createSessionStore } from './session.ts';
 import { createUpstream } from './upstream.ts';
@@ -50,6 +61,15 @@ const HELP_FILES_PATH = '/aide/';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** A JSON error answer written on the socket, for errors Node's HTTP parser meets before Fastify. */
+function rawErrorAnswer(status: number, reason: string, message: string): string {
+  const body = JSON.stringify({ code: status, message } satisfies ErrorBody);
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+    `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+}
+
 export async function buildBff(
   config: BffConfig,
   options: BffOptions = {},
@@ -62,6 +82,22 @@ export async function buildBff(
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // A URL the router cannot decode: answered in French, without repeating it.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .send({ code: 400, message: INVALID_REQUEST_MESSAGE } satisfies ErrorBody);
+    },
+    // Oversized headers and unparsable requests never reach Fastify's handlers.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      socket.end(
+        tooLarge
+          ? rawErrorAnswer(431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE_MESSAGE)
+          : rawErrorAnswer(400, 'Bad Request', INVALID_REQUEST_MESSAGE),
+      );
     },
   });
   if (config.sessionSecretGenerated) {
@@ -80,17 +116,19 @@ export async function buildBff(
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).send({ code: 500, message: 'Erreur interne' } satisfies ErrorBody);
     }
-    if (status === 429)
-      return reply.code(429).send({ code: 429, message: error.message } satisfies ErrorBody);
     return reply
       .code(status)
-      .send({ code: status, message: `Requête invalide : ${error.message}` } satisfies ErrorBody);
+      .send({
+        code: status,
+        message: frameworkErrorMessage(status, error.code),
+      } satisfies ErrorBody);
   });
 
   await app.register(cookie);
   await app.register(fastifyJwt, { secret: config.sessionSecret });
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   registerAntiForgery(app, config);
+  const limits = await registerSensitiveLimits(app, config);
   const sessions = createSessionStore(app, config);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -108,10 +146,18 @@ export async function buildBff(
   });
 
   app.get('/bff/config', async () => config.platform);
-  registerAuthRoutes(app, sessions, upstream);
+  registerAuthRoutes(app, { sessions, upstream, limits });
   registerHelpRoutes(app, sessions, config.help);
-  await registerProxy(app, { config, sessions, upstream });
-  registerExports(app, { sessions, upstream });
+  const consent = registerConsent(app, {
+    config: config.consent,
+    cookieSecure: config.cookieSecure,
+    sessions,
+    upstream,
+    limits,
+    platformDate: config.platform.platformDate,
+  });
+  await registerProxy(app, { config, sessions, upstream, consent, limits });
+  registerExports(app, { sessions, upstream, platform: config.platform });
 
   const webRoot = config.webRoot;
   const serveWeb = webRoot !== null && existsSync(webRoot);
@@ -120,8 +166,8 @@ export async function buildBff(
     const isPageRequest =
       serveWeb &&
       request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/bff/') &&
+      !routedPath(request).startsWith('/api/') &&
+      !routedPath(request).startsWith('/bff/') &&
       // A help file that is missing is a 404, not the app's page in the tab the link opened.
       !request.url.startsWith(HELP_FILES_PATH) &&
       (request.headers.accept ?? '').includes('text/html');

@@ -11,7 +11,7 @@ const FALLBACK_LIFETIME_S = 8 * 60 * 60;
 const DECODED_SESSIONS_KEPT = 10_000;
 
 export interface Session {
-  /** Random id of this session, so that logging out revokes this cookie and no other. */
+  /** Random id of this session, drawn at login and kept by refreshes; a logout revokes it. */
   id: string;
   /** The upstream token, decrypted. */
   upstreamToken: string;
@@ -35,8 +35,12 @@ export interface SessionStore {
   cookieName: string;
   /** The request's session, or null when it has none, or an expired, forged or revoked one. */
   read(request: FastifyRequest): Session | null;
-  issue(reply: FastifyReply, session: Omit<Session, 'exp' | 'id'>): void;
-  /** Clears the cookie and revokes the session it held, so a copy of the cookie is refused too. */
+  /**
+   * Sets the session cookie. A refresh passes the session's id, so the refreshed cookie belongs to
+   * the same session: a logout then revokes every cookie the session was ever given.
+   */
+  issue(reply: FastifyReply, session: Omit<Session, 'exp' | 'id'>, id?: string): void;
+  /** Clears the cookie and revokes its session, so every copy and older cookie of it is refused. */
   end(request: FastifyRequest, reply: FastifyReply): void;
 }
 
@@ -124,11 +128,11 @@ export function createSessionStore(app: FastifyInstance, config: BffConfig): Ses
       if (!decoded.has(raw)) remember(raw, session);
       return session;
     },
-    issue(reply, session) {
+    issue(reply, session, id) {
       const now = nowSeconds();
       const exp = tokenExpirySeconds(session.upstreamToken) ?? now + FALLBACK_LIFETIME_S;
       const claims: SessionClaims = {
-        sid: randomBytes(16).toString('base64url'),
+        sid: id ?? randomBytes(16).toString('base64url'),
         ut: encrypt(key, session.upstreamToken),
         rights: session.rights,
         login: session.login,

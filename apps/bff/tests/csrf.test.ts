@@ -32,14 +32,29 @@ describe('anti-forgery', () => {
     expect(res.status).toBe(403);
   });
 
-  it('accepts the site’s own Origin', async () => {
+  it('accepts the configured origins: by default the BFF’s local address', async () => {
     const res = await request(platform.bff.server)
       .get('/api/conseillers')
       .set('Cookie', cookie)
       .set('X-CSRF', '1')
-      .set('Host', 'plateforme.test')
-      .set('Origin', 'http://plateforme.test');
+      .set('Origin', 'http://localhost:8080');
     expect(res.status).toBe(200);
+    const configured = await startPlatform({
+      env: { BFF_ALLOWED_ORIGINS: 'https://plateforme.test' },
+    });
+    try {
+      const own = await loginAs(configured, 'admin');
+      const call = (origin: string) =>
+        request(configured.bff.server)
+          .get('/api/conseillers')
+          .set('Cookie', own)
+          .set('X-CSRF', '1')
+          .set('Origin', origin);
+      expect((await call('https://plateforme.test')).status).toBe(200);
+      expect((await call('http://localhost:8080')).status).toBe(403);
+    } finally {
+      await configured.close();
+    }
   });
 
   it('guards state-changing /bff calls, not reads', async () => {

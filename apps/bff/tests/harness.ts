@@ -1,5 +1,5 @@
 // A simulator on a free port with the BFF in front of it, and helpers to act as a browser would.
-import type { IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { SimConfig } from '@agro/model-api-sim/config';
 import { buildSimulator, type Simulator } from '@agro/model-api-sim/server';
 import { DEMO_PASSWORD, demoPersonas, type PersonaKey } from '@agro/model-api-sim/world/personas';
@@ -16,6 +16,8 @@ export interface Platform {
   config: BffConfig;
   /** Headers of every request the simulator received. */
   upstreamHeaders: IncomingHttpHeaders[];
+  /** Method and URL (path and query) of every request the simulator received, as it read them. */
+  upstreamUrls: string[];
   close(): Promise<void>;
 }
 
@@ -31,8 +33,10 @@ export async function startPlatform(
     config: { seed: 'bff-tests', scale: 60, testHooks: true, ...options.sim },
   });
   const upstreamHeaders: IncomingHttpHeaders[] = [];
+  const upstreamUrls: string[] = [];
   sim.addHook('onRequest', async (req) => {
     upstreamHeaders.push(req.headers);
+    upstreamUrls.push(`${req.method} ${req.raw.url ?? ''}`);
   });
   options.adjustSimulator?.(sim);
   const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
@@ -49,6 +53,7 @@ export async function startPlatform(
     bff,
     config,
     upstreamHeaders,
+    upstreamUrls,
     close: async () => {
       await bff.close();
       await sim.close();
@@ -102,4 +107,51 @@ export function download(platform: Platform, path: string, cookie?: string) {
       res.on('end', () => callback(null, Buffer.concat(chunks)));
     });
   return cookie ? req.set('Cookie', cookie) : req;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  /** The body read as JSON, or null when it is not. */
+  json: { code?: number; message?: string; [key: string]: unknown } | null;
+}
+
+/**
+ * A request sent exactly as written, as an attacker's curl would: no client in between normalises
+ * its path (`/%62ff/login`, `..`, `\`), adds or drops a header.
+ */
+export async function rawRequest(
+  platform: Platform,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  if (!platform.bff.server.listening) await platform.bff.listen({ port: 0, host: '127.0.0.1' });
+  const address = platform.bff.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers, insecureHTTPParser: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: RawAnswer['json'] = null;
+          try {
+            json = JSON.parse(text) as RawAnswer['json'];
+          } catch {
+            json = null;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/errors.ts';
+import { CONSENT_LINK_INVALID_MESSAGE, CONSENT_NO_SESSION_MESSAGE } from '../src/consent/gate.ts';
 import { api, loginAs, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;
@@ -50,17 +51,19 @@ describe('proxy', () => {
     expect(platform.upstreamHeaders).toHaveLength(0);
   });
 
-  it('answers 401 without a session, and lets open calls through without one', async () => {
+  it('answers 401 without a session; open consent calls need the farmer’s consent session', async () => {
     const closed = await api(platform, 'get', '/api/conseillers');
     expect(closed.status).toBe(401);
     expect(closed.body).toEqual({ code: 401, message: UNAUTHORISED_MESSAGE });
+    platform.upstreamHeaders.length = 0;
     const open = await api(
       platform,
       'get',
       '/api/agriculteurs/AGRI0001/operateurs/OP01/clients/CLI01',
     );
-    expect(open.status).toBe(200);
-    expect(platform.upstreamHeaders.at(-1)?.authorization).toBeUndefined();
+    expect(open.status).toBe(403);
+    expect([CONSENT_NO_SESSION_MESSAGE, CONSENT_LINK_INVALID_MESSAGE]).toContain(open.body.message);
+    expect(platform.upstreamHeaders).toHaveLength(0);
   });
 
   it('validates the body with French messages per field before calling upstream', async () => {
@@ -91,7 +94,7 @@ describe('proxy', () => {
   });
 
   it('forwards only the fields the catalogue knows', async () => {
-    const cookie = await loginAs(platform, 'conseiller');
+    const cookie = await loginAs(platform, 'admin');
     const plot = platform.sim.world().plots.find((p) => p.module === 'bh');
     const res = await api(platform, 'post', `/api/comments/plots/${plot?.id}/oads/BH`, cookie).send(
       {

@@ -196,7 +196,7 @@ describe('invited connection', () => {
 describe('password change', () => {
   it('answers envoi 0 for a wrong old password and keeps the session open', async () => {
     const cookie = await loginAs(platform, 'conseiller');
-    const res = await api(platform, 'post', '/api/password/change', cookie).send({
+    const res = await api(platform, 'post', '/bff/password-change', cookie).send({
       mail: 'conseiller@demo.fr',
       oldMdp: 'pas-le-bon',
       newMdp: 'Nouveau-Mdp-2026',

@@ -10,8 +10,10 @@ import {
   FORBIDDEN_MESSAGE,
   SERVER_UNAVAILABLE_MESSAGE,
   UNAUTHORISED_MESSAGE,
+  upstreamFailure,
 } from '../errors.ts';
 import { parseInput } from '../input.ts';
+import type { SensitiveLimits } from '../rate-limits.ts';
 import type { Session, SessionStore } from '../session.ts';
 import type { Upstream, UpstreamAnswer } from '../upstream.ts';
 
@@ -22,6 +24,21 @@ const entry = <Id extends string>(id: Id) => {
 };
 const loginBody = entry('login').body as z.ZodType<{ login: string; password: string }>;
 const inviteBody = entry('loginInvite').body as z.ZodType<{ login: string }>;
+const resetBody = entry('passwordReset').body as z.ZodType<{ mail: string }>;
+const changeBody = entry('passwordChange').body as z.ZodType<{
+  mail: string;
+  oldMdp: string;
+  newMdp: string;
+}>;
+
+/** What a password reset answers, whether the address has an account or not (spec deviation). */
+export const NEUTRAL_RESET_ANSWER = { envoi: 1 } as const;
+
+export interface AuthDependencies {
+  sessions: SessionStore;
+  upstream: Upstream;
+  limits: SensitiveLimits;
+}
 
 export interface SessionAnswer {
   user: User;
@@ -43,11 +60,8 @@ export function requireSession(sessions: SessionStore, request: FastifyRequest):
   return session;
 }
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  sessions: SessionStore,
-  upstream: Upstream,
-): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies): void {
+  const { sessions, upstream, limits } = deps;
   /**
    * Reads the user behind an upstream token and (re)issues the session cookie with the rights
    * computed from it: at login, at the invited connection, and when the session is refreshed.
@@ -56,18 +70,27 @@ export function registerAuthRoutes(
     token: string,
     reply: FastifyReply,
     requestId: string,
+    /** The session being refreshed: it keeps its id, so that logging out ends every cookie of it. */
+    sessionId?: string,
   ): Promise<SessionAnswer> {
+    const user = await currentUser(token, requestId);
+    const rights = effectiveRights(user.droitsTPC);
+    sessions.issue(reply, { upstreamToken: token, rights, login: user.login }, sessionId);
+    return { user, rights };
+  }
+
+  async function currentUser(token: string, requestId: string): Promise<User> {
     const answer = await upstream.call({ method: 'GET', path: 'user', token, requestId });
     if (answer.status === 401) throw new BffError(401, UNAUTHORISED_MESSAGE);
     const user = (answer.body as { data?: User } | null)?.data;
     if (answer.status !== 200 || !user) throw new BffError(502, SERVER_UNAVAILABLE_MESSAGE);
-    const rights = effectiveRights(user.droitsTPC);
-    sessions.issue(reply, { upstreamToken: token, rights, login: user.login });
-    return { user, rights };
+    return user;
   }
 
   app.post('/bff/login', async (request, reply) => {
+    await limits.login(request);
     const body = parseInput(loginBody, request.body, 'corps');
+    await limits.loginAccount(request, body.login);
     const answer = await upstream.call({
       method: 'POST',
       path: 'login',
@@ -82,7 +105,7 @@ export function registerAuthRoutes(
     const session = requireSession(sessions, request);
     try {
       // The rights may have changed upstream since login.
-      return await openSession(session.upstreamToken, reply, request.id);
+      return await openSession(session.upstreamToken, reply, request.id, session.id);
     } catch (error) {
       if (error instanceof BffError && error.status === 401) sessions.end(request, reply);
       throw error;
@@ -94,7 +117,45 @@ export function registerAuthRoutes(
     return reply.code(204).send();
   });
 
+  // Whatever the address, the same answer: a reset must not tell who has an account.
+  app.post('/bff/password-reset', async (request) => {
+    await limits.reset(request);
+    const body = parseInput(resetBody, request.body, 'corps');
+    const answer = await upstream.call({
+      method: 'POST',
+      path: 'password/reset',
+      body,
+      requestId: request.id,
+    });
+    if (answer.status >= 500) throw new BffError(502, SERVER_UNAVAILABLE_MESSAGE);
+    return NEUTRAL_RESET_ANSWER;
+  });
+
+  // The password changed is the session's own: the address comes from the user record.
+  app.post('/bff/password-change', async (request, reply) => {
+    const session = requireSession(sessions, request);
+    const body = parseInput(changeBody, request.body, 'corps');
+    const user = await currentUser(session.upstreamToken, request.id);
+    if (body.mail.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
+      throw new BffError(403, FORBIDDEN_MESSAGE);
+    }
+    const answer = await upstream.call({
+      method: 'POST',
+      path: 'password/change',
+      body: { ...body, mail: user.email },
+      token: session.upstreamToken,
+      requestId: request.id,
+    });
+    if (answer.status === 401) {
+      sessions.end(request, reply);
+      throw new BffError(401, UNAUTHORISED_MESSAGE);
+    }
+    if (answer.status !== 200) throw upstreamFailure(answer.status);
+    return answer.body;
+  });
+
   app.post('/bff/login-invite', async (request, reply) => {
+    await limits.login(request);
     const session = requireSession(sessions, request);
     if (!hasRight(session.rights, 'ADMIN')) throw new BffError(403, FORBIDDEN_MESSAGE);
     const body = parseInput(inviteBody, request.body, 'corps');

@@ -2,7 +2,7 @@
 // session's rights and the catalogue's schemas are checked. The browser's cookies and credentials
 // never travel upstream; the session's upstream token does, as a bearer.
 import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
-import { createEndpointMatcher } from '@agro/contracts/catalogue/match';
+import { buildPath, createEndpointMatcher } from '@agro/contracts/catalogue/match';
 import { canAccess } from '@agro/domain/rights';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,9 @@ import {
   type ErrorBody,
 } from '../errors.ts';
 import { parseInput } from '../input.ts';
+import type { ConsentGate } from '../consent/gate.ts';
+import { createConcurrencyLimit } from '../concurrency.ts';
+import type { SensitiveLimits } from '../rate-limits.ts';
 import type { Session, SessionStore } from '../session.ts';
 import type { Upstream } from '../upstream.ts';
 import { createStructureTracker, isWellFormedJson } from '../well-formed-json.ts';
@@ -26,14 +29,28 @@ import { createStructureTracker, isWellFormedJson } from '../well-formed-json.ts
 interface ProxiedCall {
   entry: CatalogueEntry;
   session: Session | null;
+  /** Upstream path rebuilt from the entry's template and the checked parameters. */
+  path: string;
+  /** The checked query, serialised again: nothing else of the browser's query travels. */
+  query: string;
+  /** When the whole call must be over, in ms since the epoch (not reset by each chunk). */
+  deadline: number;
 }
 
-/** Headers of the browser that must not reach the upstream. */
-const DROPPED_REQUEST_HEADERS = ['cookie', 'authorization', 'x-csrf', 'origin', 'referer'];
-/** Headers of the upstream that must not reach the browser. */
-const DROPPED_RESPONSE_HEADERS = ['set-cookie', 'www-authenticate', 'server', 'x-powered-by'];
+/** The browser's request headers that may reach the upstream; every other one stays here. */
+const FORWARDED_REQUEST_HEADERS = ['host', 'accept-language', 'content-type', 'content-length'];
+/** The upstream's answer headers that may reach the browser. */
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'etag',
+  'last-modified',
+];
 
-const matchEndpoint = createEndpointMatcher(catalogue);
+/** Only the calls a page may make: those only the BFF makes are unknown under /api. */
+const browserCalls = catalogue.filter((entry) => entry.browser);
+const matchEndpoint = createEndpointMatcher(browserCalls);
 
 /**
  * The whole of a small answer. node:stream/consumers' buffer() goes through a Blob, which cost
@@ -97,20 +114,41 @@ export interface ProxyDependencies {
   config: BffConfig;
   sessions: SessionStore;
   upstream: Upstream;
+  /** Checks an open consent call against the farmer's consent context (signed link). */
+  consent: ConsentGate;
+  /** Counts the open calls a client makes, per route family (login, reset, consent). */
+  limits: SensitiveLimits;
+}
+
+/** The query as validated, in the form the upstream reads. */
+function serialiseQuery(query: unknown): string {
+  if (query === null || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(name, String(item));
+    }
+  }
+  return search.toString();
 }
 
 export async function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Promise<void> {
-  const { config, sessions, upstream } = deps;
+  const { config, sessions, upstream, consent, limits } = deps;
   const calls = new WeakMap<FastifyRequest, ProxiedCall>();
+  const callsUnderWay = createConcurrencyLimit(config.maxConcurrentCallsPerSession);
 
   async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const [pathWithPrefix = ''] = request.url.split('?');
-    const match = matchEndpoint(request.method, pathWithPrefix.replace(/^\/api/, ''));
+    // The raw path, as the upstream would read it: an encoded `/api` prefix is not ours to guess.
+    const [rawPath = ''] = request.url.split('?', 1);
+    if (!rawPath.startsWith('/api/')) throw new BffError(404, NOT_FOUND_MESSAGE);
+    const match = matchEndpoint(request.method, rawPath.slice('/api'.length));
     if (!match) throw new BffError(404, NOT_FOUND_MESSAGE);
     const { endpoint: entry } = match;
     const open = (entry.rights as readonly string[]).includes('open');
     const session = sessions.read(request);
-    if (!open) {
+    if (open) {
+      await limits.consent(request);
+    } else {
       if (!session) {
         if (request.cookies[sessions.cookieName]) sessions.end(request, reply);
         throw new BffError(401, UNAUTHORISED_MESSAGE);
@@ -120,12 +158,21 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
       }
     }
     if (entry.params !== null) parseInput(entry.params, match.params, 'chemin');
-    if (entry.query !== null) parseInput(entry.query, request.query, 'paramètres');
-    if (entry.body !== null) {
-      // Only the fields the catalogue knows travel upstream.
-      request.body = parseInput(entry.body, request.body, 'corps');
-    }
-    calls.set(request, { entry, session });
+    const query =
+      entry.query === null
+        ? ''
+        : serialiseQuery(parseInput(entry.query, request.query, 'paramètres'));
+    // Only the fields the catalogue knows travel upstream; calls without a body send none.
+    request.body = entry.body === null ? undefined : parseInput(entry.body, request.body, 'corps');
+    if (open) await consent.authorise(request, entry.id, match.params);
+    callsUnderWay.enter(request, reply, session?.id ?? `ip:${request.ip}`);
+    calls.set(request, {
+      entry,
+      session,
+      path: `${upstream.basePath}/${buildPath(entry.path, match.params)}`,
+      query,
+      deadline: Date.now() + config.upstreamTimeoutMs,
+    });
   }
 
   function onResponse(
@@ -140,11 +187,21 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
       sendError(reply, upstreamFailure(status));
       return;
     }
+    const call = calls.get(request);
+    // A slow upstream may keep sending a chunk just before each time-out: the whole call has one.
+    const stop = setTimeout(
+      () => res.stream.destroy(new Error('upstream deadline')),
+      Math.max(0, (call?.deadline ?? 0) - Date.now()),
+    );
+    res.stream.once('close', () => clearTimeout(stop));
     const length = Number(res.headers['content-length'] ?? Number.NaN);
     if (!Number.isFinite(length) || length > config.checkedAnswerMaxBytes) {
       // Large answers go through as they come, never whole in memory; one found cut or
       // unbalanced on the way ends the response, so the browser never takes it for the data.
-      reply.send(res.stream.pipe(structureChecked(request)));
+      const checked = structureChecked(request);
+      // pipe() does not pass an error on: a stream stopped at the deadline must end the answer.
+      res.stream.once('error', (error) => checked.destroy(error));
+      reply.send(res.stream.pipe(checked));
       return;
     }
     readWhole(res.stream).then(
@@ -163,6 +220,29 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
     );
   }
 
+  function forwardedRequestHeaders(request: FastifyRequest, headers: IncomingHttpHeaders) {
+    const forwarded: Record<string, string | string[] | undefined> = {
+      accept: 'application/json',
+      'x-request-id': request.id,
+    };
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      if (headers[name] !== undefined) forwarded[name] = headers[name];
+    }
+    const call = calls.get(request);
+    if (call?.entry.bearer && call.session) {
+      forwarded.authorization = `Bearer ${call.session.upstreamToken}`;
+    }
+    return forwarded;
+  }
+
+  function forwardedResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+    const forwarded: IncomingHttpHeaders = {};
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      if (headers[name] !== undefined) forwarded[name] = headers[name] as string;
+    }
+    return forwarded;
+  }
+
   await app.register(httpProxy, {
     upstream: upstream.origin,
     prefix: '/api',
@@ -171,23 +251,20 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
     proxyPayloads: false,
     undici: upstream.pool,
     preHandler: guard,
+    // The path checked is the path sent: the upstream address is rebuilt from the catalogue's
+    // template and the checked parameters, never taken from the browser's URL.
+    handler: (request, reply, _dest, options) => {
+      const call = calls.get(request) as ProxiedCall;
+      return reply.from(call.path, {
+        ...options,
+        queryString: () => call.query,
+        body: request.body === undefined ? null : (request.body as object),
+      });
+    },
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => {
-        const forwarded: Record<string, string | string[] | undefined> = Object.fromEntries(
-          Object.entries(headers).filter(([name]) => !DROPPED_REQUEST_HEADERS.includes(name)),
-        );
-        const call = calls.get(request as FastifyRequest);
-        if (call?.entry.bearer && call.session) {
-          forwarded.authorization = `Bearer ${call.session.upstreamToken}`;
-        }
-        forwarded['x-request-id'] = request.id;
-        return forwarded;
-      },
-      rewriteHeaders: (headers) => {
-        return Object.fromEntries(
-          Object.entries(headers).filter(([name]) => !DROPPED_RESPONSE_HEADERS.includes(name)),
-        ) as IncomingHttpHeaders;
-      },
+      rewriteRequestHeaders: (request, headers) =>
+        forwardedRequestHeaders(request as FastifyRequest, headers),
+      rewriteHeaders: (headers) => forwardedResponseHeaders(headers),
       onResponse: onResponse as never,
       onError: (reply, { error }) => {
         const code = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;

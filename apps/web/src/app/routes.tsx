@@ -13,6 +13,7 @@ import { PublicLayout } from './PublicLayout';
 import { ProtectedLayout, RequireAccess } from './RouteGuard';
 import {
   AboutScreen,
+  ConsentAccountScreen,
   HelpScreen,
   HomeScreen,
   LoginScreen,
@@ -26,6 +27,8 @@ import {
 const LOGIN_PATH = '/login';
 const PASSWORD_FORGOTTEN_PATH = '/passwordForgotten';
 const HOME_PATH = '/home';
+/** The farmer's consent area, opened by the integrator's signed link (no login). */
+const CONSENT_ACCOUNT_PATH = '/consentement/compte';
 
 function isOpen(screen: Screen): boolean {
   return screen.rights.includes(OPEN);
@@ -52,6 +55,16 @@ function OpenPlaceholder({ screen }: { screen: Screen }) {
         title={screen.title}
         back={{ to: LOGIN_PATH, label: 'Retour à la connexion' }}
       />
+    </PublicLayout>
+  );
+}
+
+/** Farmers have no login: no way back to the login page here. */
+function ConsentAccountRoute({ screen }: { screen: Screen }) {
+  usePageTitle(screen.title);
+  return (
+    <PublicLayout>
+      <ConsentAccountScreen title={screen.title} />
     </PublicLayout>
   );
 }
@@ -104,6 +117,8 @@ export function buildRoutes(table: readonly Screen[] = screens): RouteObject[] {
           </PublicLayout>
         ),
       });
+    } else if (screen.path === CONSENT_ACCOUNT_PATH) {
+      routes.push({ path: screen.path, element: <ConsentAccountRoute screen={screen} /> });
     } else if (isOpen(screen)) {
       routes.push({ path: screen.path, element: <OpenPlaceholder screen={screen} /> });
     } else {

@@ -24,6 +24,9 @@ export const ModulePlaceholderScreen = screen(() =>
     (module) => module.ModulePlaceholderPage,
   ),
 );
+export const ConsentAccountScreen = screen(() =>
+  import('../features/consent/ConsentAccountPage').then((module) => module.ConsentAccountPage),
+);
 export const ProfileScreen = screen(() =>
   import('../features/profile/ProfilePage').then((module) => module.ProfilePage),
 );

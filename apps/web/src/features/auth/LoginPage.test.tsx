@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBff, renderWithProviders, type FakeBff } from '../../test/render';
 import { fertiSession } from '../../test/sessions';
 import { LoginPage } from './LoginPage';
+import { RESET_SUCCESS_MESSAGE } from './messages';
 
 const config: FakeBff = (request) =>
   request.url === '/bff/config'
@@ -19,7 +20,7 @@ const config: FakeBff = (request) =>
 
 function setup(login: FakeBff = config) {
   const requests = fakeBff((request) =>
-    request.url === '/bff/login' || request.url === '/api/password/reset'
+    request.url === '/bff/login' || request.url === '/bff/password-reset'
       ? login(request)
       : config(request),
   );
@@ -152,10 +153,8 @@ describe('forgotten password dialog', () => {
       within(dialog).getByRole('button', { name: 'Envoyer un nouveau mot de passe' }),
     );
     const info = await screen.findByRole('dialog', { name: 'Réinitialisation du mot de passe' });
-    expect(
-      within(info).getByText('Un mail avec un nouveau mot de passe vous a été envoyé.'),
-    ).toBeTruthy();
-    const reset = requests.find((r) => r.url === '/api/password/reset');
+    expect(within(info).getByText(RESET_SUCCESS_MESSAGE)).toBeTruthy();
+    const reset = requests.find((r) => r.url === '/bff/password-reset');
     expect(reset?.headers['X-CSRF']).toBe('1');
     expect(reset?.body).toEqual({ mail: 'ferti@demo.fr' });
   });
@@ -191,6 +190,6 @@ describe('forgotten password dialog', () => {
         .getByRole('button', { name: 'Envoyer un nouveau mot de passe' })
         .hasAttribute('disabled'),
     ).toBe(true);
-    expect(requests.some((r) => r.url === '/api/password/reset')).toBe(false);
+    expect(requests.some((r) => r.url === '/bff/password-reset')).toBe(false);
   });
 });

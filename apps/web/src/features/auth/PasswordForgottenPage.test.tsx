@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { fakeBff, renderRoutes, type FakeAnswer } from '../../test/render';
+import { RESET_SUCCESS_MESSAGE } from './messages';
 
 const FAILURE =
   'Un problème est survenu. Veuillez recommencer. Si cela se reproduit merci de nous contacter.';
 
-/** Nobody logged in: the page is open. `reset` answers POST /api/password/reset. */
+/** Nobody logged in: the page is open. `reset` answers POST /bff/password-reset. */
 function setup(reset: FakeAnswer = { status: 200, body: { envoi: 1 } }) {
   const requests = fakeBff((request) => {
     if (request.url === '/bff/session') {
@@ -23,7 +24,7 @@ function setup(reset: FakeAnswer = { status: 200, body: { envoi: 1 } }) {
         },
       };
     }
-    if (request.url === '/api/password/reset') return reset;
+    if (request.url === '/bff/password-reset') return reset;
     return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
   });
   const { router } = renderRoutes(buildRoutes(), '/passwordForgotten');
@@ -66,10 +67,8 @@ describe('password-forgotten page', () => {
     await user.type(field, ' ferti@demo.fr ');
     await user.click(sendButton());
     const info = await screen.findByRole('dialog', { name: 'Réinitialisation du mot de passe' });
-    expect(
-      within(info).getByText('Un mail avec un nouveau mot de passe vous a été envoyé.'),
-    ).toBeTruthy();
-    const reset = requests.find((r) => r.url === '/api/password/reset');
+    expect(within(info).getByText(RESET_SUCCESS_MESSAGE)).toBeTruthy();
+    const reset = requests.find((r) => r.url === '/bff/password-reset');
     expect(reset?.method).toBe('POST');
     expect(reset?.headers['X-CSRF']).toBe('1');
     expect(reset?.body).toEqual({ mail: 'ferti@demo.fr' });
@@ -91,7 +90,7 @@ describe('password-forgotten page', () => {
     await user.type(await emailField(), 'jean.dupont@institut-demo.fr');
     expect(screen.getByRole('alert').textContent).toMatch(/code agent/);
     expect(sendButton().hasAttribute('disabled')).toBe(true);
-    expect(requests.some((r) => r.url === '/api/password/reset')).toBe(false);
+    expect(requests.some((r) => r.url === '/bff/password-reset')).toBe(false);
   });
 
   it('leads back to the login page', async () => {

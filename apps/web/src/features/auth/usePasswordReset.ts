@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiCall, callApi } from '../../lib/api';
+import { request } from '../../lib/api';
 import { RESET_SUCCESS_MESSAGE, RESET_SUCCESS_TITLE } from './messages';
 import { reportPasswordOutcome } from '../../lib/password-outcome';
 
-const passwordReset = apiCall('passwordReset', 'POST', 'password/reset');
+/** Only the BFF calls password/reset, and answers the same whatever the address. */
+const PASSWORD_RESET_URL = '/bff/password-reset';
 
 /**
  * Asks for a new password by mail (the login page's dialog and the password-forgotten page), and
@@ -11,7 +12,8 @@ const passwordReset = apiCall('passwordReset', 'POST', 'password/reset');
  */
 export function usePasswordReset({ onSent }: { onSent?: () => void } = {}) {
   return useMutation({
-    mutationFn: (mail: string) => callApi(passwordReset, { body: { mail } }),
+    mutationFn: (mail: string) =>
+      request<{ envoi: number }>('POST', PASSWORD_RESET_URL, { body: { mail } }),
     onSuccess: (answer) => {
       if (
         reportPasswordOutcome(answer, {

@@ -15,7 +15,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { apiCall, callApi } from '../../lib/api';
+import { request } from '../../lib/api';
 import { reportPasswordOutcome } from '../../lib/password-outcome';
 import {
   CONFIRMATION_MISMATCH_MESSAGE,
@@ -23,7 +23,8 @@ import {
   PASSWORD_CHANGED_TITLE,
 } from './messages';
 
-const passwordChange = apiCall('passwordChange', 'POST', 'password/change');
+/** Only the BFF calls password/change, for the session's own account. */
+const PASSWORD_CHANGE_URL = '/bff/password-change';
 
 const RULE_HINT = `${PASSWORD_MIN_LENGTH} caractères minimum, dont un chiffre et un caractère spécial (${PASSWORD_SPECIAL_CHARACTERS.join(' ')})`;
 
@@ -66,7 +67,7 @@ export function PasswordChangeForm({ mail, onClose }: PasswordChangeFormProps) {
 
   const change = useMutation({
     mutationFn: () =>
-      callApi(passwordChange, {
+      request<{ envoi: number }>('POST', PASSWORD_CHANGE_URL, {
         body: { mail, oldMdp: form.oldPassword, newMdp: form.newPassword },
       }),
     onSuccess: (answer) => {

@@ -174,14 +174,14 @@ describe('password change', () => {
 
   it('posts password/change and confirms with the spec message', async () => {
     const { requests, user } = setup(fertiSession, (request) =>
-      request.url === '/api/password/change' ? { status: 200, body: { envoi: 1 } } : undefined,
+      request.url === '/bff/password-change' ? { status: 200, body: { envoi: 1 } } : undefined,
     );
     await openForm(user);
     await fillForm(user, 'Demo-Agro-2026!', NEW_PASSWORD);
     await user.click(sendButton());
     const info = await screen.findByRole('dialog', { name: 'Modification du mot de passe' });
     expect(within(info).getByText('Votre mot de passe a bien été modifé.')).toBeTruthy();
-    const change = requests.find((r) => r.url === '/api/password/change');
+    const change = requests.find((r) => r.url === '/bff/password-change');
     expect(change?.method).toBe('POST');
     expect(change?.headers['X-CSRF']).toBe('1');
     expect(change?.body).toEqual({
@@ -194,7 +194,7 @@ describe('password change', () => {
 
   it('reports a refused change (wrong old password) without logging out, and keeps the form', async () => {
     const { requests, router, user } = setup(fertiSession, (request) =>
-      request.url === '/api/password/change' ? { status: 200, body: { envoi: 0 } } : undefined,
+      request.url === '/bff/password-change' ? { status: 200, body: { envoi: 0 } } : undefined,
     );
     await openForm(user);
     await fillForm(user, 'pas-le-bon', NEW_PASSWORD);
