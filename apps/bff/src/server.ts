@@ -116,12 +116,10 @@ export async function buildBff(
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).send({ code: 500, message: 'Erreur interne' } satisfies ErrorBody);
     }
-    return reply
-      .code(status)
-      .send({
-        code: status,
-        message: frameworkErrorMessage(status, error.code),
-      } satisfies ErrorBody);
+    return reply.code(status).send({
+      code: status,
+      message: frameworkErrorMessage(status, error.code),
+    } satisfies ErrorBody);
   });
 
   await app.register(cookie);
