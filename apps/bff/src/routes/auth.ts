@@ -79,6 +79,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
     return { user, rights };
   }
 
+  /**
+   * Work done with the session's token: a refused token ends the session, as the proxy does, so
+   * the browser goes back to the login page.
+   */
+  async function asSession<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof BffError && error.status === 401) sessions.end(request, reply);
+      throw error;
+    }
+  }
+
+  /** The upstream's answer to a call made with the session's token, a refused token thrown. */
+  function tokenAccepted(answer: UpstreamAnswer): UpstreamAnswer {
+    if (answer.status === 401) throw new BffError(401, UNAUTHORISED_MESSAGE);
+    return answer;
+  }
+
   async function currentUser(token: string, requestId: string): Promise<User> {
     const answer = await upstream.call({ method: 'GET', path: 'user', token, requestId });
     if (answer.status === 401) throw new BffError(401, UNAUTHORISED_MESSAGE);
@@ -103,13 +126,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
 
   app.get('/bff/session', async (request, reply) => {
     const session = requireSession(sessions, request);
-    try {
-      // The rights may have changed upstream since login.
-      return await openSession(session.upstreamToken, reply, request.id, session.id);
-    } catch (error) {
-      if (error instanceof BffError && error.status === 401) sessions.end(request, reply);
-      throw error;
-    }
+    // The rights may have changed upstream since login.
+    return asSession(request, reply, () =>
+      openSession(session.upstreamToken, reply, request.id, session.id),
+    );
   });
 
   app.post('/bff/logout', async (request, reply) => {
@@ -135,21 +155,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
   app.post('/bff/password-change', async (request, reply) => {
     const session = requireSession(sessions, request);
     const body = parseInput(changeBody, request.body, 'corps');
-    const user = await currentUser(session.upstreamToken, request.id);
-    if (body.mail.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
-      throw new BffError(403, FORBIDDEN_MESSAGE);
-    }
-    const answer = await upstream.call({
-      method: 'POST',
-      path: 'password/change',
-      body: { ...body, mail: user.email },
-      token: session.upstreamToken,
-      requestId: request.id,
+    const answer = await asSession(request, reply, async () => {
+      const { email: mail } = await currentUser(session.upstreamToken, request.id);
+      if (body.mail.trim().toLowerCase() !== mail.trim().toLowerCase()) {
+        throw new BffError(403, FORBIDDEN_MESSAGE);
+      }
+      return tokenAccepted(
+        await upstream.call({
+          method: 'POST',
+          path: 'password/change',
+          body: { ...body, mail },
+          token: session.upstreamToken,
+          requestId: request.id,
+        }),
+      );
     });
-    if (answer.status === 401) {
-      sessions.end(request, reply);
-      throw new BffError(401, UNAUTHORISED_MESSAGE);
-    }
     if (answer.status !== 200) throw upstreamFailure(answer.status);
     return answer.body;
   });
@@ -159,17 +179,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
     const session = requireSession(sessions, request);
     if (!hasRight(session.rights, 'ADMIN')) throw new BffError(403, FORBIDDEN_MESSAGE);
     const body = parseInput(inviteBody, request.body, 'corps');
-    const answer = await upstream.call({
-      method: 'POST',
-      path: 'loginInvite',
-      body,
-      token: session.upstreamToken,
-      requestId: request.id,
-    });
-    if (answer.status === 401) {
-      sessions.end(request, reply);
-      throw new BffError(401, UNAUTHORISED_MESSAGE);
-    }
+    const answer = await asSession(request, reply, async () =>
+      tokenAccepted(
+        await upstream.call({
+          method: 'POST',
+          path: 'loginInvite',
+          body,
+          token: session.upstreamToken,
+          requestId: request.id,
+        }),
+      ),
+    );
     if (answer.status === 404)
       throw new BffError(404, 'Aucun utilisateur ne correspond à cette adresse.');
     return openSession(tokenOf(answer), reply, request.id);
