@@ -18,6 +18,8 @@ export interface Session {
   /** Effective rights (`CODE`, `CODE-ecriture`). */
   rights: string[];
   login: string;
+  /** For an invited connection, the login of the administrator who opened it. */
+  invitedBy?: string;
   /** Expiry, seconds since the epoch: the upstream token's. */
   exp: number;
 }
@@ -28,6 +30,8 @@ interface SessionClaims {
   ut: string;
   rights: string[];
   login: string;
+  /** Administrator behind an invited connection. */
+  inv?: string;
   exp: number;
 }
 
@@ -94,8 +98,10 @@ export function createSessionStore(app: FastifyInstance, config: BffConfig): Ses
     if (typeof claims.sid !== 'string') return null;
     const upstreamToken = decrypt(key, claims.ut);
     if (upstreamToken === null) return null;
-    const { sid: id, rights, login, exp } = claims;
-    return { id, upstreamToken, rights, login, exp };
+    const { sid: id, rights, login, exp, inv } = claims;
+    return inv === undefined
+      ? { id, upstreamToken, rights, login, exp }
+      : { id, upstreamToken, rights, login, exp, invitedBy: inv };
   }
 
   function remember(raw: string, session: Session): void {
@@ -136,6 +142,7 @@ export function createSessionStore(app: FastifyInstance, config: BffConfig): Ses
         ut: encrypt(key, session.upstreamToken),
         rights: session.rights,
         login: session.login,
+        ...(session.invitedBy === undefined ? {} : { inv: session.invitedBy }),
         exp,
       };
       reply.setCookie(cookieName, app.jwt.sign(claims), {

@@ -164,9 +164,14 @@ describe('invited connection', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe('bsv@demo.fr');
+    // The page says whose account it is and who opened it, through refreshes too.
+    expect(res.body.invitedBy).toBe('admin@demo.fr');
     const invited = sessionCookie(res.headers['set-cookie']);
     const me = await api(platform, 'get', '/bff/session', invited);
     expect(me.body.user.email).toBe('bsv@demo.fr');
+    expect(me.body.invitedBy).toBe('admin@demo.fr');
+    const own = await api(platform, 'get', '/bff/session', cookie);
+    expect(own.body.invitedBy).toBeUndefined();
   });
 
   it("answers 404 with the BFF's message for an unknown address, and keeps the administrator's session", async () => {

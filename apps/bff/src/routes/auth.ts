@@ -43,6 +43,8 @@ export interface AuthDependencies {
 export interface SessionAnswer {
   user: User;
   rights: string[];
+  /** Login of the administrator behind an invited connection, so the page can say so. */
+  invitedBy?: string;
 }
 
 /** The token of a successful login or invited connection; anything else is the server's failure. */
@@ -72,11 +74,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
     requestId: string,
     /** The session being refreshed: it keeps its id, so that logging out ends every cookie of it. */
     sessionId?: string,
+    /** The administrator behind an invited connection, kept through refreshes. */
+    invitedBy?: string,
   ): Promise<SessionAnswer> {
     const user = await currentUser(token, requestId);
     const rights = effectiveRights(user.droitsTPC);
-    sessions.issue(reply, { upstreamToken: token, rights, login: user.login }, sessionId);
-    return { user, rights };
+    const invited = invitedBy === undefined ? {} : { invitedBy };
+    sessions.issue(
+      reply,
+      { upstreamToken: token, rights, login: user.login, ...invited },
+      sessionId,
+    );
+    return { user, rights, ...invited };
   }
 
   /**
@@ -128,7 +137,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
     const session = requireSession(sessions, request);
     // The rights may have changed upstream since login.
     return asSession(request, reply, () =>
-      openSession(session.upstreamToken, reply, request.id, session.id),
+      openSession(session.upstreamToken, reply, request.id, session.id, session.invitedBy),
     );
   });
 
@@ -192,6 +201,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
     );
     if (answer.status === 404)
       throw new BffError(404, 'Aucun utilisateur ne correspond à cette adresse.');
-    return openSession(tokenOf(answer), reply, request.id);
+    return openSession(tokenOf(answer), reply, request.id, undefined, session.login);
   });
 }

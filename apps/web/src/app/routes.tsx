@@ -2,7 +2,7 @@
 // screen, guarded by the screen's rights.
 import { screens, type Screen } from '@agro/contracts/screens';
 import { OPEN } from '@agro/domain/rights';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { WaitingOverlay } from '../components/WaitingOverlay';
 import { usePageTitle } from '../lib/page-title';
@@ -37,6 +37,10 @@ function isOpen(screen: Screen): boolean {
 /** /login sends a logged-in user straight home (spec 1 §2). */
 function LoginRoute() {
   const session = useSession();
+  // Home's code arrives while the user types, so logging in shows home at once, with no loader.
+  useEffect(() => {
+    void HomeScreen.preload();
+  }, []);
   if (session.data) return <Navigate to={HOME_PATH} replace />;
   if (session.isPending) return <WaitingOverlay fullPage />;
   // A session that cannot be checked leaves the form usable: logging in will say what is wrong.
@@ -47,14 +51,12 @@ function LoginRoute() {
   );
 }
 
+/** Open pages are the farmers', who have no login: no way to the login page here. */
 function OpenPlaceholder({ screen }: { screen: Screen }) {
   usePageTitle(screen.title);
   return (
     <PublicLayout>
-      <ModulePlaceholderScreen
-        title={screen.title}
-        back={{ to: LOGIN_PATH, label: 'Retour à la connexion' }}
-      />
+      <ModulePlaceholderScreen title={screen.title} />
     </PublicLayout>
   );
 }

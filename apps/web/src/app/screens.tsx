@@ -4,9 +4,9 @@ import type { ComponentType } from 'react';
 import { ScreenLoadError } from '../components/ScreenLoadError';
 import { WaitingOverlay } from '../components/WaitingOverlay';
 import { withPlotsPrefetch } from '../features/water-balance/dashboard/plots-query';
-import { lazyScreen } from '../lib/lazy-screen';
+import { lazyScreen, type LazyScreen } from '../lib/lazy-screen';
 
-function screen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function screen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   return lazyScreen(() => load().then((component) => ({ default: component })), {
     pending: <WaitingOverlay />,
     failure: ScreenLoadError,

@@ -23,6 +23,29 @@ afterEach(() => {
 });
 
 describe('lazy screens', () => {
+  it('shows a preloaded screen at once, with no loader in between (home after login)', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Hello }));
+    const Lazy = lazyScreen(load, options);
+    await Lazy.preload();
+    render(<Lazy name="Lucie" />);
+    // Synchronously: no 'Chargement' frame, which React would hold for 300 ms.
+    expect(screen.getByText('Bonjour Lucie')).toBeTruthy();
+    expect(screen.queryByText('Chargement')).toBeNull();
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a failed preload quiet and loads on the first visit', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new Error('réseau'))
+      .mockResolvedValue({ default: Hello });
+    const Lazy = lazyScreen(load, options);
+    await expect(Lazy.preload()).resolves.toBeUndefined();
+    render(<Lazy name="Lucie" />);
+    expect(await screen.findByText('Bonjour Lucie')).toBeTruthy();
+  });
+
   it('gives up after the spec time-out of 120 s', async () => {
     vi.useFakeTimers();
     const never = new Promise<never>(() => undefined);

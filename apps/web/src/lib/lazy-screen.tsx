@@ -62,15 +62,29 @@ export interface LazyScreenOptions {
   timeoutMs?: number;
 }
 
+/** A lazily loaded screen, whose code can be fetched ahead of its first visit. */
+export type LazyScreen<P extends object> = ComponentType<P> & {
+  /** Fetches the screen's code now; a later first render then shows it without a loader. */
+  preload(): Promise<void>;
+};
+
 /**
  * A component that loads its code on first render. React.lazy remembers a failed load forever,
- * so a retry builds a new lazy component (the browser fetches the chunk again).
+ * so a retry builds a new lazy component (the browser fetches the chunk again). Once the code is
+ * there (loaded or preloaded), the screen renders directly: React would otherwise show the loader
+ * for a while even for code that is already in memory.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { pending, failure, timeoutMs = SCREEN_LOAD_TIMEOUT_MS }: LazyScreenOptions,
-): ComponentType<P> {
-  const build = () => lazy(() => withTimeout(load(), timeoutMs));
+): LazyScreen<P> {
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = () =>
+    withTimeout(load(), timeoutMs).then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const build = () => lazy(loadOnce);
   const current = { Screen: build() };
 
   function LazyScreen(props: P) {
@@ -79,6 +93,10 @@ export function lazyScreen<P extends object>(
       current.Screen = build();
       setAttempt((n) => n + 1);
     };
+    if (loaded !== null) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
     const Screen = current.Screen;
     return (
       <LoadBoundary key={attempt} fallback={failure} onRetry={retry}>
@@ -88,5 +106,14 @@ export function lazyScreen<P extends object>(
       </LoadBoundary>
     );
   }
-  return LazyScreen;
+  return Object.assign(LazyScreen, {
+    preload: () =>
+      loaded !== null
+        ? Promise.resolve()
+        : loadOnce().then(
+            () => undefined,
+            // A failed preload is no failure: the first visit loads again and says so if it must.
+            () => undefined,
+          ),
+  });
 }
