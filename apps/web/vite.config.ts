@@ -1,14 +1,50 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The web package's version, shown on the About page (src/lib/version.ts). */
-const { version } = JSON.parse(
-  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
-) as {
-  version: string;
-};
+function packageVersion(path: string): string | undefined {
+  try {
+    const { version } = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof version === 'string' && version.trim() !== '' ? version.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function git(...args: string[]): string | undefined {
+  try {
+    const out = execFileSync('git', args, {
+      cwd: new URL('.', import.meta.url),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return out === '' ? undefined : out;
+  } catch {
+    // No git (a source archive) or no repository.
+    return undefined;
+  }
+}
+
+/**
+ * The release shown on the About page (src/lib/version.ts), fixed at build time:
+ * `APP_VERSION` when set (docs/configuration.md), else the release tag (`git describe --tags`,
+ * e.g. `v1.2.0`, or `v1.2.0-3-gabc1234` three commits after it), else the repository's version
+ * (root package.json, else this package's) with the short commit hash, e.g. `0.0.0+abc1234`.
+ */
+function appVersion(): string {
+  const configured = process.env['APP_VERSION']?.trim();
+  if (configured) return configured;
+  const tag = git('describe', '--tags');
+  if (tag) return tag;
+  const version =
+    packageVersion('../../package.json') ?? packageVersion('./package.json') ?? '0.0.0';
+  const commit = git('rev-parse', '--short', 'HEAD');
+  return commit ? `${version}+${commit}` : version;
+}
 
 /**
  * Libraries in chunks of their own: they change far less often than the app, so a new release
@@ -25,7 +61,7 @@ const VENDOR_CHUNKS: readonly (readonly [string, RegExp])[] = [
 
 export default defineConfig({
   plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: {
     // dist/.vite/manifest.json: the import graph bench/src/web-bundle.ts measures. The BFF does
     // not serve dot folders.

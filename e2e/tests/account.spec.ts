@@ -23,7 +23,7 @@ const RESET_ACCOUNT = 'michel.francois11@conseil-demo.fr';
 const NEW_PASSWORD = 'Compte-Essai-2026%';
 
 const FAILURE =
-  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit merci de nous contacter.';
+  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit, merci de nous contacter.';
 
 test.beforeEach(async ({ page }) => {
   await restoreAccount(page, CHANGE_ACCOUNT.mail);
@@ -53,13 +53,13 @@ test('the password-forgotten page checks the address and sends a new password', 
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
-  const field = page.getByRole('textbox', { name: /Adresse mail/ });
+  const field = page.getByRole('textbox', { name: /Adresse e-mail/ });
   const send = page.getByRole('button', { name: 'Envoyer un nouveau mot de passe' });
   await field.focus();
   await field.blur();
-  await expect(page.getByText("l'E-mail est obligatoire")).toBeVisible();
+  await expect(page.getByText("L'e-mail est obligatoire")).toBeVisible();
   await field.fill('michel.francois11@conseil-demo');
-  await expect(page.getByText("l'email n'est pas valide")).toBeVisible();
+  await expect(page.getByText("L'e-mail n'est pas valide")).toBeVisible();
   await expect(send).toBeDisabled();
   await expectNoAccessibilityViolations(page);
 
@@ -68,7 +68,7 @@ test('the password-forgotten page checks the address and sends a new password', 
   const info = page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' });
   await expect(
     info.getByText(
-      'Si un compte correspond à cette adresse, un mail avec un nouveau mot de passe vous a été envoyé.',
+      'Si un compte correspond à cette adresse, un e-mail avec un nouveau mot de passe vous a été envoyé.',
     ),
   ).toBeVisible();
   await info.getByRole('button', { name: 'OK' }).click();
@@ -99,7 +99,7 @@ test('the profile changes the password with the one rule, and the new one opens 
   await expect(send).toBeDisabled();
 
   await oldField.blur();
-  await expect(form.getByText('Ce champs est requis')).toHaveCount(1);
+  await expect(form.getByText('Ce champ est requis')).toHaveCount(1);
   await newField.fill('abc');
   await expect(form.getByText('Le mot de passe doit faire au minimum 12 caractères')).toBeVisible();
   await expect(form.getByText('Le mot de passe doit contenir au moins un chiffre')).toBeVisible();
@@ -108,7 +108,7 @@ test('the profile changes the password with the one rule, and the new one opens 
   ).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await newField.fill('');
-  await expect(form.getByText('Ce champs est requis')).toHaveCount(2);
+  await expect(form.getByText('Ce champ est requis')).toHaveCount(2);
   await newField.fill(NEW_PASSWORD);
   await confirmation.fill(`${NEW_PASSWORD}x`);
   await confirmation.blur();
@@ -124,6 +124,7 @@ test('the profile changes the password with the one rule, and the new one opens 
   await send.click();
   const error = page.getByRole('dialog', { name: 'Erreur' });
   await expect(error.getByText(FAILURE, { exact: true })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   await error.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/profil$/);
   expect((await page.request.get('/bff/session')).ok()).toBe(true);
@@ -131,7 +132,7 @@ test('the profile changes the password with the one rule, and the new one opens 
   await oldField.fill(DEMO_PASSWORD);
   await send.click();
   const info = page.getByRole('dialog', { name: 'Modification du mot de passe' });
-  await expect(info.getByText('Votre mot de passe a bien été modifé.')).toBeVisible();
+  await expect(info.getByText('Votre mot de passe a bien été modifié.')).toBeVisible();
   await info.getByRole('button', { name: 'OK' }).click();
   await expect(form).toBeHidden();
 
@@ -167,11 +168,11 @@ test('an administrator connects as an invited user and sees that user’s shell'
   await logIn(page, PERSONAS.admin);
   await page.getByRole('link', { name: 'Administrateur Démo' }).click();
   await expect(page.getByRole('heading', { name: 'Connexion invitée' })).toBeVisible();
-  const field = page.getByRole('textbox', { name: "Adresse mail de l'utilisateur" });
+  const field = page.getByRole('textbox', { name: "Adresse e-mail de l'utilisateur" });
   const connect = page.getByRole('button', { name: 'Se connecter avec ce compte' });
   await field.fill('conseiller@demo');
   await field.blur();
-  await expect(page.getByText('Email doit être valide')).toBeVisible();
+  await expect(page.getByText('E-mail doit être valide')).toBeVisible();
   await expect(connect).toBeDisabled();
   await expectNoAccessibilityViolations(page);
 
@@ -191,4 +192,31 @@ test('an administrator connects as an invited user and sees that user’s shell'
   expect(await topMenuEntries(page)).toEqual(expected);
   expect(expected).not.toContain('Administration');
   expect(expected).toContain('Mildiou');
+
+  // The shell says whose session this is, on every page, and how to get one's own back.
+  const banner = page.getByText(
+    'Vous êtes connecté en tant que Claire Conseil (connexion invitée)',
+  );
+  await expect(banner).toBeVisible();
+  await page.goto('/help');
+  await expect(banner).toBeVisible();
+  await expectNoAccessibilityViolations(page, { strict: true });
+  await page.getByRole('button', { name: 'Revenir à mon compte' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get('/bff/session')).status()).toBe(401);
+  await logIn(page, PERSONAS.admin);
+  await expect(page.getByRole('link', { name: 'Administrateur Démo' })).toBeVisible();
+  await expect(page.getByText(/connexion invitée/)).toHaveCount(0);
+});
+
+test("one click on 'Annuler' closes the password form, its first field left empty", async ({
+  page,
+}) => {
+  await logIn(page, PERSONAS.conseiller);
+  await page.goto('/profil');
+  await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+  const form = page.getByRole('form', { name: 'Modification du mot de passe' });
+  await expect(form.getByLabel(/^Ancien mot de passe/)).toBeFocused();
+  await form.getByRole('button', { name: 'Annuler' }).click();
+  await expect(form).toBeHidden();
 });

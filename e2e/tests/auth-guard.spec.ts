@@ -38,7 +38,9 @@ test('the login form says what is missing and refuses bad credentials', async ({
   await usernameField(page).fill(PERSONAS.ferti);
   await passwordField(page).fill('pas-le-bon-mot-de-passe');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Votre Adresse mail/Mot de passe est incorrect');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Votre adresse e-mail/mot de passe est incorrect',
+  );
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -49,14 +51,16 @@ test('institute staff log in with their agent code', async ({ page }) => {
 
 test('the forgotten-password dialog checks the address', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Mot de passe oublié?' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié?' });
-  await dialog.getByRole('textbox', { name: /Adresse mail/ }).fill('pas-une-adresse');
-  await dialog.getByRole('textbox', { name: /Adresse mail/ }).blur();
-  await expect(dialog.getByText('Email doit être valide')).toBeVisible();
+  await page.getByRole('button', { name: 'Mot de passe oublié\u202f?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié\u202f?' });
+  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill('pas-une-adresse');
+  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).blur();
+  await expect(dialog.getByText('E-mail doit être valide')).toBeVisible();
   await expect(
     dialog.getByRole('button', { name: 'Envoyer un nouveau mot de passe' }),
   ).toBeDisabled();
+  // The dialog open: its title bar is no second banner, and it sits in a landmark.
+  await expectNoAccessibilityViolations(page, { strict: true });
 });
 
 test('the login page has no accessibility violation', async ({ page }) => {

@@ -95,7 +95,7 @@ test('creates, edits and deletes a comment of a water-balance plot', async ({ pa
     const remove = item.getByRole('button', { name: /^Supprimer le commentaire du / });
     await remove.click();
     await expect(
-      confirmation(page).getByText('Etes-vous sûr de vouloir supprimer cet élément?'),
+      confirmation(page).getByText('Êtes-vous sûr de vouloir supprimer cet élément\u202f?'),
     ).toBeVisible();
     await confirmation(page).getByRole('button', { name: 'Annuler' }).click();
     await expect(confirmation(page)).toBeHidden();
@@ -119,7 +119,7 @@ test('asks before closing over unsaved text, and Escape does not close it', asyn
   await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
   const question = confirmation(page);
   await expect(
-    question.getByText("Etes-vous sûr de ne pas vouloir enregistrer l'élément?"),
+    question.getByText("Êtes-vous sûr de ne pas vouloir enregistrer l'élément\u202f?"),
   ).toBeVisible();
   await question.getByRole('button', { name: 'Annuler' }).click();
   await expect(question).toBeHidden();

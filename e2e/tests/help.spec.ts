@@ -2,15 +2,41 @@
 // (apps/bff/help-resources.json) and the notices the web build generates.
 import { HELP_SECTIONS } from '@agro/contracts/help-sections';
 import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, sessionRights, type PersonaKey } from './support/platform';
 
-const webVersion = (
-  JSON.parse(readFileSync(new URL('../../apps/web/package.json', import.meta.url), 'utf8')) as {
-    version: string;
+const packageVersion = (path: string): string | undefined =>
+  (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { version?: string })
+    .version;
+
+function gitTag(): string | null {
+  try {
+    return execFileSync('git', ['describe', '--tags'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
   }
-).version;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The About page shows the release (apps/web/vite.config.ts): APP_VERSION, else the git tag, else
+ * the repository's version with the short commit (`0.0.0+abc1234`), never the bare package's.
+ */
+function shownVersion(): RegExp {
+  const configured = process.env.APP_VERSION?.trim() || gitTag();
+  if (configured) return new RegExp(`^Version de l'application : ${escaped(configured)}$`);
+  const version =
+    packageVersion('../../package.json') ??
+    packageVersion('../../apps/web/package.json') ??
+    '0.0.0';
+  return new RegExp(`^Version de l'application : ${escaped(version)}\\+[0-9a-f]{7,}$`);
+}
 
 function main(page: Page) {
   return page.getByRole('main');
@@ -36,6 +62,11 @@ test('an adviser sees the Mildiou, Station and Stades et Maladies sections and o
   await logIn(page, PERSONAS.conseiller);
   await openHelpFromMenu(page);
   await expect(sectionButtons(page)).toHaveText(['Mildiou', 'Station', 'Stades et Maladies']);
+  // The default help file lists PDF notices only: no video is promised.
+  await expect(
+    main(page).getByText("Ouvrez la rubrique d'un module pour consulter ses notices."),
+  ).toBeVisible();
+  await expect(main(page).getByText(/vidéo/)).toHaveCount(0);
 
   const mildiou = main(page).getByRole('button', { name: 'Mildiou' });
   await mildiou.click();
@@ -96,7 +127,7 @@ test('the About page, reached from the footer, gives the version and the support
   await page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
-  await expect(main(page).getByText(`Version de l'application : ${webVersion}`)).toBeVisible();
+  await expect(main(page).getByText(/^Version de l'application/)).toHaveText(shownVersion());
   await expect(main(page).getByRole('link', { name: 'support@demo.fr' })).toHaveAttribute(
     'href',
     'mailto:support@demo.fr',

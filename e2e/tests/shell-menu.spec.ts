@@ -41,6 +41,56 @@ test('an administrator sees the administration section', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: 'Conseillers' })).toBeVisible();
 });
 
+test('every section of the desktop menu, opened, passes the accessibility checks', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.admin);
+  await expectNoAccessibilityViolations(page, { strict: true });
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const sections = nav.locator(':scope > ul > li > button');
+  const count = await sections.count();
+  expect(count).toBeGreaterThan(3);
+  for (let index = 0; index < count; index += 1) {
+    const section = sections.nth(index);
+    await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    // A menu holds its items only (axe aria-required-children).
+    expect(
+      await menu.evaluate((element) =>
+        [...element.children].every((child) => child.getAttribute('role') === 'menuitem'),
+      ),
+    ).toBe(true);
+    await expectNoAccessibilityViolations(page, { strict: true });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+});
+
+test('the footer wraps on a phone without a separator at the start or end of a line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, PERSONAS.conseiller);
+  const footer = page.getByRole('contentinfo');
+  const entries = footer.getByRole('listitem');
+  await expect(entries).toHaveText([
+    /fonds publics/,
+    `© ${new Date().getFullYear()}`,
+    'À propos',
+    "Conditions générales d'utilisation",
+  ]);
+  // The entries are spaced, not separated by characters that a wrapped line could begin with.
+  expect(await footer.textContent()).not.toMatch(/[·|•]/);
+  const rows = await entries.evaluateAll(
+    (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+  );
+  expect(rows).toBeGreaterThan(1);
+  await expectNoAccessibilityViolations(page, { strict: true });
+});
+
 test('the user name leads to the profile, and the menu works from the keyboard', async ({
   page,
 }) => {
@@ -66,7 +116,7 @@ test('below 960 px the menu moves into a drawer', async ({ page }) => {
     'aria-expanded',
     'true',
   );
-  await expectNoAccessibilityViolations(page);
+  await expectNoAccessibilityViolations(page, { strict: true });
   await drawer.getByRole('link', { name: 'CHN' }).click();
   await expect(page).toHaveURL(/\/ferti\/chn\/suivi$/);
   await expect(drawer).toBeHidden();

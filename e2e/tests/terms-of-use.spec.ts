@@ -29,11 +29,37 @@ test('an external adviser who has not accepted the terms must answer them', asyn
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/consentement de cet agriculteur/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveCount(0);
-  await expectNoAccessibilityViolations(page);
+  await expectNoAccessibilityViolations(page, { strict: true });
   // Persistent: neither Escape nor a click beside it dismisses it.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
 });
+
+/** How far the dialog's content reaches beyond its box, in pixels (0: all of it can be read). */
+async function clippedWidth(page: Page): Promise<number> {
+  return termsDialog(page).evaluate((dialog) => {
+    const box = dialog.getBoundingClientRect();
+    let overflow = Math.max(0, dialog.scrollWidth - dialog.clientWidth);
+    for (const element of dialog.querySelectorAll('*')) {
+      overflow = Math.max(overflow, element.scrollWidth - element.clientWidth);
+      overflow = Math.max(overflow, element.getBoundingClientRect().right - box.right);
+    }
+    return overflow;
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`the terms' text is shown whole, nothing cut off, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await logIn(page, PERSONAS.externe);
+    await expect(termsDialog(page)).toBeVisible();
+    await expect(termsDialog(page).getByText(/tribunaux de Paris/)).toBeVisible();
+    expect(await clippedWidth(page)).toBeLessThanOrEqual(0);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}
 
 test('refusing the terms logs the external adviser out', async ({ page }) => {
   await logIn(page, PERSONAS.externe);

@@ -32,7 +32,8 @@ async function openDashboard(page: Page) {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  // The multi-select filters are comboboxes (ARIA 1.2).
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
 }
@@ -161,10 +162,105 @@ test.describe('as an adviser with the BH right', () => {
     await detail.close();
   });
 
+  test('pages the plot list with its pager, 15 plots a page under their integrator (issue 14)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openDashboard(page);
+    const total = (await apiPlots(page)).length;
+    expect(total).toBeGreaterThan(30);
+    const count = new Intl.NumberFormat('fr-FR');
+    const pager = (first: number, last: number) =>
+      page.getByText(`${count.format(first)}-${count.format(last)} sur ${count.format(total)}`, {
+        exact: true,
+      });
+    const hrefs = () =>
+      detailLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+    // 15 plots a page, counted without the integrators' header rows.
+    await expect(pager(1, 15)).toBeVisible(FIRST_LOAD);
+    const firstPage = await hrefs();
+    expect(firstPage).toHaveLength(15);
+    // Each page opens on the integrator of its first plot.
+    const firstRow = list(page).locator('tbody tr').first();
+    await expect(firstRow).toContainText('Intégrateur : ');
+
+    // By mouse.
+    await page.getByRole('button', { name: 'Aller à la page suivante' }).click();
+    await expect(pager(16, 30)).toBeVisible();
+    const secondPage = await hrefs();
+    expect(secondPage).toHaveLength(15);
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    await expect(firstRow).toContainText('Intégrateur : ');
+
+    // By keyboard.
+    const lastStart = Math.floor((total - 1) / 15) * 15 + 1;
+    await page.getByRole('button', { name: 'Aller à la dernière page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(pager(lastStart, total)).toBeVisible();
+    expect(await hrefs()).toHaveLength(total - lastStart + 1);
+    await page.getByRole('button', { name: 'Aller à la première page' }).focus();
+    await page.keyboard.press('Space');
+    await expect(pager(1, 15)).toBeVisible();
+    expect(await hrefs()).toEqual(firstPage);
+
+    // Sorted by risk: within each integrator, the depleted first, then 1 to 7 days, then no risk.
+    await page.getByRole('button', { name: "Trier par Risque d'épuisement croissant" }).click();
+    await expect(pager(1, 15)).toBeVisible();
+    const groups = await list(page)
+      .locator('tbody tr')
+      .evaluateAll((rows) => {
+        const found: string[][] = [];
+        for (const row of rows) {
+          if (row.querySelector('[data-group-name]')) found.push([]);
+          const risk = row.querySelector('[role="img"][aria-label]');
+          if (risk) found.at(-1)?.push(risk.getAttribute('aria-label') ?? '');
+        }
+        return found;
+      });
+    const urgency = (label: string) => {
+      if (label === 'RFU épuisée') return 0;
+      const days = /: (\d)$/.exec(label);
+      if (days) return Number(days[1]);
+      return label.startsWith('Pas de risque') ? 8 : 9;
+    };
+    for (const risks of groups) {
+      const keys = risks.map(urgency);
+      expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    }
+
+    // The plot, its status and its risk at hand, at 1280 px without scrolling sideways.
+    const risk = list(page).locator('tbody [role="img"][aria-label]').first();
+    const box = await risk.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+
+    // And on a phone: a row names its plot, with its status and risk, within the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(pager(1, 15)).toBeVisible();
+    await page.getByRole('button', { name: 'Aller à la page suivante' }).click();
+    await expect(pager(16, 30)).toBeVisible();
+    const plotRow = list(page)
+      .locator('tbody tr')
+      .filter({ has: page.locator('[role="img"][aria-label]') })
+      .first();
+    const phoneRisk = await plotRow.locator('[role="img"][aria-label]').boundingBox();
+    expect(phoneRisk && phoneRisk.x + phoneRisk.width).toBeLessThanOrEqual(375);
+    await expect(plotRow.getByText(/^Calcul /)).toBeVisible();
+    const link = (await plotRow.getByRole('link').first().textContent()) ?? '';
+    const name = /Voir le détail de la parcelle (.*) \(nouvelle fenêtre\)/.exec(link)?.[1] ?? '';
+    expect(name).not.toBe('');
+    await expect(plotRow.getByText(name, { exact: true })).toBeVisible();
+  });
+
   test('has no accessibility violation with its data, at 1280 and at 360 px', async ({ page }) => {
     await openDashboard(page);
     await expect(detailLinks(page).first()).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+    await expectNoAccessibilityViolations(page, { strict: true });
+    // A filter's list of choices open, scrolling (more crops than it shows at once).
+    await page.getByRole('combobox', { name: 'Culture' }).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expectNoAccessibilityViolations(page, { strict: true });
+    await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 360, height: 800 });
     await expect(page.getByRole('button', { name: 'Filtres' })).toBeVisible();
@@ -178,8 +274,12 @@ test.describe('as an adviser with the BH right', () => {
 
     await page.getByRole('button', { name: 'Filtres' }).click();
     const filters = page.getByRole('dialog', { name: 'Filtres' });
-    await expect(filters.getByRole('textbox', { name: 'Culture' })).toBeVisible();
+    await expect(filters.getByRole('combobox', { name: 'Culture' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    await filters.getByRole('combobox', { name: 'Culture' }).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(filters).toBeHidden();
 

@@ -5,6 +5,7 @@
 import { bhBalanceColumns, bhFarmerName } from '@agro/contracts/columns/water-balance';
 import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
 import { addDays } from '@agro/domain/calendar-days';
+import { sowingDateLabel } from '@agro/domain/water-balance';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
@@ -107,7 +108,9 @@ test("shows the adviser's plot as bhs/{id} gives it, 10 days a page with the for
   await expect(field(page, 'Irrigation', "Matériel d'irrigation")).toHaveText(
     text(plot.caracteristiques_generales?.materiel_irrig),
   );
-  await expect(field(page, 'Culture', 'Date de semis')).toHaveText(frDate(plot.date_semis));
+  await expect(field(page, 'Culture', sowingDateLabel(plot.culture))).toHaveText(
+    frDate(plot.date_semis),
+  );
   const irrigations = region(page, 'Irrigations');
   if ((plot.irrigation ?? []).length > 0) {
     await expect(irrigations.locator('tbody tr')).toHaveCount(plot.irrigation?.length ?? 0);
@@ -159,10 +162,19 @@ test('exports the daily table: the name says the farmer and the plot, the rows a
 
   const exported = await readExport(download);
   expect(exported.header).toEqual(bhBalanceColumns.map((column) => column.header));
+  // The rows read as the screen's cells, the dates 'dd/mm/yyyy' as the spreadsheet shows them…
   expect(exported.rows).toEqual(
     (plot.bilan_hydrique ?? []).map((row: BhBalanceRow) =>
       bhBalanceColumns.map((column) => column.value(row)),
     ),
+  );
+  // …and each day is a real Excel date (the row's day at midnight) in that format, not text.
+  const dateColumn = bhBalanceColumns.findIndex((column) => column.key === 'date');
+  expect(exported.cells.map((row) => row[dateColumn])).toEqual(
+    (plot.bilan_hydrique ?? []).map((row: BhBalanceRow) => ({
+      value: new Date(`${row.Date.slice(0, 10)}T00:00:00Z`),
+      numFmt: 'dd/mm/yyyy',
+    })),
   );
 });
 

@@ -9,17 +9,18 @@ export {
 } from '@agro/contracts/error-messages';
 export const SERVER_UNAVAILABLE_MESSAGE =
   'Le serveur ne répond pas pour le moment. Veuillez réessayer plus tard.';
-export const FORBIDDEN_MESSAGE = 'Accès refusé : vous ne disposez pas du droit nécessaire.';
+export const FORBIDDEN_MESSAGE = 'Accès refusé\u202f: vous ne disposez pas du droit nécessaire.';
 export const CSRF_MESSAGE =
-  'Requête refusée : en-tête anti-falsification absent ou origine étrangère.';
+  'Requête refusée\u202f: en-tête anti-falsification absent ou origine étrangère.';
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
 export const TOO_MANY_CALLS_MESSAGE =
-  'Trop de requêtes simultanées : veuillez patienter un instant puis réessayer.';
+  'Trop de requêtes simultanées\u202f: veuillez patienter un instant puis réessayer.';
 export const INVALID_REQUEST_MESSAGE = 'Requête invalide.';
-export const INVALID_JSON_MESSAGE = "Requête invalide : le corps n'est pas un JSON valide.";
+export const INVALID_JSON_MESSAGE = "Requête invalide\u202f: le corps n'est pas un JSON valide.";
 export const PAYLOAD_TOO_LARGE_MESSAGE = 'Requête trop volumineuse.';
-export const UNSUPPORTED_MEDIA_MESSAGE = 'Requête invalide : type de contenu non pris en charge.';
-export const HEADERS_TOO_LARGE_MESSAGE = 'Requête invalide : en-têtes trop volumineux.';
+export const UNSUPPORTED_MEDIA_MESSAGE =
+  'Requête invalide\u202f: type de contenu non pris en charge.';
+export const HEADERS_TOO_LARGE_MESSAGE = 'Requête invalide\u202f: en-têtes trop volumineux.';
 
 export interface ErrorBody {
   code: number;

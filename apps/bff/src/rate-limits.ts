@@ -19,7 +19,7 @@ export interface SensitiveLimits {
 }
 
 export function tooManyAttemptsMessage(ttlMs: number): string {
-  return `Trop de tentatives : veuillez réessayer dans ${Math.ceil(ttlMs / 1000)} secondes.`;
+  return `Trop de tentatives\u202f: veuillez réessayer dans ${Math.ceil(ttlMs / 1000)} secondes.`;
 }
 
 /** The same account, however its name is typed. */

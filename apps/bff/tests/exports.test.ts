@@ -1,9 +1,11 @@
 import { adviserListColumns } from '@agro/contracts/columns/advisers';
+import type { Column } from '@agro/contracts/columns/column';
 import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../src/exports/routes.ts';
-import { isFormulaLike } from '../src/exports/xlsx.ts';
+import { isFormulaLike, writeWorkbook } from '../src/exports/xlsx.ts';
 import { API_ERROR_MESSAGE } from '../src/errors.ts';
 import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
 
@@ -236,5 +238,54 @@ describe('formula detection', () => {
       expect(isFormulaLike(value)).toBe(true);
     for (const value of ['Dupont', '1-2', 'a=b', '', null, 12])
       expect(isFormulaLike(value)).toBe(false);
+  });
+});
+
+describe('date columns', () => {
+  interface Event {
+    day: string | null;
+    at: string | null;
+    note: string;
+  }
+  const columns: Column<Event>[] = [
+    { key: 'day', header: 'Jour', value: (row) => row.day, type: 'date' },
+    { key: 'at', header: 'Calculé le', value: (row) => row.at, type: 'datetime' },
+    { key: 'note', header: 'Note', value: (row) => row.note },
+  ];
+
+  async function written(rows: Event[]): Promise<ExcelJS.Worksheet> {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => output.on('end', resolve));
+    await writeWorkbook(output, { sheetName: 'Dates', columns, rows });
+    await ended;
+    return sheetOf(Buffer.concat(chunks));
+  }
+
+  it('writes real Excel dates with the screen format, and keeps formula protection for text', async () => {
+    const sheet = await written([
+      { day: '03/07/2026', at: '02/07/2026 06:06', note: '=1+1' },
+      { day: null, at: 'inconnue', note: '-12' },
+      { day: '=HYPERLINK("x")', at: null, note: 'ok' },
+    ]);
+    const [day, at, note] = [1, 2, 3].map((n) => sheet.getRow(2).getCell(n));
+    expect(day?.type).toBe(ExcelJS.ValueType.Date);
+    expect(day?.value).toEqual(new Date('2026-07-03T00:00:00Z'));
+    expect(day?.numFmt).toBe('dd/mm/yyyy');
+    expect(at?.type).toBe(ExcelJS.ValueType.Date);
+    expect(at?.value).toEqual(new Date('2026-07-02T06:06:00Z'));
+    expect(at?.numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(note?.type).toBe(ExcelJS.ValueType.String);
+    expect(note?.numFmt).toBe('@');
+
+    // What is no date stays as it is: empty, plain text, or text protected from formulas.
+    expect(sheet.getRow(3).getCell(1).value).toBeNull();
+    expect(sheet.getRow(3).getCell(2).value).toBe('inconnue');
+    expect(sheet.getRow(3).getCell(3).numFmt).toBe('@');
+    const trap = sheet.getRow(4).getCell(1);
+    expect(trap.type).toBe(ExcelJS.ValueType.String);
+    expect(trap.value).toBe('=HYPERLINK("x")');
+    expect(trap.numFmt).toBe('@');
   });
 });

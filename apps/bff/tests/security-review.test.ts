@@ -219,7 +219,7 @@ describe('finding 7: rate limits per route family and per account', () => {
       );
       expect(locked.status).toBe(429);
       expect(locked.json?.message).toMatch(
-        /^Trop de tentatives : veuillez réessayer dans \d+ secondes\.$/,
+        /^Trop de tentatives\u202f: veuillez réessayer dans \d+ secondes\.$/,
       );
       // ...while another account from the same address still logs in.
       const other = await rawRequest(

@@ -6,6 +6,7 @@ import {
   bhPlotColumns,
   BH_PLOT_FILTER_KEYS,
 } from '@agro/contracts/columns/water-balance';
+import { excelDateOf, type Column } from '@agro/contracts/columns/column';
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { fileNamePart } from '@agro/domain/dates';
 import { cropLabel, depletionCategory } from '@agro/domain/water-balance';
@@ -32,10 +33,23 @@ async function sheetRows(body: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-/** What a row of the file holds for a list row: empty cells read back as undefined, and a row
- * read back ends at its last filled cell. */
-function expectedCells<Row>(columns: readonly { value(row: Row): unknown }[], row: Row) {
-  const cells = columns.map((column) => column.value(row) ?? undefined);
+async function sheetOf(body: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
+
+/** What a row of the file holds for a list row: a date column's day as a date, empty cells read
+ * back as undefined, and a row read back ends at its last filled cell. */
+function expectedCells<Row>(columns: readonly Column<Row>[], row: Row) {
+  const cells = columns.map((column) => {
+    const value = column.value(row);
+    return (
+      (column.type === undefined ? null : excelDateOf(value, column.type)) ?? value ?? undefined
+    );
+  });
   while (cells.length > 0 && cells.at(-1) === undefined) cells.pop();
   return cells;
 }
@@ -88,6 +102,57 @@ describe('water-balance dashboard export', () => {
     expect(rows).toEqual(expected.map((plot) => expectedCells(bhPlotColumns, plot)));
   });
 
+  it('writes the sowing and calculation dates as Excel dates in the French format', async () => {
+    const res = await download(platform, '/bff/exports/bilan-hydrique.xlsx', conseiller);
+    const sheet = await sheetOf(res.body as Buffer);
+    const plots = await plotsOf(conseiller);
+    const column = (key: string) => bhPlotColumns.findIndex((c) => c.key === key) + 1;
+    // The Paris wall clock of an instant, as the cell must read it (Excel dates have no zone).
+    const parisWallClock = (instant: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Europe/Paris',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(new Date(instant))
+          .map((part) => [part.type, part.value]),
+      );
+      return new Date(
+        `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`,
+      );
+    };
+    let sown = 0;
+    let calculated = 0;
+    plots.forEach((plot, index) => {
+      const row = sheet.getRow(index + 2);
+      const semis = row.getCell(column('semis'));
+      if (plot.date_semis !== null) {
+        expect(semis.type).toBe(ExcelJS.ValueType.Date);
+        expect(semis.value).toEqual(new Date(`${plot.date_semis.slice(0, 10)}T00:00:00Z`));
+        expect(semis.numFmt).toBe('dd/mm/yyyy');
+        sown += 1;
+      } else {
+        expect(semis.value).toBeNull();
+      }
+      const calcul = row.getCell(column('calcul'));
+      if (plot.date_calcul_bh !== null) {
+        expect(calcul.type).toBe(ExcelJS.ValueType.Date);
+        expect(calcul.value).toEqual(parisWallClock(plot.date_calcul_bh));
+        expect(calcul.numFmt).toBe('dd/mm/yyyy hh:mm');
+        calculated += 1;
+      }
+      // Text cells stay text.
+      expect(row.getCell(column('parcelle')).type).toBe(ExcelJS.ValueType.String);
+    });
+    expect(sown).toBeGreaterThan(0);
+    expect(calculated).toBeGreaterThan(0);
+  });
+
   it('has the rights of the BH list: none without a session, none without BH', async () => {
     expect((await download(platform, '/bff/exports/bilan-hydrique.xlsx')).status).toBe(401);
     const ferti = await loginAs(platform, 'ferti');
@@ -120,6 +185,14 @@ describe('water-balance daily table export', () => {
     expect(rows.map((row) => row.at(-1))).toEqual(
       expect.arrayContaining(['Réelles', 'Fréquentielles', 'Prévisions']),
     );
+    // Each day is an Excel date, midnight UTC of the row's day, shown dd/mm/yyyy.
+    const sheet = await sheetOf(res.body as Buffer);
+    plot.bilan_hydrique.forEach((row, index) => {
+      const cell = sheet.getRow(index + 2).getCell(1);
+      expect(cell.type).toBe(ExcelJS.ValueType.Date);
+      expect(cell.value).toEqual(new Date(`${row.Date.slice(0, 10)}T00:00:00Z`));
+      expect(cell.numFmt).toBe('dd/mm/yyyy');
+    });
 
     // The table's filters travel with it, as for the lists.
     const forecast = await download(

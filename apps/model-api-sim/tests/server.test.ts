@@ -62,7 +62,7 @@ describe('model API simulator', () => {
       payload: { nom_conseiller: 'X', type_conseiller: 'INCONNU' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^Requête invalide \(corps\) : /);
+    expect(res.json().message).toMatch(/^Requête invalide \(corps\)\u202f: /);
     expect(res.json().message).toContain('type_conseiller');
   });
 

@@ -14,7 +14,7 @@ export const PERSONAS = {
 export type PersonaKey = keyof typeof PERSONAS;
 
 export function usernameField(page: Page) {
-  return page.getByRole('textbox', { name: "Adresse mail (nom d'utilisateur)" });
+  return page.getByRole('textbox', { name: "Adresse e-mail (nom d'utilisateur)" });
 }
 
 export function passwordField(page: Page) {

@@ -1,13 +1,38 @@
 // Reads a downloaded Excel export the way a user's spreadsheet would show it: the header row and
-// the data rows, each cell as its value, empty cells as null, up to the header's width.
+// the data rows, each cell as its value, empty cells as null, up to the header's width. A date
+// cell (an Excel date, e.g. a sowing date) reads as its format shows it, 'dd/mm/yyyy' or
+// 'dd/mm/yyyy hh:mm', the text the screen's column gives; `cells` keeps each cell's own value and
+// number format, to check that such a cell is a real date.
 import type { Download } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 
+export interface ExportedCell {
+  /** The cell's value as stored: a Date for a date cell, null when empty. */
+  value: unknown;
+  /** Its number format, e.g. 'dd/mm/yyyy'; '' for the default. */
+  numFmt: string;
+}
+
 export interface ExportedSheet {
   fileName: string;
   header: unknown[];
+  /** Cells as the spreadsheet shows them: dates in their format's text. */
   rows: unknown[][];
+  /** Cells as stored, with their number formats. */
+  cells: ExportedCell[][];
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A date cell as its number format shows it. ExcelJS reads an Excel date as the Date of its
+ * serial counted from UTC, so the UTC fields are the cell's wall clock.
+ */
+export function shownDate(date: Date, numFmt: string): string {
+  const day = `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+  if (!/h/i.test(numFmt)) return day;
+  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }
 
 export async function readExport(download: Download): Promise<ExportedSheet> {
@@ -15,12 +40,17 @@ export async function readExport(download: Download): Promise<ExportedSheet> {
   await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
   const [sheet] = workbook.worksheets;
   if (!sheet) throw new Error('the export has no sheet');
-  // getRow(n).values is 1-based: index 0 is always empty.
-  const cells = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-  const header = cells(1);
-  const rows = Array.from({ length: sheet.rowCount - 1 }, (_, index) => {
-    const row = cells(index + 2);
-    return header.map((_, column) => row[column] ?? null);
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  const cells = Array.from({ length: sheet.rowCount - 1 }, (_, index) => {
+    const row = sheet.getRow(index + 2);
+    // getCell is 1-based.
+    return header.map((_, column): ExportedCell => {
+      const cell = row.getCell(column + 1);
+      return { value: cell.value ?? null, numFmt: cell.numFmt ?? '' };
+    });
   });
-  return { fileName: download.suggestedFilename(), header, rows };
+  const rows = cells.map((row) =>
+    row.map(({ value, numFmt }) => (value instanceof Date ? shownDate(value, numFmt) : value)),
+  );
+  return { fileName: download.suggestedFilename(), header, rows, cells };
 }

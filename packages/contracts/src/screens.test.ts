@@ -145,4 +145,10 @@ describe('screen table', () => {
     ]);
     expect(EXTERNAL_MENU.map((item) => item.label)).toEqual(['Mon compte', 'Gestion']);
   });
+
+  it("titles the external adviser's consent page like its menu entry, 'Mes conseillers'", () => {
+    const page = all.find((s) => s.name === 'gestion-agris');
+    expect(page?.title).toBe('Mes conseillers');
+    expect(page?.menu?.label).toBe('Mes conseillers');
+  });
 });

@@ -76,7 +76,8 @@ export const screens = [
     name: 'chn-detail-parcelle',
     path: '/ferti/chn/parcelle/:id',
     rights: ['CHN'],
-    title: 'Detail de la parcelle CHN',
+    // Spec 2's "Detail de la parcelle CHN", accent restored (docs/spec-deviations.md).
+    title: 'Détail de la parcelle CHN',
     sideMenu: { menu: 'ferti-chn' },
   },
   {
@@ -285,8 +286,9 @@ export const screens = [
     name: 'gestion-agris',
     path: '/gestion/agriculteurs',
     rights: ['EXTERNE'],
-    title: 'Gestion des agriculteurs',
-    menu: { section: 'gestion', label: 'Agriculteurs' },
+    // The external adviser's consent page: titled like its menu entry (EXTERNAL_MENU below).
+    title: 'Mes conseillers',
+    menu: { section: 'gestion', label: 'Mes conseillers' },
   },
   {
     name: 'consentement-compte',

@@ -16,7 +16,16 @@ describe('validation messages', () => {
   it('names the part of the request in the summary line', () => {
     const result = schema.safeParse('texte');
     expect(invalidInputMessage('corps', result.error as z.ZodError)).toMatch(
-      /^Requête invalide \(corps\) : Entrée invalide/,
+      /^Requête invalide \(corps\)\u202f: Entrée invalide/,
     );
+  });
+
+  it('puts a narrow no-break space before every colon and semicolon', () => {
+    const result = schema.safeParse({ login: '', profil: {} });
+    const message = invalidInputMessage('corps', result.error as z.ZodError);
+    expect(message).toMatch(
+      /^Requête invalide \(corps\)\u202f: login\u202f: .+\u202f; profil\.code\u202f: /,
+    );
+    expect(message).not.toMatch(/ [:;]/);
   });
 });

@@ -98,10 +98,14 @@ describe('parseCsvDate', () => {
 });
 
 describe('yearOutOfBounds', () => {
-  it('gives the message with the spec spacing for years outside 1950..2050', () => {
-    expect(yearOutOfBounds(1949)).toBe("Vous avez saisie l'année : 1949 ,celle-ci est incorrecte.");
-    expect(yearOutOfBounds(2051)).toBe("Vous avez saisie l'année : 2051 ,celle-ci est incorrecte.");
-    expect(yearOutOfBounds(0)).toBe("Vous avez saisie l'année : 0 ,celle-ci est incorrecte.");
+  it('gives the message, spelling and spacing corrected, for years outside 1950..2050', () => {
+    expect(yearOutOfBounds(1949)).toBe(
+      "Vous avez saisi l'année\u202f: 1949, celle-ci est incorrecte.",
+    );
+    expect(yearOutOfBounds(2051)).toBe(
+      "Vous avez saisi l'année\u202f: 2051, celle-ci est incorrecte.",
+    );
+    expect(yearOutOfBounds(0)).toBe("Vous avez saisi l'année\u202f: 0, celle-ci est incorrecte.");
   });
 
   it('accepts the bounds and years between', () => {
@@ -112,16 +116,16 @@ describe('yearOutOfBounds', () => {
 
   it('flags a year that is not a whole number', () => {
     expect(yearOutOfBounds(2026.5)).toBe(
-      "Vous avez saisie l'année : 2026.5 ,celle-ci est incorrecte.",
+      "Vous avez saisi l'année\u202f: 2026.5, celle-ci est incorrecte.",
     );
   });
 
   it('explains why a well-shaped CSV date was refused', () => {
     expect(csvDateYearError('01/01/2051')).toBe(
-      "Vous avez saisie l'année : 2051 ,celle-ci est incorrecte.",
+      "Vous avez saisi l'année\u202f: 2051, celle-ci est incorrecte.",
     );
     expect(csvDateYearError('19490101')).toBe(
-      "Vous avez saisie l'année : 1949 ,celle-ci est incorrecte.",
+      "Vous avez saisi l'année\u202f: 1949, celle-ci est incorrecte.",
     );
     expect(csvDateYearError('01/01/2026')).toBeNull();
     expect(csvDateYearError('31/02/2026')).toBeNull();

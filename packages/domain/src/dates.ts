@@ -31,10 +31,13 @@ function isoDate(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-/** The message for a year outside 1950..2050 (spacing exactly as spec 4 §5.2), or null. */
+/**
+ * The message for a year outside 1950..2050, or null: spec 4 §5.2's "Vous avez saisie l'année : …
+ * ,celle-ci est incorrecte." with its spelling and spacing corrected (docs/spec-deviations.md).
+ */
 export function yearOutOfBounds(year: number): string | null {
   if (Number.isInteger(year) && year >= YEAR_MIN && year <= YEAR_MAX) return null;
-  return `Vous avez saisie l'année : ${year} ,celle-ci est incorrecte.`;
+  return `Vous avez saisi l'année\u202f: ${year}, celle-ci est incorrecte.`;
 }
 
 const CSV_DATE_FORMATS: readonly RegExp[] = [

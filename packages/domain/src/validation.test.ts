@@ -19,7 +19,7 @@ import {
   requiredMessage,
 } from './validation.ts';
 
-const REQUIRED = 'Ce champs est requis';
+const REQUIRED = 'Ce champ est requis';
 const TOO_SHORT = 'Le mot de passe doit faire au minimum 12 caractères';
 const NO_DIGIT = 'Le mot de passe doit contenir au moins un chiffre';
 const NO_SPECIAL = 'Le mot de passe doit contenir au moins un caractère spécial';
@@ -63,33 +63,33 @@ describe('e-mail', () => {
     'a@b.fr.',
   ])('rejects %j with the spec message', (email) => {
     expect(isValidEmail(email)).toBe(false);
-    expect(emailError(email)).toBe('Email doit être valide');
+    expect(emailError(email)).toBe('E-mail doit être valide');
   });
 
   it('rejects a missing address unless the field is optional', () => {
-    expect(EMAIL_INVALID_MESSAGE).toBe('Email doit être valide');
-    expect(emailError(null)).toBe('Email doit être valide');
-    expect(emailError(undefined)).toBe('Email doit être valide');
+    expect(EMAIL_INVALID_MESSAGE).toBe('E-mail doit être valide');
+    expect(emailError(null)).toBe('E-mail doit être valide');
+    expect(emailError(undefined)).toBe('E-mail doit être valide');
     expect(isValidEmail(null)).toBe(false);
     expect(emailError(null, { required: false })).toBeNull();
     expect(emailError('', { required: false })).toBeNull();
     expect(emailError('  ', { required: false })).toBeNull();
-    expect(emailError('pas-un-mail', { required: false })).toBe('Email doit être valide');
+    expect(emailError('pas-un-mail', { required: false })).toBe('E-mail doit être valide');
   });
 });
 
 describe('password-forgotten e-mail', () => {
   it("uses the page's own messages, spelled as the spec spells them", () => {
-    expect(FORGOTTEN_EMAIL_REQUIRED).toBe("l'E-mail est obligatoire");
-    expect(FORGOTTEN_EMAIL_INVALID).toBe("l'email n'est pas valide");
+    expect(FORGOTTEN_EMAIL_REQUIRED).toBe("L'e-mail est obligatoire");
+    expect(FORGOTTEN_EMAIL_INVALID).toBe("L'e-mail n'est pas valide");
   });
 
   it.each(['', '   ', null, undefined])('requires an address: %j', (value) => {
-    expect(forgottenEmailError(value)).toBe("l'E-mail est obligatoire");
+    expect(forgottenEmailError(value)).toBe("L'e-mail est obligatoire");
   });
 
   it.each(['a', 'a@', '@b.fr', 'a@b', 'a b@c.fr', 'a@b.fr.'])('rejects %j', (value) => {
-    expect(forgottenEmailError(value)).toBe("l'email n'est pas valide");
+    expect(forgottenEmailError(value)).toBe("L'e-mail n'est pas valide");
   });
 
   it.each(['a@b.co', ' jean.dupont@exemple.fr ', 'x+tag@sous.domaine.fr'])(

@@ -1,4 +1,6 @@
-// Form validation messages and the password rule (spec 1, section 5).
+// Form validation messages and the password rule (spec 1, section 5). The messages keep the spec's
+// wording with its spelling corrected and one word for e-mail (docs/spec-deviations.md "French text
+// corrections").
 
 /** Generic required-field message: '{field} ne peut pas être vide'. */
 export function requiredMessage(field: string): string {
@@ -15,7 +17,8 @@ export function requiredError(field: string, value: string | null | undefined): 
   return isBlank(value) ? requiredMessage(field) : null;
 }
 
-export const EMAIL_INVALID_MESSAGE = 'Email doit être valide';
+/** The spec's 'Email doit être valide'. */
+export const EMAIL_INVALID_MESSAGE = 'E-mail doit être valide';
 
 // Deliberately simple (something@something.tld, no spaces): the mail server is the real judge.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -26,7 +29,7 @@ export function isValidEmail(value: string | null | undefined): boolean {
 }
 
 /**
- * 'Email doit être valide' unless the address is valid. An empty address is invalid, except when
+ * 'E-mail doit être valide' unless the address is valid. An empty address is invalid, except when
  * the field is optional (`required: false`), as the farmer's e-mail is.
  */
 export function emailError(
@@ -37,9 +40,12 @@ export function emailError(
   return isValidEmail(value) ? null : EMAIL_INVALID_MESSAGE;
 }
 
-/** Password-forgotten page (spec 1 §5): its own wording, unlike the dialog's 'Email doit être valide'. */
-export const FORGOTTEN_EMAIL_REQUIRED = "l'E-mail est obligatoire";
-export const FORGOTTEN_EMAIL_INVALID = "l'email n'est pas valide";
+/**
+ * Password-forgotten page (spec 1 §5): its own wording, unlike the dialog's 'E-mail doit être
+ * valide'; the spec's "l'E-mail est obligatoire" and "l'email n'est pas valide".
+ */
+export const FORGOTTEN_EMAIL_REQUIRED = "L'e-mail est obligatoire";
+export const FORGOTTEN_EMAIL_INVALID = "L'e-mail n'est pas valide";
 
 /**
  * The password-forgotten page's e-mail message: required first, then the same simple pattern as
@@ -84,7 +90,8 @@ export function canSubmitLogin(form: LoginForm): boolean {
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_SPECIAL_CHARACTERS = ['!', '@', '#', '$', '%', '_', '-'] as const;
 
-export const PASSWORD_REQUIRED = 'Ce champs est requis';
+/** The spec's 'Ce champs est requis'. */
+export const PASSWORD_REQUIRED = 'Ce champ est requis';
 export const PASSWORD_TOO_SHORT = `Le mot de passe doit faire au minimum ${PASSWORD_MIN_LENGTH} caractères`;
 export const PASSWORD_NEEDS_DIGIT = 'Le mot de passe doit contenir au moins un chiffre';
 export const PASSWORD_NEEDS_SPECIAL = 'Le mot de passe doit contenir au moins un caractère spécial';

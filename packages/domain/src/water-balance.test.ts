@@ -14,6 +14,8 @@ import {
   DEPLETION_LOW_THRESHOLD,
   DEPLETION_SUMMARY_TITLE,
   NO_RISK_DAYS,
+  NO_RISK_SORT_KEY,
+  UNCALCULATED_RISK_SORT_KEY,
   RISK_HORIZON_DAYS,
   SUMMARY_TOTAL_COLUMN_LABEL,
   SUMMARY_TOTAL_ROW_LABEL,
@@ -30,6 +32,7 @@ import {
   currentAndNextStage,
   currentStage,
   depletionCategory,
+  depletionSortKey,
   depletionSummary,
   formatCharacteristic,
   instituteDisplayName,
@@ -37,12 +40,15 @@ import {
   isPlotInCell,
   nextStage,
   plotRiskIcon,
+  plotRiskDisplaySortKey,
+  plotRiskSortKey,
   rainOrigin,
   rainOriginLabel,
   rainOriginText,
   riskDays,
   riskIcon,
   riskLevel,
+  riskSortKey,
   sameSummaryCell,
   sortStages,
   summaryCount,
@@ -105,6 +111,43 @@ describe('depletionCategory', () => {
         else if (value < 40) expect(category).toBe('<40%');
         else expect(category).toBe('Entre 40 et 70%');
       }),
+    );
+  });
+});
+
+describe('depletionSortKey', () => {
+  it.each([
+    [null, 0],
+    [undefined, 0],
+    [Number.NaN, 0],
+    [Infinity, 0],
+    [100, 1],
+    [70.01, 1],
+    [70, 2],
+    [40, 2],
+    [39.99, 3],
+    [-5, 3],
+  ])('%s sorts at %i', (value, key) => {
+    expect(depletionSortKey(value)).toBe(key);
+  });
+
+  it('sorts the labels in the summary table order, not alphabetically', () => {
+    const values = [10, null, 55, 90];
+    const sorted = [...values].sort((a, b) => depletionSortKey(a) - depletionSortKey(b));
+    expect(sorted.map(depletionCategory)).toEqual([...DEPLETION_CATEGORIES]);
+  });
+
+  it('grows as the RFU left shrinks, for every finite value', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        (a, b) => {
+          const [high, low] = a >= b ? [a, b] : [b, a];
+          expect(depletionSortKey(high)).toBeLessThanOrEqual(depletionSortKey(low));
+          expect(depletionSortKey(high)).toBeGreaterThanOrEqual(1);
+        },
+      ),
     );
   });
 });
@@ -368,6 +411,62 @@ describe('risk icon', () => {
         expect(icon.days).toBe(icon.level === 'soon' ? days : null);
       }),
     );
+  });
+});
+
+describe('risk sort key', () => {
+  it('puts the depleted first, then 1 to 7 days, then no risk', () => {
+    expect(riskSortKey(0)).toBe(0);
+    expect(riskSortKey(1)).toBe(1);
+    expect(riskSortKey(RISK_HORIZON_DAYS)).toBe(7);
+    expect(riskSortKey(NO_RISK_DAYS)).toBe(NO_RISK_SORT_KEY);
+    expect(NO_RISK_SORT_KEY).toBe(8);
+  });
+
+  it('reads any other count as no risk, after the last day', () => {
+    for (const days of [8, 100, -1, 2.5, Number.NaN, Infinity]) {
+      expect(riskSortKey(days)).toBe(NO_RISK_SORT_KEY);
+    }
+  });
+
+  it('orders plots by urgency, whatever their deficits', () => {
+    const plots: PlotDeficits[] = [{}, { deficitj7: 1 }, { deficitj: 2 }, { deficitj1: 1 }];
+    const sorted = [...plots].sort((a, b) => plotRiskSortKey(a) - plotRiskSortKey(b));
+    expect(sorted.map((plot) => plotRiskIcon(plot).level)).toEqual([
+      'depleted',
+      'soon',
+      'soon',
+      'none',
+    ]);
+    expect(sorted.map((plot) => plotRiskIcon(plot).days)).toEqual([null, 1, 7, null]);
+  });
+
+  it('agrees with the icon: depleted 0, soon its days, none after every day', () => {
+    fc.assert(
+      fc.property(deficitsArbitrary, deficitsArbitrary, (a, b) => {
+        const key = plotRiskSortKey(a);
+        const icon = plotRiskIcon(a);
+        if (icon.level === 'depleted') expect(key).toBe(0);
+        else if (icon.level === 'soon') expect(key).toBe(icon.days);
+        else expect(key).toBe(NO_RISK_SORT_KEY);
+        // Fewer days before depletion always sorts first.
+        if (riskDays(a) < riskDays(b)) expect(key).toBeLessThan(plotRiskSortKey(b));
+      }),
+    );
+  });
+
+  it("puts the list's plots without a balance last, after 'no risk'", () => {
+    const calculated = { statut_calcul_bh: 'ok', epuisement_rfu: 50 };
+    expect(plotRiskDisplaySortKey({ ...calculated, deficitj: 1 })).toBe(0);
+    expect(plotRiskDisplaySortKey({ ...calculated, deficitj7: 1 })).toBe(7);
+    expect(plotRiskDisplaySortKey(calculated)).toBe(NO_RISK_SORT_KEY);
+    expect(plotRiskDisplaySortKey({ ...calculated, statut_calcul_bh: 'ko', deficitj: 1 })).toBe(
+      UNCALCULATED_RISK_SORT_KEY,
+    );
+    expect(plotRiskDisplaySortKey({ statut_calcul_bh: 'ok', epuisement_rfu: null })).toBe(
+      UNCALCULATED_RISK_SORT_KEY,
+    );
+    expect(UNCALCULATED_RISK_SORT_KEY).toBeGreaterThan(NO_RISK_SORT_KEY);
   });
 });
 

@@ -77,6 +77,14 @@ export function toBhCrop(culture: string | null | undefined): BhCropCode | null 
   return knownCrops.has(key) ? (key as BhCropCode) : null;
 }
 
+/**
+ * The label of the crop's start date (date_semis): potatoes are planted, not sown, so 'Date de
+ * plantation' for PDT and 'Date de semis' for every other crop (docs/spec-deviations.md).
+ */
+export function sowingDateLabel(culture: string | null | undefined): string {
+  return cropKey(culture) === 'PDT' ? 'Date de plantation' : 'Date de semis';
+}
+
 /** The French name of a known crop; another crop shows its code as sent. */
 export function cropLabel(culture: string | null | undefined): string {
   const key = cropKey(culture);
@@ -287,6 +295,15 @@ export function depletionCategory(epuisementRfu: number | null | undefined): Dep
   return 'Entre 40 et 70%';
 }
 
+/**
+ * The sort key of the depletion column: the categories in DEPLETION_CATEGORIES order ('Hors
+ * bilan' 0, '>70%' 1, 'Entre 40 et 70%' 2, '<40%' 3), the summary table's order, instead of the
+ * labels' alphabetical order ('<40%', '>70%', 'Entre…', 'Hors bilan').
+ */
+export function depletionSortKey(epuisementRfu: number | null | undefined): number {
+  return DEPLETION_CATEGORIES.indexOf(depletionCategory(epuisementRfu));
+}
+
 export interface SummaryPlot {
   culture?: string | null;
   epuisement_rfu?: number | null;
@@ -467,6 +484,39 @@ export function riskIcon(days: number): RiskIcon {
 /** The risk icon of a plot. */
 export function plotRiskIcon(plot: PlotDeficits): RiskIcon {
   return riskIcon(riskDays(plot));
+}
+
+/** The sort key of 'no risk within 7 days': after every day of the horizon. */
+export const NO_RISK_SORT_KEY = RISK_HORIZON_DAYS + 1;
+
+/**
+ * The sort key of a risk, by urgency: depleted now 0, then the days left 1 to 7, then no risk
+ * (NO_RISK_SORT_KEY, 8), whatever the day count meaning 'none' (100, a negative, NaN). Ascending
+ * puts the plots to irrigate first; the labels' text would put 'RFU épuisée' last.
+ */
+export function riskSortKey(days: number): number {
+  const level = riskLevel(days);
+  if (level === 'depleted') return 0;
+  if (level === 'soon') return days;
+  return NO_RISK_SORT_KEY;
+}
+
+/** The urgency sort key of a plot's risk (riskSortKey of riskDays). */
+export function plotRiskSortKey(plot: PlotDeficits): number {
+  return riskSortKey(riskDays(plot));
+}
+
+/** The sort key of a plot without a balance ('Bilan non calculé'): after 'no risk'. */
+export const UNCALCULATED_RISK_SORT_KEY = NO_RISK_SORT_KEY + 1;
+
+/**
+ * The sort key of the list's risk column (plotRiskDisplay): by urgency as riskSortKey, and a plot
+ * whose risk cannot be told (calculation in error, outside the balance) last, after 'no risk'.
+ */
+export function plotRiskDisplaySortKey(plot: RiskDisplayPlot): number {
+  return plotRiskDisplay(plot).level === 'uncalculated'
+    ? UNCALCULATED_RISK_SORT_KEY
+    : plotRiskSortKey(plot);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -682,4 +732,52 @@ export function balanceRowColour(type: string | null | undefined): StatusColour 
   if (kind === 'forecast') return 'orange';
   if (kind === 'frequency') return 'grey';
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Risk display of a plot in the list: no balance, no risk shown (spec 3 §2.10, §4)
+
+/** Why a plot has no balance to assess: its calculation failed, or it is outside the balance. */
+export type UncalculatedReason = 'error' | 'outside';
+
+export const UNCALCULATED_RISK_LABEL = 'Bilan non calculé';
+
+export const UNCALCULATED_RISK_TEXTS: Readonly<Record<UncalculatedReason, string>> = {
+  error: `${UNCALCULATED_RISK_LABEL} (calcul en erreur)`,
+  outside: `${UNCALCULATED_RISK_LABEL} (parcelle hors bilan)`,
+};
+
+/** A plot whose risk cannot be told: a neutral grey mark, never the green 'no risk' tick. */
+export interface UncalculatedRiskIcon {
+  level: 'uncalculated';
+  colour: 'grey';
+  reason: UncalculatedReason;
+  /** The tooltip: 'Bilan non calculé (calcul en erreur)'. */
+  text: string;
+  days: null;
+  /** For screen readers, the search and the export: the same words as the tooltip. */
+  label: string;
+}
+
+export type PlotRiskDisplay = RiskIcon | UncalculatedRiskIcon;
+
+export interface RiskDisplayPlot extends PlotDeficits {
+  statut_calcul_bh?: string | null;
+  epuisement_rfu?: number | null;
+}
+
+/**
+ * Which risk mark a plot of the list gets. A plot whose calculation is in error (status red, 'ko')
+ * or which is outside the balance (depletion category 'Hors bilan') has no balance: its deficits
+ * say nothing, so it gets 'Bilan non calculé' in grey, never the green 'no risk' tick nor a day
+ * count. Any other plot gets the risk of its deficits (plotRiskIcon). Wording ours
+ * (docs/spec-deviations.md).
+ */
+export function plotRiskDisplay(plot: RiskDisplayPlot): PlotRiskDisplay {
+  let reason: UncalculatedReason | null = null;
+  if (waterBalanceStatusColour(plot.statut_calcul_bh) === 'red') reason = 'error';
+  else if (depletionCategory(plot.epuisement_rfu) === 'Hors bilan') reason = 'outside';
+  if (reason === null) return plotRiskIcon(plot);
+  const text = UNCALCULATED_RISK_TEXTS[reason];
+  return { level: 'uncalculated', colour: 'grey', reason, text, days: null, label: text };
 }

@@ -1,6 +1,13 @@
 // Streams rows into an .xlsx straight to the response with ExcelJS's streaming writer: rows are
-// written and flushed one by one, never held whole in memory.
-import type { CellValue, Column } from '@agro/contracts/columns/column';
+// written and flushed one by one, never held whole in memory. A date column's cells are real Excel
+// dates in the screen's format; a text that a spreadsheet could take for a formula stays text.
+import {
+  EXCEL_DATE_FORMATS,
+  excelDateOf,
+  type CellValue,
+  type Column,
+  type ColumnType,
+} from '@agro/contracts/columns/column';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 
@@ -11,6 +18,28 @@ const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
 // number, and a fresh style per cell took a fifth of an export's time.
 const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
 const TEXT_STYLE: Partial<ExcelJS.Style> = { numFmt: '@' };
+const DATE_STYLES: Readonly<Record<ColumnType, Partial<ExcelJS.Style>>> = {
+  date: { numFmt: EXCEL_DATE_FORMATS.date },
+  datetime: { numFmt: EXCEL_DATE_FORMATS.datetime },
+};
+
+type WrittenValue = CellValue | Date;
+
+/**
+ * A cell as written and its style: a date column's French date becomes an Excel date (a JS Date
+ * at UTC midnight, or at the wall-clock time for a date and time) with the screen's format; any
+ * other text that may read as a formula is text; the rest as it is.
+ */
+export function excelCell(
+  column: Pick<Column<unknown>, 'type'>,
+  value: CellValue,
+): { value: WrittenValue; style: Partial<ExcelJS.Style> } {
+  if (column.type !== undefined) {
+    const date = excelDateOf(value, column.type);
+    if (date !== null) return { value: date, style: DATE_STYLES[column.type] };
+  }
+  return { value, style: isFormulaLike(value) ? TEXT_STYLE : PLAIN_STYLE };
+}
 
 export function isFormulaLike(value: CellValue): value is string {
   return typeof value === 'string' && FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger));
@@ -49,11 +78,11 @@ export async function writeWorkbook<Row>(output: Writable, sheet: SheetSpec<Row>
   worksheet.getRow(1).font = { bold: true };
   let count = 0;
   for await (const row of sheet.rows) {
-    const values = sheet.columns.map((column) => column.value(row));
-    const excelRow = worksheet.addRow(values);
-    values.forEach((value, index) => {
+    const cells = sheet.columns.map((column) => excelCell(column, column.value(row)));
+    const excelRow = worksheet.addRow(cells.map((cell) => cell.value));
+    cells.forEach((cell, index) => {
       // A string cell is never evaluated; the text format keeps it text when edited, too.
-      excelRow.getCell(index + 1).style = isFormulaLike(value) ? TEXT_STYLE : PLAIN_STYLE;
+      excelRow.getCell(index + 1).style = cell.style;
     });
     excelRow.commit();
     count += 1;

@@ -5,6 +5,7 @@ import {
   Anchor,
   createTheme,
   Drawer,
+  Menu,
   Modal,
   Notification,
   NumberInput,
@@ -26,6 +27,27 @@ const agro: MantineColorsTuple = [
 ];
 
 const CLOSE_LABEL = 'Fermer';
+
+/** Name of the landmark that holds every menu, list of choices, dialog and notice (portals). */
+export const OVERLAYS_LABEL = 'Menus et fenêtres';
+const OVERLAYS_ID = 'menus-et-fenetres';
+
+/**
+ * Where Mantine's portals render. By default each portal is a bare `div` at the end of the body,
+ * outside every landmark, so a screen reader moving by landmarks never reaches an open menu's or
+ * list's content (axe `region`, RGAA 9.2). One shared container, a named region, holds them all.
+ * It is looked up (and put back if a test emptied the body) at each portal's render.
+ */
+export function overlaysContainer(): HTMLElement {
+  const existing = document.getElementById(OVERLAYS_ID);
+  if (existing) return existing;
+  const container = document.createElement('div');
+  container.id = OVERLAYS_ID;
+  container.setAttribute('role', 'region');
+  container.setAttribute('aria-label', OVERLAYS_LABEL);
+  document.body.appendChild(container);
+  return container;
+}
 
 /** Below this width the menu moves into a drawer (spec 1 §9: 960 px). */
 export const SMALL_SCREEN_BREAKPOINT = '60em';
@@ -51,6 +73,18 @@ export const theme = createTheme({
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
     }),
+    // A dialog's title bar is no page banner: Mantine renders it as `<header>`, which outside
+    // `main`, `article`... is a second banner landmark beside the top bar's (axe
+    // `landmark-no-duplicate-banner`, `landmark-unique`).
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // A menu holds menu items only (axe `aria-required-children`): Mantine's focus placeholder,
+    // an empty focusable `div` first in the menu, goes. Opened from the keyboard the menu still
+    // focuses its first item; opened with the mouse, the menu itself.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A function: Mantine evaluates it at each render, so the container is found even if the body
+    // was emptied since (tests).
+    Portal: { defaultProps: () => ({ target: overlaysContainer() }) },
   },
 });
 

@@ -1,11 +1,19 @@
 import type { Column } from '@agro/contracts/columns/column';
 import { Badge } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
+import { setScreenWidth } from '../test/screen-width';
 import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
-import { DataTable, type DataTableProps } from './DataTable';
+import {
+  DataTable,
+  DEFAULT_TABLE_MAX_HEIGHT,
+  STRIPE_COLOUR,
+  STRIPE_HOVER_COLOUR,
+  type DataTableProps,
+  type TableColumn,
+} from './DataTable';
 import { TABLE_LOCALIZATION } from './data-table/localization';
 
 interface Plot {
@@ -77,6 +85,31 @@ function layOutTable() {
   });
 }
 
+/** A group header row's name ('Intégrateur : Coop Adour'), null for a row of data. */
+function groupName(row: HTMLElement): string | null {
+  if (within(row).queryByRole('button', { name: /^(Réduire|Développer)$/ }) === null) return null;
+  const name = row.querySelector('[data-group-name]');
+  return name?.textContent ?? '';
+}
+
+/** The ids (first data column after the expand column) of the data rows on screen. */
+function leafIds(table: HTMLElement): string[] {
+  return bodyRows(table)
+    .filter((row) => groupName(row) === null)
+    .map((row) => row.querySelectorAll('td')[1]?.textContent ?? '');
+}
+
+/** WCAG relative luminance of '#rrggbb'. */
+function luminance(hex: string): number {
+  const channel = (index: number) => {
+    const value = parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
 describe('DataTable', () => {
   it('speaks French: headers, search box, pager "x-y sur z", rows per page, page buttons', async () => {
     const { table } = renderTable();
@@ -146,7 +179,7 @@ describe('DataTable', () => {
 
   it('filters a column with a multi-select of its values, cleared by Effacer les filtres', async () => {
     const { user, table } = renderTable({ display: { culture: { filter: 'multi-select' } } });
-    await user.click(screen.getByRole('textbox', { name: 'Culture' }));
+    await user.click(screen.getByRole('combobox', { name: 'Culture' }));
     const options = within(await screen.findByRole('listbox', { name: 'Culture' }));
     // The values found in the column, in French order.
     expect(options.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -229,27 +262,218 @@ describe('DataTable', () => {
     expect(bodyRows(table)).toHaveLength(40);
   });
 
-  it('groups rows under a header per value, which closes and opens', async () => {
+  it('groups rows under a header row naming the column and value, which closes and opens', async () => {
     const { user, table } = renderTable({ groupBy: ['integrateur'], pageSizes: [100] });
-    // The grouping column heads the table, its values head the groups, each counting its rows.
+    // The grouped column is not a column: its value heads each group, across the table, with its
+    // count of rows (issue 14.3).
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Intégrateur', 'Id', 'Agriculteur', 'Culture', 'Surface', 'Statut']);
-    const groupRows = bodyRows(table).filter((row) => row.textContent?.endsWith(')'));
+    ).toEqual(['', 'Id', 'Agriculteur', 'Culture', 'Surface', 'Statut']);
+    const groupRows = bodyRows(table).filter((row) => groupName(row) !== null);
     expect(groupRows.map((row) => row.textContent)).toEqual([
-      'Coop Adour(14)',
-      'Euralis(13)',
-      'Maïsadour(13)',
+      'Intégrateur : Coop Adour(14)',
+      'Intégrateur : Euralis(13)',
+      'Intégrateur : Maïsadour(13)',
     ]);
+    const visibleCells = (row: HTMLElement) =>
+      [...row.querySelectorAll('td')].filter((cell) => cell.style.display !== 'none');
+    expect(visibleCells(groupRows[0] as HTMLElement)).toHaveLength(1);
+    expect(visibleCells(groupRows[0] as HTMLElement)[0]?.getAttribute('colspan')).toBe('6');
+    // The data rows hold no empty grouping cell: the expand column is a narrow one.
+    expect(leafIds(table)[0]).toBe('1');
     expect(bodyRows(table)).toHaveLength(43);
+    expect(screen.getByText('1-40 sur 40')).toBeTruthy();
     const groupRow = groupRows[0] as HTMLElement;
     const toggle = within(groupRow).getByRole('button', { name: 'Réduire' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.click(toggle);
     expect(bodyRows(table)).toHaveLength(29);
     expect(within(groupRow).getByRole('button', { name: 'Développer' })).toBeTruthy();
+    // A closed group counts as one line on the pages.
+    expect(screen.getByText('1-27 sur 27')).toBeTruthy();
+  });
+
+  it('pages a grouped list with the pager buttons, by mouse and keyboard (issue 14.1)', async () => {
+    const { user, table } = renderTable({ groupBy: ['integrateur'] });
+    expect(screen.getByText(/^1-15 sur/)).toBeTruthy();
+    const firstPage = leafIds(table);
+    await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+    expect(screen.getByText(/^16-30 sur/)).toBeTruthy();
+    const secondPage = leafIds(table);
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+    // And again: the page holds, it is not reset by the next render.
+    await user.click(screen.getByRole('button', { name: 'Aller à la page précédente' }));
+    expect(leafIds(table)).toEqual(firstPage);
+    screen.getByRole('button', { name: 'Aller à la dernière page' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/^31-4\d sur/)).toBeTruthy();
+    expect(leafIds(table).filter((id) => firstPage.includes(id))).toEqual([]);
+    screen.getByRole('button', { name: 'Aller à la première page' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByText(/^1-15 sur/)).toBeTruthy();
+    expect(leafIds(table)).toEqual(firstPage);
+  });
+
+  it('counts and pages the rows, not the group headers, each page under its headers (issue 14.2)', async () => {
+    const { user, table } = renderTable({ groupBy: ['integrateur'] });
+    const seen: string[] = [];
+    for (const range of ['1-15', '16-30', '31-40']) {
+      expect(screen.getByText(`${range} sur 40`)).toBeTruthy();
+      const rows = bodyRows(table);
+      // The page opens on a group header, and each row follows its own group's header.
+      expect(groupName(rows[0] as HTMLElement)).not.toBeNull();
+      let group: string | null = null;
+      for (const row of rows) {
+        group = groupName(row) ?? group;
+        if (groupName(row) !== null) continue;
+        const id = Number(row.querySelectorAll('td')[1]?.textContent);
+        expect(group).toBe(`Intégrateur : ${PLOTS[id - 1]?.integrator}`);
+        seen.push(String(id));
+      }
+      expect(rows.filter((row) => groupName(row) === null)).toHaveLength(
+        range === '31-40' ? 10 : 15,
+      );
+      if (range !== '31-40') {
+        await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+      }
+    }
+    // Every row once, group after group.
+    expect(new Set(seen).size).toBe(40);
+  });
+
+  it('pins the identifying and decision columns first, left of the rest (issue 14.3)', () => {
+    const { table } = renderTable({
+      groupBy: ['integrateur'],
+      pinnedColumns: ['statut', 'agri'],
+      renderRowActions: (row) => (
+        <button type="button" aria-label={`Voir la parcelle ${row.id}`}>
+          Voir
+        </button>
+      ),
+    });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual([
+      '',
+      'Actions',
+      'Statut',
+      'Agriculteur',
+      'Id',
+      'Culture',
+      'Surface',
+    ]);
+    // Pinned: they stay in view when the table scrolls sideways.
+    // Each column keeps its size, so that the pinned ones never cover each other.
+    expect(table.style.tableLayout).toBe('fixed');
+    expect(headers.map((th) => th.getAttribute('data-column-pinned'))).toEqual([
+      'left',
+      'left',
+      'left',
+      'left',
+      null,
+      null,
+      null,
+    ]);
+    const firstRow = bodyRows(table).find((row) => groupName(row) === null) as HTMLElement;
+    expect(firstRow.querySelectorAll('td')[2]?.getAttribute('data-column-pinned')).toBe('left');
+  });
+
+  it('shows a condensed row on a phone: the pinned columns in one cell, then the actions (issue 14.3)', () => {
+    setScreenWidth(1280);
+    const { table } = renderTable({
+      groupBy: ['integrateur'],
+      pinnedColumns: ['agri', 'statut'],
+      renderRowActions: (row) => (
+        <button type="button" aria-label={`Voir la parcelle ${row.id}`}>
+          Voir
+        </button>
+      ),
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toHaveLength(7);
+    // The window narrows to a phone's.
+    act(() => setScreenWidth(375));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['', 'Agriculteur', 'Actions']);
+    const firstRow = bodyRows(table).find((row) => groupName(row) === null) as HTMLElement;
+    const cells = [...firstRow.querySelectorAll('td')];
+    // One cell names the row and, under the name, says its status.
+    expect(cells.map((td) => td.textContent).slice(1)).toEqual(['Hélène Martinko', 'Voir']);
+    expect(within(cells[1] as HTMLElement).getByText('Hélène Martin').tagName).toBe('SPAN');
+    expect(within(cells[1] as HTMLElement).getByText('ko')).toBeTruthy();
+    // Still grouped and paged by rows of data.
+    expect(groupName(bodyRows(table)[0] as HTMLElement)).toBe('Intégrateur : Coop Adour');
+    expect(screen.getByText('1-15 sur 40')).toBeTruthy();
+  });
+
+  it('shows every column on a phone when a screen pins none, scrolling sideways', () => {
+    setScreenWidth(375);
+    const { table } = renderTable();
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+  });
+
+  it('sorts a column by its sort value, a business order, not by its text (issue 14.4)', async () => {
+    interface Risk {
+      days: number;
+    }
+    const label = (days: number) =>
+      days === 0 ? 'RFU épuisée' : days > 7 ? 'Pas de risque' : `Jours : ${days}`;
+    const columns: readonly TableColumn<Risk>[] = [
+      {
+        key: 'risque',
+        header: 'Risque',
+        value: (row) => label(row.days),
+        sortValue: (row) => row.days,
+      },
+    ];
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DataTable
+        label="Risques"
+        columns={columns}
+        rows={[{ days: 100 }, { days: 3 }, { days: 0 }, { days: 1 }]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Risques' });
+    await user.click(screen.getByRole('button', { name: 'Trier par Risque croissant' }));
+    expect(columnTexts(table, 'Risque')).toEqual([
+      'RFU épuisée',
+      'Jours : 1',
+      'Jours : 3',
+      'Pas de risque',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Trié par Risque croissant' }));
+    expect(columnTexts(table, 'Risque')[0]).toBe('Pas de risque');
+  });
+
+  it('keeps the groups in their order when the rows sort by another column', async () => {
+    const { user, table } = renderTable({ groupBy: ['integrateur'], pageSizes: [100] });
+    await user.click(screen.getByRole('button', { name: 'Trier par Surface croissant' }));
+    await user.click(screen.getByRole('button', { name: 'Trié par Surface croissant' }));
+    const names = bodyRows(table)
+      .map(groupName)
+      .filter((name) => name !== null);
+    expect(names).toEqual([
+      'Intégrateur : Coop Adour',
+      'Intégrateur : Euralis',
+      'Intégrateur : Maïsadour',
+    ]);
+    // Within a group, the rows follow the sort: largest surface first.
+    expect(leafIds(table)[0]).toBe('40');
+  });
+
+  it('scrolls within the window height, not a fixed 70 % of it (issue 14.3)', () => {
+    const { table } = renderTable();
+    const container = table.closest('.mrt-table-container') as HTMLElement;
+    expect(DEFAULT_TABLE_MAX_HEIGHT).toBe('max(360px, calc(100dvh - 180px))');
+    expect(container.getAttribute('style')).toContain('100dvh');
   });
 
   it('opens a detail panel per row, closed at first', async () => {
@@ -324,10 +548,10 @@ describe('DataTable', () => {
         display: { culture: { filter: 'multi-select' }, agri: { filter: 'multi-select' } },
       });
       await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'maïs');
-      await user.click(screen.getByRole('textbox', { name: 'Culture' }));
+      await user.click(screen.getByRole('combobox', { name: 'Culture' }));
       await user.click(await screen.findByRole('option', { name: 'Soja' }));
       await user.click(await screen.findByRole('option', { name: 'Maïs grain' }));
-      await user.click(screen.getByRole('textbox', { name: 'Agriculteur' }));
+      await user.click(screen.getByRole('combobox', { name: 'Agriculteur' }));
       await user.click(await screen.findByRole('option', { name: 'Zoé Lefèvre' }));
       await user.click(screen.getByRole('button', { name: 'Exporter' }));
       await waitFor(() => expect(saved).toEqual(['20260301_parcelles.xlsx blob:fichier']));
@@ -432,6 +656,24 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Trier par Date croissant' }));
     const table = screen.getByRole('table', { name: 'Jours' });
     expect(columnTexts(table, 'Date')).toEqual(['15/03/2025', '21/11/2026', '01/12/2026']);
+  });
+
+  it('stripes rows in a grey paler than the row colours, text keeping 4.5:1 (issue 14.9)', () => {
+    const { table } = renderTable();
+    expect(table.getAttribute('style')).toContain(
+      `--mrt-striped-row-background-color: ${STRIPE_COLOUR}`,
+    );
+    expect(table.getAttribute('style')).toContain(
+      `--mrt-striped-row-hover-background-color: ${STRIPE_HOVER_COLOUR}`,
+    );
+    // Darkest a stripe gets (hovered) against the palest row colour of a screen (the water
+    // balance's frequency grey, #ced4da): told apart, and black text readable on all.
+    const frequencyGrey = luminance('#ced4da');
+    expect(contrast(luminance(STRIPE_COLOUR), frequencyGrey)).toBeGreaterThan(1.4);
+    expect(contrast(luminance(STRIPE_HOVER_COLOUR), frequencyGrey)).toBeGreaterThan(1.3);
+    for (const background of [STRIPE_COLOUR, STRIPE_HOVER_COLOUR, '#ced4da']) {
+      expect(contrast(luminance(background), luminance('#212529'))).toBeGreaterThan(4.5);
+    }
   });
 
   it('colours the rows a screen asks for, over the stripes', () => {

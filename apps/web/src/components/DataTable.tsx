@@ -3,8 +3,9 @@
 // its Excel export also uses (@agro/contracts/columns), so table and file show the same values;
 // the search box and the column filters keep rows with the very predicate the export applies.
 import 'mantine-react-table/styles.css';
-import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
+import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import type { Column } from '@agro/contracts/columns/column';
 import {
   EMPTY_TABLE_QUERY,
@@ -22,12 +23,16 @@ import {
   type MRT_RowSelectionState,
   type MRT_SortingState,
   type MRT_Updater,
+  type MRT_VisibilityState,
 } from 'mantine-react-table';
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { showError } from '../lib/dialog-store';
 import { downloadExport } from '../lib/table-export';
+import { ExportButton } from './ExportButton';
 import { FilterBar, type FilterDefinition } from './FilterBar';
+import { GroupHeader } from './data-table/GroupHeader';
 import { NO_DATA, NO_RESULT, TABLE_LOCALIZATION } from './data-table/localization';
+import { groupedPaginationRowModel, pageRowCount } from './data-table/pages';
 import { TablePagination, type PageSize } from './data-table/TablePagination';
 
 export type { PageSize };
@@ -38,6 +43,26 @@ export const DEFAULT_PAGE_SIZES: readonly PageSize[] = [15, 25, 50, 75, 100];
 
 /** Past this many rows on one page, rows are virtualised: only those in view are in the page. */
 export const VIRTUALIZE_FROM = 100;
+
+/**
+ * Below this width (px) a table shows a condensed row: its pinned columns only (issue 14). The
+ * same 600 px under which a phone lays a screen out in one column.
+ */
+export const PHONE_MAX_WIDTH = 599.98;
+
+/**
+ * Height a table scrolls within, its header staying in view, unless a screen says otherwise: the
+ * window's height less the page's sticky top bar and the pager, never under 360 px.
+ */
+export const DEFAULT_TABLE_MAX_HEIGHT = 'max(360px, calc(100dvh - 180px))';
+
+/**
+ * The stripes of every other row: a grey paler than any row colour a screen gives (the water
+ * balance's frequency rows are `#ced4da`), also when hovered, so that a striped row is never
+ * taken for a coloured one. Black text keeps 18:1 on it.
+ */
+export const STRIPE_COLOUR = '#f8f9fa';
+export const STRIPE_HOVER_COLOUR = '#f1f3f5';
 
 export const SEARCH_LABEL = 'Rechercher';
 export const EXPORT_LABEL = 'Exporter';
@@ -66,6 +91,9 @@ export function compareCells(a: string | number | null, b: string | number | nul
   return collator.compare(sortableText(a), sortableText(b));
 }
 
+/** A shared column as the table reads it (its `sortValue`, where it has one, orders the rows). */
+export type TableColumn<Row> = Column<Row>;
+
 /** How a screen shows one shared column; the column keeps its value, header and Excel width. */
 export interface ColumnDisplay<Row> {
   /**
@@ -87,7 +115,7 @@ export interface ColumnDisplay<Row> {
 export interface DataTableProps<Row extends MRT_RowData> {
   /** The table's accessible name, e.g. 'Liste des parcelles'. */
   label: string;
-  columns: readonly Column<Row>[];
+  columns: readonly TableColumn<Row>[];
   /** Per column key: rendering, filter, alignment. */
   display?: Readonly<Record<string, ColumnDisplay<Row>>>;
   rows: readonly Row[];
@@ -103,8 +131,18 @@ export interface DataTableProps<Row extends MRT_RowData> {
   pageSizes?: readonly PageSize[];
   /** Default: the first of `pageSizes`. */
   defaultPageSize?: PageSize;
-  /** Column keys to group rows by, e.g. ['integrateur']; groups start open. */
+  /**
+   * Column keys to group rows by, e.g. ['integrateur']; groups start open. A group's header row
+   * names the column and the value ('Intégrateur : Coop Adour (14)'), the grouped column is not
+   * shown, and pages count rows of data, each page under its groups' headers.
+   */
   groupBy?: readonly string[];
+  /**
+   * Column keys that identify a row and decide on it (e.g. plot, status, risk): shown first and
+   * pinned to the left while the table scrolls sideways; on a phone (below 600 px), the only
+   * columns shown, with the row actions after them.
+   */
+  pinnedColumns?: readonly string[];
   /** Initial sort. */
   sortBy?: { key: string; desc?: boolean };
   /** A checkbox per row; the rows chosen are reported to `onSelectionChange`. */
@@ -116,12 +154,17 @@ export interface DataTableProps<Row extends MRT_RowData> {
   renderRowActions?: (row: Row) => ReactNode;
   /** Name of the BFF export (/bff/exports/<name>.xlsx): shows the 'Exporter' button. */
   exportName?: string;
+  /** Why the export cannot be made now (e.g. no rows): 'Exporter' is disabled, saying so. */
+  exportDisabledReason?: string | null;
   /** More toolbar content, after the search box (e.g. a 'Nouveau' button). */
   toolbar?: ReactNode;
   /** Search and filters from outside (e.g. a summary cell filtering the list); else internal. */
   query?: TableQuery;
   onQueryChange?: (query: TableQuery) => void;
-  /** Height the table scrolls within, its header staying in view (any CSS length). */
+  /**
+   * Height the table scrolls within, its header staying in view (any CSS length). Default
+   * DEFAULT_TABLE_MAX_HEIGHT: the window's height less the top bar and the pager.
+   */
   maxHeight?: string;
   /**
    * A row's background (any CSS colour), e.g. forecast rows in orange; null keeps the table's.
@@ -132,7 +175,7 @@ export interface DataTableProps<Row extends MRT_RowData> {
 }
 
 /** Every value found in a column, once, in French order, blanks left out. */
-function columnValues<Row>(column: Column<Row>, rows: readonly Row[]): string[] {
+function columnValues<Row>(column: TableColumn<Row>, rows: readonly Row[]): string[] {
   const values = new Map<string, string | number>();
   for (const row of rows) {
     const value = column.value(row);
@@ -199,6 +242,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     () => rows.filter(tableRowFilter(columns, appliedQuery)),
     [rows, columns, appliedQuery],
   );
+  // A new search or filter starts again from the first page; compared by content, so that a
+  // screen building its query anew at each render does not send the list back to page 1.
+  const queryKey = useMemo(() => JSON.stringify(appliedQuery), [appliedQuery]);
 
   const filters = useMemo<FilterDefinition[]>(
     () =>
@@ -268,14 +314,12 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
           )}
           {toolbar}
           {exportName !== undefined && (
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            <ExportButton
+              label={EXPORT_LABEL}
               loading={exporting}
+              disabledReason={props.exportDisabledReason}
               onClick={() => void runExport(exportName)}
-            >
-              {EXPORT_LABEL}
-            </Button>
+            />
           )}
         </Group>
       )}
@@ -293,6 +337,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         onViewChange={setView}
         label={label}
         shownRows={shownRows}
+        queryKey={queryKey}
         virtual={virtual}
         paginated={paginated}
         pageSizes={pageSizes}
@@ -318,6 +363,8 @@ interface TableViewProps<Row extends MRT_RowData> extends DataTableProps<Row> {
   view: ViewState;
   onViewChange(update: (view: ViewState) => ViewState): void;
   shownRows: Row[];
+  /** Changes when the search or the filters change: back to the first page. */
+  queryKey: string;
   virtual: boolean;
   paginated: boolean;
   pageSizes: readonly PageSize[];
@@ -332,6 +379,7 @@ function TableView<Row extends MRT_RowData>({
   display,
   rows,
   shownRows,
+  queryKey,
   getRowId,
   loading = false,
   virtual,
@@ -340,54 +388,85 @@ function TableView<Row extends MRT_RowData>({
   pageSize,
   onPageSizeChange,
   groupBy,
+  pinnedColumns,
   view,
   onViewChange,
   selectable = false,
   onSelectionChange,
   renderDetail,
   renderRowActions,
-  maxHeight = '70vh',
+  maxHeight = DEFAULT_TABLE_MAX_HEIGHT,
   getRowColour,
   emptyText,
 }: TableViewProps<Row>) {
   const positions = useMemo(() => new Map(rows.map((row, index) => [row, index])), [rows]);
   const rowId = (row: Row) => getRowId?.(row) ?? String(positions.get(row));
+  const phone =
+    useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false, {
+      getInitialValueInEffect: false,
+    }) ?? false;
+
+  // One array as long as the keys are the same: a new grouping array at each render made the
+  // table group its rows again at each render, and go back to the first page (issue 14.1).
+  const groupKey = (groupBy ?? []).join('\u0000');
+  const grouping = useMemo(() => (groupKey === '' ? [] : groupKey.split('\u0000')), [groupKey]);
+  const grouped = grouping.length > 0;
+  const pinKey = (pinnedColumns ?? []).join('\u0000');
+  const pinned = useMemo(() => (pinKey === '' ? [] : pinKey.split('\u0000')), [pinKey]);
+  // On a phone, the pinned columns make one condensed cell: the first (what names the row) on a
+  // line, the others (its status, its risk) under it.
+  const condensed = phone && pinned.length > 0;
+
+  const { sorting, closedGroups, openPanels, rowSelection } = view;
+  // Group rows sort by their value, ascending, whichever column and direction the rows sort by.
+  const descending = useRef(false);
+  descending.current = sorting[0]?.desc === true;
 
   const columnDefs = useMemo<MRT_ColumnDef<Row>[]>(
     () =>
       columns.map((column) => {
         const shown = display?.[column.key];
         const align = shown?.align;
+        const sortValue = column.sortValue ?? column.value;
         return {
           id: column.key,
           header: column.header,
           accessorFn: (row: Row) => column.value(row),
           Cell: ({ row }: { row: MRT_Row<Row> }) =>
-            shown?.render ? shown.render(row.original) : cellText(column.value(row.original)),
+            condensed && column.key === pinned[0] ? (
+              <CondensedCell
+                row={row.original}
+                columns={pinned
+                  .map((key) => columns.find((candidate) => candidate.key === key))
+                  .filter((candidate) => candidate !== undefined)}
+                display={display}
+              />
+            ) : (
+              cellContent(column, display, row.original)
+            ),
           enableSorting: shown?.sortable !== false,
           // Every column sorts ascending first, numbers too.
           sortDescFirst: false,
-          sortingFn: (a: { original: Row }, b: { original: Row }) =>
-            compareCells(column.value(a.original), column.value(b.original)),
+          sortingFn: (a: SortedRow<Row>, b: SortedRow<Row>) => {
+            if (a.getIsGrouped() && b.getIsGrouped()) {
+              const order = compareCells(groupValue(a), groupValue(b));
+              return descending.current ? -order : order;
+            }
+            return compareCells(sortValue(a.original), sortValue(b.original));
+          },
           ...(shown?.size === undefined ? {} : { size: shown.size }),
-          ...(align === undefined
-            ? {}
-            : {
-                mantineTableHeadCellProps: { align },
-                mantineTableBodyCellProps: { style: { textAlign: align } },
-              }),
+          ...(align === undefined ? {} : { mantineTableHeadCellProps: { align } }),
         };
       }),
-    [columns, display],
+    [columns, display, condensed, pinned],
   );
 
-  const { sorting, closedGroups, openPanels, rowSelection } = view;
   const setSorting = (next: MRT_SortingState) => onViewChange((old) => ({ ...old, sorting: next }));
   // Groups start open and detail panels closed: the table's single expanded state is derived
   // from the groups the user closed and the panels opened.
   const groupIds = useMemo(
-    () => groupRowIds(shownRows, columns, groupBy ?? []),
-    [shownRows, columns, groupBy],
+    () => groupRowIds(shownRows, columns, grouping),
+    [shownRows, columns, grouping],
   );
   const expanded = useMemo(() => {
     const state: Record<string, boolean> = {};
@@ -411,8 +490,46 @@ function TableView<Row extends MRT_RowData>({
             ),
           },
     );
-  const [pageIndex, setPageIndex] = useState(0);
-  const size = pageSize === 'all' ? Number.MAX_SAFE_INTEGER : pageSize;
+
+  // The page is the user's: the table never sends it back to the first page by itself
+  // (`autoResetPageIndex: false`), only a new search, filter, sort or page size does.
+  const pageKey = `${queryKey}|${JSON.stringify(sorting)}|${String(pageSize)}`;
+  const [page, setPage] = useState({ index: 0, key: pageKey });
+  const requestedPage = page.key === pageKey ? page.index : 0;
+  const setPageIndex = (index: number) => setPage({ index, key: pageKey });
+
+  // On a phone, only the pinned columns; elsewhere, every column but the grouped ones, whose
+  // value heads each group.
+  const columnVisibility = useMemo<MRT_VisibilityState>(() => {
+    const visibility: MRT_VisibilityState = {};
+    for (const column of columns) {
+      if (grouping.includes(column.key) || (condensed && column.key !== pinned[0])) {
+        visibility[column.key] = false;
+      }
+    }
+    return visibility;
+  }, [columns, grouping, pinned, condensed]);
+  const columnPinning = useMemo(
+    () =>
+      pinned.length === 0 || phone
+        ? { left: [], right: [] }
+        : {
+            left: ['mrt-row-expand', 'mrt-row-select', 'mrt-row-actions', ...pinned],
+            right: [],
+          },
+    [pinned, phone],
+  );
+  // On a phone the row's actions follow what names the row (the pinned columns), not precede it;
+  // in the table's order, as the window may narrow after the table was made.
+  const phoneOrder = useMemo(
+    () => [
+      'mrt-row-expand',
+      'mrt-row-select',
+      ...columns.map((column) => column.key),
+      'mrt-row-actions',
+    ],
+    [columns],
+  );
 
   const table = useMantineReactTable<Row>({
     columns: columnDefs,
@@ -439,13 +556,23 @@ function TableView<Row extends MRT_RowData>({
     enableRowVirtualization: virtual,
     enablePagination: paginated,
     enableBottomToolbar: paginated,
+    autoResetPageIndex: false,
+    // Pages of rows of data, under their group headers (issue 14.2).
+    ...(grouped && paginated ? { getPaginationRowModel: groupedPaginationRowModel<Row>() } : {}),
     positionToolbarAlertBanner: 'none',
     positionToolbarDropZone: 'none',
-    enableGrouping: (groupBy?.length ?? 0) > 0,
-    // The grouped column's value heads its group instead of repeating on every row.
-    groupedColumnMode: 'remove',
-    enableExpanding: renderDetail !== undefined || (groupBy?.length ?? 0) > 0,
-    enableExpandAll: (groupBy?.length ?? 0) > 0,
+    enableGrouping: grouped,
+    // The grouped columns are hidden (columnVisibility): their value heads each group's row.
+    groupedColumnMode: false,
+    enableColumnPinning: columnPinning.left.length > 0,
+    enableExpanding: renderDetail !== undefined || grouped,
+    enableExpandAll: grouped,
+    displayColumnDefOptions: {
+      // Just the open/close buttons: a group's name is written across its header row.
+      'mrt-row-expand': { size: 48, minSize: 48 },
+      // Room for two or three buttons: pinned columns start where their sizes say.
+      'mrt-row-actions': { size: 96 },
+    },
     renderDetailPanel: renderDetail ? ({ row }) => renderDetail(row.original) : undefined,
     enableRowActions: renderRowActions !== undefined,
     renderRowActions: renderRowActions ? ({ row }) => renderRowActions(row.original) : undefined,
@@ -454,14 +581,25 @@ function TableView<Row extends MRT_RowData>({
       sorting,
       expanded,
       rowSelection,
-      grouping: groupBy ? [...groupBy] : [],
-      pagination: { pageIndex, pageSize: size },
+      grouping,
+      columnVisibility,
+      columnPinning,
+      ...(condensed ? { columnOrder: phoneOrder } : {}),
+      pagination: {
+        pageIndex: requestedPage,
+        pageSize: pageSize === 'all' ? Number.MAX_SAFE_INTEGER : pageSize,
+      },
       showLoadingOverlay: loading,
     },
     onSortingChange: (updater) => setSorting(apply(updater, sorting)),
     onExpandedChange: (updater) => setExpanded(apply(updater, expanded)),
     onPaginationChange: (updater) =>
-      setPageIndex((previous) => apply(updater, { pageIndex: previous, pageSize: size }).pageIndex),
+      setPageIndex(
+        apply(updater, {
+          pageIndex: requestedPage,
+          pageSize: pageSize === 'all' ? Number.MAX_SAFE_INTEGER : pageSize,
+        }).pageIndex,
+      ),
     onRowSelectionChange: (updater) => {
       const next = apply(updater, rowSelection);
       onViewChange((old) => ({ ...old, rowSelection: next }));
@@ -470,12 +608,10 @@ function TableView<Row extends MRT_RowData>({
     renderBottomToolbar: ({ table: instance }) => (
       <TablePagination
         table={instance}
+        total={pageRowCount(instance.getPrePaginationRowModel().rows)}
         pageSizes={pageSizes}
         pageSize={pageSize}
-        onPageSizeChange={(next) => {
-          setPageIndex(0);
-          onPageSizeChange(next);
-        }}
+        onPageSizeChange={onPageSizeChange}
       />
     ),
     renderEmptyRowsFallback: () => (
@@ -483,7 +619,17 @@ function TableView<Row extends MRT_RowData>({
         {emptyText}
       </Text>
     ),
-    mantineTableProps: { 'aria-label': label, 'aria-busy': loading, striped: true },
+    mantineTableProps: {
+      'aria-label': label,
+      'aria-busy': loading,
+      striped: true,
+      stripedColor: STRIPE_COLOUR,
+      // The table would darken the stripe by 12 % under the pointer, to the grey of a coloured row.
+      __vars: { '--mrt-striped-row-hover-background-color': STRIPE_HOVER_COLOUR },
+      // With pinned columns every column keeps its size (a longer text ends in '…'): the pinned
+      // ones stay where their sizes place them, never over each other.
+      ...(columnPinning.left.length > 0 ? { style: { tableLayout: 'fixed' } } : {}),
+    },
     mantineTableContainerProps: { style: { maxHeight } },
     // The row's own background wins over the stripes; hovering still darkens its cells.
     mantineTableBodyRowProps: getRowColour
@@ -492,6 +638,26 @@ function TableView<Row extends MRT_RowData>({
           return colour ? { style: { backgroundColor: colour } } : {};
         }
       : undefined,
+    mantineTableBodyCellProps: ({ cell, column, row, table: instance }) => {
+      if (row.getIsGrouped()) {
+        // A group's header row: one cell across the table, with its button and its name.
+        if (row.getVisibleCells()[0]?.id !== cell.id) return { style: { display: 'none' } };
+        return {
+          colSpan: instance.getVisibleLeafColumns().length,
+          // `flex`: the whole row's width in the grid layout of virtualised rows too.
+          style: { overflow: 'visible', flex: '1 0 auto' },
+          children: <GroupHeader row={row} table={instance} valueText={groupValueText} />,
+        };
+      }
+      const align = display?.[column.id]?.align;
+      // A pinned cell has a background of its own: it takes the row's colour.
+      const colour = column.getIsPinned() && getRowColour ? getRowColour(row.original) : null;
+      const style = {
+        ...(align === undefined ? {} : { textAlign: align }),
+        ...(colour ? { backgroundColor: colour } : {}),
+      };
+      return Object.keys(style).length > 0 ? { style } : {};
+    },
     mantineTableHeadCellProps: ({ column }) => {
       const sorted = column.getIsSorted();
       return sorted ? { 'aria-sort': sorted === 'asc' ? 'ascending' : 'descending' } : {};
@@ -514,6 +680,13 @@ function TableView<Row extends MRT_RowData>({
     },
   });
 
+  // Fewer rows than the page needs (a group closed, rows reloaded): back to the last page.
+  const rowCount = pageRowCount(table.getPrePaginationRowModel().rows);
+  const lastPage = pageSize === 'all' ? 0 : Math.max(0, Math.ceil(rowCount / pageSize) - 1);
+  useEffect(() => {
+    if (requestedPage > lastPage) setPage({ index: lastPage, key: pageKey });
+  }, [requestedPage, lastPage, pageKey]);
+
   // The row virtualiser looks for its scrolling container in a layout effect that runs before
   // the container's ref is set; with no toolbar above the table nothing renders it again, and the
   // list stays empty (material-react-table issue 1104). One more render after mounting fixes it.
@@ -523,4 +696,58 @@ function TableView<Row extends MRT_RowData>({
   }, [virtual]);
 
   return <MantineReactTable table={table} />;
+}
+
+/** A cell as the screen draws it (`display.render`), else its value's text. */
+function cellContent<Row>(
+  column: TableColumn<Row>,
+  display: Readonly<Record<string, ColumnDisplay<Row>>> | undefined,
+  row: Row,
+): ReactNode {
+  const render = display?.[column.key]?.render;
+  return render ? render(row) : cellText(column.value(row));
+}
+
+/** A phone's condensed row: what names it on a line, what decides on it under it. */
+function CondensedCell<Row>({
+  row,
+  columns,
+  display,
+}: {
+  row: Row;
+  columns: readonly TableColumn<Row>[];
+  display: Readonly<Record<string, ColumnDisplay<Row>>> | undefined;
+}) {
+  const [first, ...others] = columns;
+  return (
+    <Stack gap={4} py={2} style={{ whiteSpace: 'normal' }}>
+      {first && (
+        <Text span size="sm" fw={600}>
+          {cellContent(first, display, row)}
+        </Text>
+      )}
+      <Group gap="xs" wrap="wrap">
+        {others.map((column) => (
+          <span key={column.key}>{cellContent(column, display, row)}</span>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/** What sorting reads of a row, a group's or a row of data. */
+interface SortedRow<Row> {
+  original: Row;
+  groupingValue?: unknown;
+  getIsGrouped(): boolean;
+}
+
+/** The value a group row groups by. */
+function groupValue<Row>(row: SortedRow<Row>): string | number | null {
+  const value: unknown = row.groupingValue;
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+function groupValueText(value: unknown): string {
+  return typeof value === 'number' || typeof value === 'string' ? cellText(value) : '';
 }

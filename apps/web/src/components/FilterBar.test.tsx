@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { FilterBar, type FilterDefinition, type FilterValues } from './FilterBar';
+import { setScreenWidth } from '../test/screen-width';
+import {
+  activeFilterCount,
+  activeFiltersBadge,
+  FilterBar,
+  FilterPanel,
+  type FilterDefinition,
+  type FilterValues,
+} from './FilterBar';
 
 const CROPS = ['Blé dur', 'Blé tendre', 'Maïs grain', 'Orge', 'Pomme de terre', 'Soja', 'Sorgho'];
 const FILTERS: FilterDefinition[] = [
@@ -18,7 +26,8 @@ const FILTERS: FilterDefinition[] = [
   },
 ];
 
-const field = (name: string) => screen.getByRole('textbox', { name });
+/** A filter's field by its label, whatever its role (text box, or combobox as ARIA 1.2 has it). */
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 /** The chips shown in a filter's field, in order. */
 const chips = (name: string) =>
   Array.from(
@@ -106,5 +115,88 @@ describe('FilterBar', () => {
     expect(onChange).toHaveBeenLastCalledWith({ culture: ['Blé dur'] });
     await user.keyboard('{Backspace}');
     expect(onChange).toHaveBeenLastCalledWith({});
+  });
+});
+
+describe('FilterBar with another restriction', () => {
+  it('keeps Effacer les filtres enabled while the screen restricts otherwise, and clears through onClear', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const onClear = vi.fn();
+    renderWithProviders(
+      <FilterBar filters={FILTERS} value={{}} onChange={onChange} othersActive onClear={onClear} />,
+    );
+    const clear = screen.getByRole('button', { name: 'Effacer les filtres' });
+    expect(clear).toHaveProperty('disabled', false);
+    await user.click(clear);
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('FilterPanel', () => {
+  function PanelHarness({ othersActive = false }: { othersActive?: boolean }) {
+    const [value, setValue] = useState<FilterValues>({});
+    return (
+      <FilterPanel
+        filters={FILTERS}
+        value={value}
+        onChange={setValue}
+        othersActive={othersActive}
+        onClear={() => setValue({})}
+      />
+    );
+  }
+
+  it('counts the active filters: fields with a value, and the other restriction', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ culture: ['Orge', 'Soja'], dep: [] })).toBe(1);
+    expect(activeFilterCount({ culture: ['Orge'], dep: ['40'] }, true)).toBe(3);
+    expect(activeFiltersBadge(0)).toBeNull();
+    expect(activeFiltersBadge(1)).toEqual({ text: '(1)', label: '1 filtre actif' });
+    expect(activeFiltersBadge(2)).toEqual({ text: '(2)', label: '2 filtres actifs' });
+  });
+
+  it('below 960 px, says on the Filtres button how many are active and closes on Appliquer', async () => {
+    setScreenWidth(360);
+    const user = userEvent.setup();
+    renderWithProviders(<PanelHarness />);
+    expect(screen.getByRole('button', { name: 'Filtres' }).textContent).toBe('Filtres');
+
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    await user.click(within(dialog).getByLabelText('Département', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Landes (40)' }));
+    await user.click(within(dialog).getByLabelText('Culture', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Orge' }));
+    await user.keyboard('{Escape}');
+    dialog = screen.getByRole('dialog', { name: 'Filtres' });
+    await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const button = screen.getByRole('button', { name: 'Filtres (2 filtres actifs)' });
+    expect(button.textContent).toContain('Filtres\u00a0(2)');
+
+    // Cleared, the button says nothing more.
+    await user.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    await user.click(within(dialog).getByRole('button', { name: 'Effacer les filtres' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filtres' }).textContent).toBe('Filtres');
+  });
+
+  it('counts the other restriction on the button', () => {
+    setScreenWidth(360);
+    renderWithProviders(<PanelHarness othersActive />);
+    expect(screen.getByRole('button', { name: 'Filtres (1 filtre actif)' })).toBeTruthy();
+  });
+
+  it('from 960 px, shows the bar in the page, with no button and no Appliquer', () => {
+    setScreenWidth(1280);
+    renderWithProviders(<PanelHarness />);
+    expect(screen.getByLabelText('Culture', { selector: 'input' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Filtres/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Appliquer' })).toBeNull();
   });
 });

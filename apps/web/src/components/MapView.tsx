@@ -88,6 +88,21 @@ function useStableBounds(points: readonly MapPoint[]): Bounds | null {
   return kept;
 }
 
+/** The name of the nearest named section or region around `element`, if any. */
+function enclosingRegionName(element: HTMLElement): string | null {
+  const region = element.parentElement?.closest(
+    'section[aria-labelledby], section[aria-label], [role="region"][aria-labelledby], [role="region"][aria-label]',
+  );
+  if (!region) return null;
+  const label = region.getAttribute('aria-label');
+  if (label) return label.trim();
+  return (region.getAttribute('aria-labelledby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
+    .join(' ')
+    .trim();
+}
+
 /** Tile failures are map errors naming the source (MapLibre adds `sourceId` to them). */
 const sourceOf = (event: MapErrorEvent) =>
   (event as MapErrorEvent & { sourceId?: string }).sourceId;
@@ -153,8 +168,13 @@ export function MapView<P extends MapPoint>({
 
   const onLoad = () => {
     // MapLibre names its canvas (locale 'Map.Title'); the description says where else to look.
-    if (description) {
-      mapRef.current?.getCanvas().setAttribute('aria-describedby', descriptionId);
+    const canvas = mapRef.current?.getCanvas();
+    if (description) canvas?.setAttribute('aria-describedby', descriptionId);
+    // The canvas is a region landmark of its own: inside a section the screen names after its
+    // heading ('Carte des parcelles'), the same name would give two landmarks one name (axe
+    // landmark-unique). The canvas then says it is the interactive map of that section.
+    if (canvas && enclosingRegionName(canvas) === label.trim()) {
+      canvas.setAttribute('aria-label', `${label} (carte interactive)`);
     }
     setLoaded(true);
   };

@@ -8,7 +8,6 @@ import {
   Group,
   Pill,
   PillsInput,
-  ScrollArea,
   useCombobox,
 } from '@mantine/core';
 import { useId } from '@mantine/hooks';
@@ -32,6 +31,14 @@ export interface MultiSelectFilterProps {
   placeholder?: string;
   /** Width of the field, responsive like every Mantine style prop. */
   w?: BoxProps['w'];
+}
+
+/**
+ * Mantine's events target leaves the field a text box and drops aria-expanded while the list is
+ * closed; given to the target itself, these win over its own attributes.
+ */
+function comboboxRole(opened: boolean): object {
+  return { role: 'combobox', 'aria-expanded': opened };
 }
 
 function asOption(option: string | FilterOption): FilterOption {
@@ -84,7 +91,9 @@ export function MultiSelectFilter({
               </Pill>
             ))}
             {overflow && <Pill>{overflow}</Pill>}
-            <Combobox.EventsTarget>
+            {/* A combobox (ARIA 1.2) whose popup is the list: screen readers announce it so, and
+                the list that scrolls belongs to it (axe scrollable-region-focusable). */}
+            <Combobox.EventsTarget {...comboboxRole(combobox.dropdownOpened)}>
               <PillsInput.Field
                 id={id}
                 value={search}
@@ -112,8 +121,10 @@ export function MultiSelectFilter({
       </Combobox.DropdownTarget>
 
       <Combobox.Dropdown>
-        <Combobox.Options labelledBy={`${id}-label`}>
-          <ScrollArea.Autosize mah={260} type="scroll">
+        {/* The list itself scrolls, not a viewport inside it: the keyboard moves through it with
+            the arrow keys from the field, which keeps the focus. */}
+        <Combobox.Options labelledBy={`${id}-label`} mah={260} style={{ overflowY: 'auto' }}>
+          <>
             {/* Combobox keeps its dropdown in the page while closed: a filter of 2,000 farmers
                 would keep 2,000 hidden options there, slowing every render of the screen. */}
             {!combobox.dropdownOpened ? null : visible.length === 0 ? (
@@ -140,7 +151,7 @@ export function MultiSelectFilter({
                 );
               })
             )}
-          </ScrollArea.Autosize>
+          </>
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

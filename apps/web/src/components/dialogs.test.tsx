@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -41,14 +41,17 @@ describe('shared dialogs', () => {
     renderWithProviders(
       <ChoiceModal
         opened
-        question="Etes-vous sûr de vouloir supprimer cet élément?"
+        question={'Êtes-vous sûr de vouloir supprimer cet élément\u202f?'}
         onConfirm={onConfirm}
         onCancel={onCancel}
       />,
     );
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText('Etes-vous sûr de vouloir supprimer cet élément?'),
+      // The narrow no-break space before '?' is checked as it is, not collapsed to a space.
+      within(dialog).getByText('Êtes-vous sûr de vouloir supprimer cet élément\u202f?', {
+        normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+      }),
     ).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();

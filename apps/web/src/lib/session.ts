@@ -20,6 +20,11 @@ export interface SessionAnswer {
   user: User;
   /** Effective rights computed by the BFF from droitsTPC (CODE, CODE-ecriture). */
   rights: string[];
+  /**
+   * Set when an administrator opened this session through the invited connection: who did (a
+   * name or login). Optional: a BFF that does not say it leaves the web's own flag to tell.
+   */
+  invitedBy?: string;
 }
 
 /** null: nobody is logged in. */
@@ -65,8 +70,60 @@ export function useLogin() {
       request<SessionAnswer>('POST', '/bff/login', { body: credentials }),
     // The login page shows its own alert and server-error card.
     meta: { errorHandling: 'local' },
-    onSuccess: (answer) => queryClient.setQueryData<SessionData>(SESSION_KEY, answer),
+    // The answer is the session: the guard shows the shell from it without asking again.
+    onSuccess: (answer) => {
+      forgetInvitedSession();
+      queryClient.setQueryData<SessionData>(SESSION_KEY, answer);
+    },
   });
+}
+
+/**
+ * The invited connection as the browser remembers it (this tab's sessionStorage), for a BFF
+ * whose session answer does not carry `invitedBy`: whose session it is, and who opened it.
+ */
+const INVITED_SESSION_KEY = 'agro.connexion-invitee';
+
+interface InvitedFlag {
+  login: string;
+  invitedBy: string;
+}
+
+function invitedStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage refused (privacy settings): the BFF's answer alone tells.
+    return null;
+  }
+}
+
+/** Remembers that `login`'s session was opened by `invitedBy` through the invited connection. */
+export function rememberInvitedSession(login: string, invitedBy: string): void {
+  const flag: InvitedFlag = { login, invitedBy };
+  invitedStorage()?.setItem(INVITED_SESSION_KEY, JSON.stringify(flag));
+}
+
+export function forgetInvitedSession(): void {
+  invitedStorage()?.removeItem(INVITED_SESSION_KEY);
+}
+
+/**
+ * Who opened this session through the invited connection, or null for the user's own session:
+ * the BFF's `invitedBy` first, else this tab's flag if it names the same user.
+ */
+export function invitedByOf(session: SessionAnswer): string | null {
+  if (session.invitedBy) return session.invitedBy;
+  const stored = invitedStorage()?.getItem(INVITED_SESSION_KEY);
+  if (!stored) return null;
+  try {
+    const flag = JSON.parse(stored) as Partial<InvitedFlag>;
+    return flag.login === session.user.login && typeof flag.invitedBy === 'string'
+      ? flag.invitedBy
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -92,6 +149,7 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
   }
   // What the user sent (a password change among them) goes with the session.
   queryClient.getMutationCache().clear();
+  forgetInvitedSession();
   resetStores(queryClient);
 }
 

@@ -1,4 +1,7 @@
 declare const __APP_VERSION__: string;
 
-/** The web app's version (apps/web/package.json), written in at build time (vite.config.ts). */
+/**
+ * The release the build comes from, written in at build time (vite.config.ts `appVersion`):
+ * `APP_VERSION` if set, else `git describe --tags`, else the package version and short commit.
+ */
 export const APP_VERSION: string = __APP_VERSION__;

@@ -8,7 +8,7 @@ import {
   searchWords,
   type ColumnFilters,
 } from '@agro/domain/search';
-import { shownValues, type Column } from './column.ts';
+import { columnFilterValue, shownValues, type Column } from './column.ts';
 
 export const SEARCH_PARAM = 'search';
 export const FILTER_PARAM_PREFIX = 'filter.';
@@ -51,8 +51,8 @@ export function readTableQuery(query: Readonly<Record<string, unknown>>): TableQ
 
 /**
  * The rows a table shows for a query: the search looks through every column's value, each filter
- * through its column's. A filter on a key no column has keeps no row, so a wrong key never widens
- * an export.
+ * through its column's (its `filterValue` where it has one, e.g. a farmer's code). A filter on a
+ * key no column has keeps no row, so a wrong key never widens an export.
  */
 export function tableRowFilter<Row>(
   columns: readonly Column<Row>[],
@@ -66,5 +66,9 @@ export function tableRowFilter<Row>(
   const words = searchWords(search);
   return (row) =>
     (words.length === 0 || matchesSearchWords(shownValues(columns, row), words)) &&
-    (!anyFilter || matchesFilters((key) => byKey.get(key)?.value(row), active));
+    (!anyFilter ||
+      matchesFilters((key) => {
+        const column = byKey.get(key);
+        return column === undefined ? undefined : columnFilterValue(column, row);
+      }, active));
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BhBalanceRow, BhPlot } from '../entities/water-balance.ts';
+import { EXCEL_DATE_FORMATS, excelDateOf } from './column.ts';
+import { tableRowFilter } from './table-query.ts';
 import {
   bhBalanceColumns,
   bhFarmerName,
+  bhFarmerOption,
   bhPlotColumns,
   bhStationLabel,
   BH_PLOT_FILTER_KEYS,
@@ -101,6 +104,55 @@ describe('water-balance plot list columns', () => {
     });
   });
 
+  it("says 'Bilan non calculé' in the risk column of a plot in error or outside the balance", () => {
+    expect(cells({ ...plot, statut_calcul_bh: 'ko' })["Risque d'épuisement"]).toBe(
+      'Bilan non calculé (calcul en erreur)',
+    );
+    expect(cells({ ...plot, epuisement_rfu: null })["Risque d'épuisement"]).toBe(
+      'Bilan non calculé (parcelle hors bilan)',
+    );
+  });
+
+  it('types its date columns, whose text the export writes as the same Excel date', () => {
+    const typed = Object.fromEntries(
+      bhPlotColumns.filter((column) => column.type).map((column) => [column.key, column.type]),
+    );
+    expect(typed).toEqual({ semis: 'date', calcul: 'datetime' });
+    const semis = bhPlotColumns.find((column) => column.key === 'semis');
+    const calcul = bhPlotColumns.find((column) => column.key === 'calcul');
+    expect(excelDateOf(semis?.value(plot) ?? null, 'date')).toEqual(
+      new Date('2026-04-20T00:00:00Z'),
+    );
+    // 04:06 UTC is 06:06 in Paris, which the cell must read.
+    expect(excelDateOf(calcul?.value(plot) ?? null, 'datetime')).toEqual(
+      new Date('2026-07-02T06:06:00Z'),
+    );
+    expect(EXCEL_DATE_FORMATS.datetime).toBe('dd/mm/yyyy hh:mm');
+  });
+
+  it('filters the farmer by code, telling apart two farmers of the same name', () => {
+    const twin = { ...plot, id: 100278, code_agri: 'A99', id_agri: 99 };
+    const keep = (values: string[]) =>
+      [plot, twin]
+        .filter(tableRowFilter(bhPlotColumns, { search: '', filters: { agriculteur: values } }))
+        .map((row) => row.id);
+    expect(keep(['A12'])).toEqual([plot.id]);
+    expect(keep(['A99'])).toEqual([twin.id]);
+    expect(bhFarmerOption(plot)).toEqual({ value: 'A12', label: 'Lefèvre Zoé (A12)' });
+    expect(bhFarmerOption(twin)).toEqual({ value: 'A99', label: 'Lefèvre Zoé (A99)' });
+    // Without a code, the name is both; without either, no option.
+    expect(bhFarmerOption({ ...plot, code_agri: ' ' })).toEqual({
+      value: 'Lefèvre Zoé',
+      label: 'Lefèvre Zoé',
+    });
+    expect(keep([])).toEqual([plot.id, twin.id]);
+    expect(bhFarmerOption({ code_agri: null, nom_agri: null, prenom_agri: '' })).toBeNull();
+    expect(bhFarmerOption({ code_agri: 'A7', nom_agri: null, prenom_agri: null })).toEqual({
+      value: 'A7',
+      label: 'A7',
+    });
+  });
+
   it('has a column for every filter the dashboard applies', () => {
     const keys = bhPlotColumns.map((column) => column.key);
     for (const key of Object.values(BH_PLOT_FILTER_KEYS)) expect(keys).toContain(key);
@@ -109,6 +161,46 @@ describe('water-balance plot list columns', () => {
   it('joins farmer and station parts without stray separators', () => {
     expect(bhFarmerName({ nom_agri: 'Caron', prenom_agri: null })).toBe('Caron');
     expect(bhStationLabel({ id_iot: 1, nom_constructeur: 'Sencrop', code: ' ' })).toBe('Sencrop');
+  });
+});
+
+describe('water-balance plot list sort orders', () => {
+  const column = (key: string) => {
+    const found = bhPlotColumns.find((candidate) => candidate.key === key);
+    if (found?.sortValue === undefined) throw new Error(`no sort value for ${key}`);
+    return { value: found.value, sortValue: found.sortValue };
+  };
+  const sortedBy = (key: string, plots: BhPlot[]) => {
+    const { value, sortValue } = column(key);
+    return [...plots].sort((a, b) => Number(sortValue(a)) - Number(sortValue(b))).map(value);
+  };
+  const calm = { ...plot, deficitj3: 0, deficitj4: 0, deficitj5: 0, deficitj6: 0, deficitj7: 0 };
+
+  it('sorts the risk by urgency: depleted, 1 to 7 days, no risk, then no balance', () => {
+    const plots: BhPlot[] = [
+      { ...calm, statut_calcul_bh: 'ko' },
+      calm,
+      { ...calm, deficitj7: 1 },
+      { ...calm, deficitj: 1 },
+      { ...calm, deficitj1: 1 },
+    ];
+    expect(sortedBy('risque', plots)).toEqual([
+      'RFU épuisée',
+      'Nombre de jours avant épuisement de la RFU : 1',
+      'Nombre de jours avant épuisement de la RFU : 7',
+      "Pas de risque d'épuisement de la RFU dans les 7 jours",
+      'Bilan non calculé (calcul en erreur)',
+    ]);
+  });
+
+  it('sorts the depletion in the summary order, not alphabetically', () => {
+    const plots = [10, 90, null, 55].map((value) => ({ ...plot, epuisement_rfu: value }));
+    expect(sortedBy('epuisement', plots)).toEqual([
+      'Hors bilan',
+      '>70%',
+      'Entre 40 et 70%',
+      '<40%',
+    ]);
   });
 });
 
@@ -136,6 +228,9 @@ describe('water-balance daily table columns', () => {
       ETP: 5.1,
       type: 'previ',
     };
+    expect(bhBalanceColumns.filter((column) => column.type).map((column) => column.key)).toEqual([
+      'date',
+    ]);
     expect(bhBalanceColumns.map((column) => column.value(row))).toEqual([
       '03/07/2026',
       0,

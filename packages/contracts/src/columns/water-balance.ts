@@ -5,7 +5,9 @@ import {
   balanceRowKindLabel,
   cropLabel,
   depletionCategory,
-  plotRiskIcon,
+  depletionSortKey,
+  plotRiskDisplay,
+  plotRiskDisplaySortKey,
   waterBalanceStatusBadge,
 } from '@agro/domain/water-balance';
 import type { BhBalanceRow, BhPlot } from '../entities/water-balance.ts';
@@ -23,6 +25,37 @@ export function bhFarmerName(plot: Pick<BhPlot, 'nom_agri' | 'prenom_agri'>): st
     .filter((part) => part !== '')
     .join(' ');
   return name === '' ? null : name;
+}
+
+/** The farmer's code, trimmed; null when the plot has none. */
+export function bhFarmerCode(plot: Pick<BhPlot, 'code_agri'>): string | null {
+  const code = (plot.code_agri ?? '').trim();
+  return code === '' ? null : code;
+}
+
+/**
+ * What the dashboard's 'Agri' filter compares: the farmer's code, so that two farmers of the same
+ * name stay apart; the name for a farmer without a code.
+ */
+export function bhFarmerFilterValue(
+  plot: Pick<BhPlot, 'code_agri' | 'nom_agri' | 'prenom_agri'>,
+): string | null {
+  return bhFarmerCode(plot) ?? bhFarmerName(plot);
+}
+
+/**
+ * The farmer as the 'Agri' filter offers them: the name and the code, 'DUPONT Jean (AGRI0042)',
+ * the filter's value being the code (bhFarmerFilterValue). Null for a source without either.
+ */
+export function bhFarmerOption(
+  plot: Pick<BhPlot, 'code_agri' | 'nom_agri' | 'prenom_agri'>,
+): { value: string; label: string } | null {
+  const value = bhFarmerFilterValue(plot);
+  if (value === null) return null;
+  const name = bhFarmerName(plot);
+  const code = bhFarmerCode(plot);
+  const label = name === null ? (code ?? value) : code === null ? name : `${name} (${code})`;
+  return { value, label };
 }
 
 /** The station as shown: maker and code, e.g. 'Sencrop - 40123'. */
@@ -48,7 +81,8 @@ export const BH_PLOT_FILTER_KEYS = {
 /**
  * The dashboard's plot list, in the spec's order (the actions column is the table's own). The
  * 'Épuisement de la RFU' category is added after the risk: it is what a summary cell filters on,
- * so the list and the export say why a plot is in the cell (docs/spec-deviations.md).
+ * so the list and the export say why a plot is in the cell (docs/spec-deviations.md). The risk and
+ * depletion columns sort by urgency and by category order (`sortValue`).
  */
 export const bhPlotColumns: readonly Column<BhPlot>[] = [
   {
@@ -67,6 +101,8 @@ export const bhPlotColumns: readonly Column<BhPlot>[] = [
     key: BH_PLOT_FILTER_KEYS.farmer,
     header: 'Agriculteur',
     value: bhFarmerName,
+    // The 'Agri' filter chooses by code: two farmers may share a name.
+    filterValue: bhFarmerFilterValue,
     width: 26,
   },
   { key: 'parcelle', header: 'Parcelle', value: (plot) => plot.nom_parcelle, width: 26 },
@@ -91,19 +127,25 @@ export const bhPlotColumns: readonly Column<BhPlot>[] = [
   {
     key: 'risque',
     header: "Risque d'épuisement",
-    value: (plot) => plotRiskIcon(plot).label,
+    // A plot in error or outside the balance says 'Bilan non calculé', never 'no risk'.
+    value: (plot) => plotRiskDisplay(plot).label,
+    // By urgency: depleted now, then 1 to 7 days, then no risk, then no balance.
+    sortValue: plotRiskDisplaySortKey,
     width: 40,
   },
   {
     key: BH_PLOT_FILTER_KEYS.depletion,
     header: 'Épuisement de la RFU',
     value: (plot) => depletionCategory(plot.epuisement_rfu),
+    // In the summary table's order: Hors bilan, >70%, Entre 40 et 70%, <40%.
+    sortValue: (plot) => depletionSortKey(plot.epuisement_rfu),
     width: 16,
   },
   {
     key: 'semis',
     header: 'Date de semis',
     value: (plot) => formatDateFr(plot.date_semis) || null,
+    type: 'date',
     width: 14,
   },
   {
@@ -119,6 +161,7 @@ export const bhPlotColumns: readonly Column<BhPlot>[] = [
     key: 'calcul',
     header: 'Date de calcul',
     value: (plot) => formatDateTimeFr(plot.date_calcul_bh) || null,
+    type: 'datetime',
     width: 18,
   },
   { key: 'surface', header: 'Surface (ha)', value: (plot) => plot.surface_irrig, width: 12 },
@@ -132,7 +175,13 @@ export const bhPlotColumns: readonly Column<BhPlot>[] = [
 
 /** The daily balance table of the plot detail, headed as spec 3 §2.11 names its columns. */
 export const bhBalanceColumns: readonly Column<BhBalanceRow>[] = [
-  { key: 'date', header: 'Date', value: (row) => formatDateFr(row.Date) || null, width: 12 },
+  {
+    key: 'date',
+    header: 'Date',
+    value: (row) => formatDateFr(row.Date) || null,
+    type: 'date',
+    width: 12,
+  },
   { key: 'pluie', header: 'Pluie', value: (row) => row.Pluie, width: 10 },
   { key: 'irrigation', header: 'Irrigation', value: (row) => row.Irrigation, width: 10 },
   {

@@ -404,13 +404,14 @@ export type CorrectionTypeCode = (typeof CORRECTION_TYPE_CODES)[number];
 export const correctionTypeCode = z.enum(CORRECTION_TYPE_CODES);
 
 /**
- * Correction types with label, unit suffix and how many numbers the value holds. Labels are kept
- * as the spec spells them ("Bimasse"); the unit of QN_acq_facteur_delta is not shown (null).
+ * Correction types with label, unit suffix and how many numbers the value holds. The spec's
+ * "Bimasse" is corrected to "Biomasse" (docs/spec-deviations.md "French text corrections"); the
+ * unit of QN_acq_facteur_delta is not shown (null).
  */
 export const CORRECTION_TYPES = [
   { code: 'preco_finale', label: 'Préconisation finale', unit: 'kg/ha', valueCount: 1 },
-  { code: 'QMS_floraison', label: 'Bimasse floraison', unit: 'T/ha', valueCount: 1 },
-  { code: 'QMS_acq_delta', label: 'Bimasse acquisition', unit: 'T/ha', valueCount: 1 },
+  { code: 'QMS_floraison', label: 'Biomasse floraison', unit: 'T/ha', valueCount: 1 },
+  { code: 'QMS_acq_delta', label: 'Biomasse acquisition', unit: 'T/ha', valueCount: 1 },
   { code: 'QN_acq_facteur_delta', label: 'QN acquisition', unit: null, valueCount: 2 },
   { code: 'sol', label: 'Sol', unit: 'kg/ha', valueCount: 1 },
 ] as const satisfies readonly {

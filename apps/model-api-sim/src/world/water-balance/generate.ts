@@ -203,9 +203,14 @@ function drawRecord(world: World, plot: Plot, options: WaterBalanceOptions): BhR
     warnings.push('Aucune station météo associée à la parcelle');
   } else if (sowing > today) {
     statut = 'en attente';
-    warnings.push('Parcelle non semée : le bilan démarre au semis');
+    // Potatoes are planted, not sown.
+    warnings.push(
+      culture === 'PDT'
+        ? 'Parcelle non plantée\u202f: le bilan démarre à la plantation'
+        : 'Parcelle non semée\u202f: le bilan démarre au semis',
+    );
   } else if (statut === 'ko') {
-    warnings.push('Calcul impossible : données météo incomplètes');
+    warnings.push('Calcul impossible\u202f: données météo incomplètes');
   } else if (statut !== 'ok') {
     warnings.push('Calcul en attente');
   }
@@ -513,7 +518,7 @@ function ensureOutcomes(world: World, scopes: readonly Scope[]): void {
       if (!record) break;
       count(record, -1);
       record.statut = 'ko';
-      record.warnings = ['Calcul impossible : données météo incomplètes'];
+      record.warnings = ['Calcul impossible\u202f: données météo incomplètes'];
       record.balance = null;
       count(record, 1);
     }

@@ -1,9 +1,9 @@
 import { visibleMenu } from '@agro/contracts/menu';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBff, renderRoutes, type RecordedRequest } from '../../test/render';
-import { externalSession, fertiSession } from '../../test/sessions';
+import { conseillerSession, externalSession, fertiSession } from '../../test/sessions';
 import type { SessionAnswer } from '../../lib/session';
 import { buildRoutes } from '../routes';
 
@@ -102,6 +102,66 @@ describe('shell menu', () => {
     expect(within(terms).queryByRole('button', { name: 'Accepter' })).toBeNull();
     await user.click(within(terms).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('footer', () => {
+  it('lists its entries without separator characters, which a wrapped line could begin with', async () => {
+    bffWith(fertiSession);
+    renderRoutes(buildRoutes(), '/home');
+    const footer = await screen.findByRole('contentinfo');
+    const entries = within(within(footer).getByRole('list')).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Service financé par des fonds publics',
+      `© ${new Date().getFullYear()}`,
+      'À propos',
+      "Conditions générales d'utilisation",
+    ]);
+    expect(footer.textContent).not.toMatch(/·/);
+  });
+});
+
+describe('invited connection', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("says whose session it is and logs out to the login page to get one's own back", async () => {
+    const user = userEvent.setup();
+    // The BFF's answer says who opened the session.
+    const requests = bffWith({ ...conseillerSession, invitedBy: 'Administrateur Démo' });
+    const { router } = renderRoutes(buildRoutes(), '/home');
+    expect(
+      await screen.findByText('Vous êtes connecté en tant que Claire Conseil (connexion invitée)'),
+    ).toBeTruthy();
+    const back = screen.getByRole('button', { name: 'Revenir à mon compte' });
+    expect(back.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(back.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toMatch(/Administrateur Démo.*déconnectez-vous puis reconnectez-vous/);
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(requests.some((r) => r.url === '/bff/logout' && r.method === 'POST')).toBe(true);
+  });
+
+  it("falls back on the tab's own flag, for that user only", async () => {
+    window.sessionStorage.setItem(
+      'agro.connexion-invitee',
+      JSON.stringify({ login: conseillerSession.user.login, invitedBy: 'Administrateur Démo' }),
+    );
+    bffWith(conseillerSession);
+    renderRoutes(buildRoutes(), '/home');
+    expect(await screen.findByText(/connecté en tant que Claire Conseil/)).toBeTruthy();
+  });
+
+  it('shows nothing in a session of ones own', async () => {
+    window.sessionStorage.setItem(
+      'agro.connexion-invitee',
+      JSON.stringify({ login: 'quelqu.un@demo.fr', invitedBy: 'Administrateur Démo' }),
+    );
+    bffWith(fertiSession);
+    renderRoutes(buildRoutes(), '/home');
+    await mainMenu();
+    expect(screen.queryByText(/connexion invitée/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Revenir à mon compte' })).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import { Footer } from '../../components/Footer';
 import { Logo } from '../../components/Logo';
 import { TermsOfUse } from '../../features/terms/TermsOfUse';
 import { usePlatformConfig } from '../../lib/config';
-import { useLogout, type SessionAnswer } from '../../lib/session';
+import { invitedByOf, useLogout, type SessionAnswer } from '../../lib/session';
 import {
   closeTermsOfUse,
   requestTermsOfUse,
@@ -17,6 +17,7 @@ import {
 } from '../../lib/terms-request';
 import { DesktopMenu } from './DesktopMenu';
 import { DrawerMenu } from './DrawerMenu';
+import { InvitedBanner } from './InvitedBanner';
 import { useFocusOnNavigation } from './focus-on-navigation';
 import { shellMenu } from './menu-model';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
@@ -38,6 +39,7 @@ export function Shell({ session, children }: ShellProps) {
   useFocusOnNavigation(main);
   const userName =
     session.user.userName.trim() || displayLogin(session.user.login, instituteKeyword);
+  const invitedBy = invitedByOf(session);
 
   const logoutButton = (
     <Button variant="default" onClick={() => void logout()}>
@@ -98,6 +100,9 @@ export function Shell({ session, children }: ShellProps) {
         <Box component="nav" aria-label="Menu principal" visibleFrom="md" mt={4}>
           <DesktopMenu session={session} nodes={menu} />
         </Box>
+        {invitedBy !== null && (
+          <InvitedBanner userName={userName} invitedBy={invitedBy} onBack={() => void logout()} />
+        )}
       </Box>
 
       <Drawer

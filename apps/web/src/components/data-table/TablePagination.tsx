@@ -24,6 +24,11 @@ export function pageSizeLabel(size: PageSize): string {
 
 interface TablePaginationProps<Row extends MRT_RowData> {
   table: MRT_TableInstance<Row>;
+  /**
+   * Rows counted by the pager: rows of data (and closed groups), never the headers of open
+   * groups (issue 14.2).
+   */
+  total: number;
   pageSizes: readonly PageSize[];
   pageSize: PageSize;
   onPageSizeChange(size: PageSize): void;
@@ -31,14 +36,14 @@ interface TablePaginationProps<Row extends MRT_RowData> {
 
 export function TablePagination<Row extends MRT_RowData>({
   table,
+  total,
   pageSizes,
   pageSize,
   onPageSizeChange,
 }: TablePaginationProps<Row>) {
-  const { pageIndex } = table.getState().pagination;
-  const total = table.getPrePaginationRowModel().rows.length;
   const size = pageSize === 'all' ? Math.max(total, 1) : pageSize;
   const pageCount = Math.max(1, Math.ceil(total / size));
+  const pageIndex = Math.min(table.getState().pagination.pageIndex, pageCount - 1);
   const first = total === 0 ? 0 : pageIndex * size + 1;
   const last = Math.min((pageIndex + 1) * size, total);
   const onFirstPage = pageIndex <= 0;
@@ -88,7 +93,7 @@ export function TablePagination<Row extends MRT_RowData>({
             variant="subtle"
             aria-label={t.goToPreviousPage}
             disabled={onFirstPage}
-            onClick={() => table.previousPage()}
+            onClick={() => table.setPageIndex(pageIndex - 1)}
           >
             <IconChevronLeft aria-hidden />
           </ActionIcon>
@@ -96,7 +101,7 @@ export function TablePagination<Row extends MRT_RowData>({
             variant="subtle"
             aria-label={t.goToNextPage}
             disabled={onLastPage}
-            onClick={() => table.nextPage()}
+            onClick={() => table.setPageIndex(pageIndex + 1)}
           >
             <IconChevronRight aria-hidden />
           </ActionIcon>

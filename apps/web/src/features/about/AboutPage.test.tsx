@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import packageJson from '../../../package.json';
 import { buildRoutes } from '../../app/routes';
 import { helpBff } from '../../test/help-bff';
@@ -8,6 +11,32 @@ import { adviserSession } from '../../test/sessions';
 import { renderRoutes } from '../../test/render';
 
 const page = () => within(screen.getByRole('main'));
+
+function git(...args: string[]): string | null {
+  try {
+    return execFileSync('git', args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The release this build comes from, as vite.config.ts reads it (not the package's 0.0.0). */
+function releaseVersion(): string {
+  const configured = process.env['APP_VERSION']?.trim();
+  if (configured) return configured;
+  const tag = git('describe', '--tags');
+  if (tag) return tag;
+  const root = JSON.parse(
+    // Vitest runs in apps/web.
+    readFileSync(resolve(process.cwd(), '../../package.json'), 'utf8'),
+  ) as { version?: string };
+  const version = root.version ?? packageJson.version;
+  const commit = git('rev-parse', '--short', 'HEAD');
+  return commit ? `${version}+${commit}` : version;
+}
 
 async function openAbout() {
   helpBff(adviserSession);
@@ -24,7 +53,7 @@ describe('about page', () => {
     ).toBeTruthy();
     expect(page().getByText(/calculés par les modèles agronomiques de l'institut/)).toBeTruthy();
     expect(page().getByText(/Mildiou de la pomme de terre/)).toBeTruthy();
-    expect(page().getByText(`Version de l'application : ${packageJson.version}`)).toBeTruthy();
+    expect(page().getByText(`Version de l'application : ${releaseVersion()}`)).toBeTruthy();
   });
 
   it('gives the support address from the configuration', async () => {

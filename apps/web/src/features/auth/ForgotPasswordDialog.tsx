@@ -1,18 +1,19 @@
 import { emailError, requiredError } from '@agro/domain/validation';
 import { Box, Button, Group, Modal, TextInput } from '@mantine/core';
 import { MESSAGE_DIALOG_WIDTH } from '../../components/dialog-sizes';
+import { FORGOTTEN_PASSWORD_TITLE } from './messages';
 import { StaffHint } from './StaffHint';
 import { useResetRequestForm } from './useResetRequestForm';
 
 /** The field's name in the generic required message '{field} ne peut pas être vide'. */
-const EMAIL_FIELD = 'Email';
+const EMAIL_FIELD = 'E-mail';
 
 export interface ForgotPasswordDialogProps {
   opened: boolean;
   onClose: () => void;
 }
 
-/** Spec 1 §2 "Login page": the 'Mot de passe oublié?' dialog. */
+/** Spec 1 §2 "Login page": the 'Mot de passe oublié ?' dialog. */
 export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogProps) {
   const form = useResetRequestForm({
     validate: (email) => requiredError(EMAIL_FIELD, email) ?? emailError(email),
@@ -27,13 +28,13 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
     <Modal
       opened={opened}
       onClose={close}
-      title="Mot de passe oublié?"
+      title={FORGOTTEN_PASSWORD_TITLE}
       size={MESSAGE_DIALOG_WIDTH}
       centered
     >
       <form onSubmit={form.submit} noValidate>
         <TextInput
-          label="Adresse mail"
+          label="Adresse e-mail"
           type="email"
           autoComplete="email"
           required

@@ -29,7 +29,7 @@ function setup(login: FakeBff = config) {
 }
 
 const usernameField = () =>
-  screen.getByRole('textbox', { name: /Adresse mail \(nom d'utilisateur\)/ });
+  screen.getByRole('textbox', { name: /Adresse e-mail \(nom d'utilisateur\)/ });
 const passwordField = () => screen.getByLabelText(/^Mot de passe/);
 const submitButton = () => screen.getByRole('button', { name: 'Se connecter' });
 
@@ -81,12 +81,12 @@ describe('login page', () => {
   it('shows the bad-credentials alert on 401', async () => {
     const { user } = setup(() => ({
       status: 401,
-      body: { code: 401, message: 'Votre Adresse mail/Mot de passe est incorrect' },
+      body: { code: 401, message: 'Votre adresse e-mail/mot de passe est incorrect' },
     }));
     await fillIn(user, 'ferti@demo.fr', 'mauvais');
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Votre Adresse mail/Mot de passe est incorrect');
+    expect(alert.textContent).toBe('Votre adresse e-mail/mot de passe est incorrect');
     // The form stays, so the user can correct the password.
     expect(passwordField()).toBeTruthy();
   });
@@ -128,27 +128,30 @@ describe('login page', () => {
 
 describe('forgotten password dialog', () => {
   async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(screen.getByRole('button', { name: 'Mot de passe oublié?' }));
-    return screen.findByRole('dialog', { name: 'Mot de passe oublié?' });
+    await user.click(screen.getByRole('button', { name: 'Mot de passe oublié\u202f?' }));
+    return screen.findByRole('dialog', { name: 'Mot de passe oublié\u202f?' });
   }
 
   it('asks for a valid e-mail before sending', async () => {
     const { user } = setup();
     const dialog = await openDialog(user);
-    const field = within(dialog).getByRole('textbox', { name: /Adresse mail/ });
+    const field = within(dialog).getByRole('textbox', { name: /Adresse e-mail/ });
     const send = within(dialog).getByRole('button', { name: 'Envoyer un nouveau mot de passe' });
     expect(send.hasAttribute('disabled')).toBe(true);
     await user.type(field, 'pas-une-adresse');
     await user.tab();
-    expect(within(dialog).getByText('Email doit être valide')).toBeTruthy();
+    expect(within(dialog).getByText('E-mail doit être valide')).toBeTruthy();
     await user.clear(field);
-    expect(within(dialog).getByText('Email ne peut pas être vide')).toBeTruthy();
+    expect(within(dialog).getByText('E-mail ne peut pas être vide')).toBeTruthy();
   });
 
   it('sends password/reset and confirms with the spec message', async () => {
     const { requests, user } = setup(() => ({ status: 200, body: { envoi: 1 } }));
     const dialog = await openDialog(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /Adresse mail/ }), 'ferti@demo.fr');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }),
+      'ferti@demo.fr',
+    );
     await user.click(
       within(dialog).getByRole('button', { name: 'Envoyer un nouveau mot de passe' }),
     );
@@ -163,7 +166,7 @@ describe('forgotten password dialog', () => {
     const { user } = setup(() => ({ status: 200, body: { envoi: 0 } }));
     const dialog = await openDialog(user);
     await user.type(
-      within(dialog).getByRole('textbox', { name: /Adresse mail/ }),
+      within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }),
       'inconnu@demo.fr',
     );
     await user.click(
@@ -172,7 +175,7 @@ describe('forgotten password dialog', () => {
     const error = await screen.findByRole('dialog', { name: 'Erreur' });
     expect(
       within(error).getByText(
-        'Un problème est survenu. Veuillez recommencer. Si cela se reproduit merci de nous contacter.',
+        'Un problème est survenu. Veuillez recommencer. Si cela se reproduit, merci de nous contacter.',
       ),
     ).toBeTruthy();
   });
@@ -181,7 +184,7 @@ describe('forgotten password dialog', () => {
     const { requests, user } = setup();
     const dialog = await openDialog(user);
     await user.type(
-      within(dialog).getByRole('textbox', { name: /Adresse mail/ }),
+      within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }),
       'jean.dupont@institut-demo.fr',
     );
     expect(within(dialog).getByRole('alert').textContent).toMatch(/code agent/);

@@ -23,6 +23,7 @@ import { LanguageMenu } from './LanguageMenu';
 import {
   AUTH_SERVICE_ERROR_MESSAGE,
   BAD_CREDENTIALS_MESSAGE,
+  FORGOTTEN_PASSWORD_TITLE,
   SERVER_ERROR_TITLE,
 } from './messages';
 
@@ -85,7 +86,7 @@ export function LoginPage() {
                 </Alert>
               ) : null}
               <TextInput
-                label="Adresse mail (nom d'utilisateur)"
+                label="Adresse e-mail (nom d'utilisateur)"
                 autoComplete="username"
                 required
                 value={username}
@@ -120,7 +121,7 @@ export function LoginPage() {
                 ta="center"
                 onClick={() => setForgotOpened(true)}
               >
-                Mot de passe oublié?
+                {FORGOTTEN_PASSWORD_TITLE}
               </Anchor>
             </Stack>
           </form>

@@ -6,7 +6,7 @@ import { fakeBff, renderRoutes, type FakeAnswer } from '../../test/render';
 import { RESET_SUCCESS_MESSAGE } from './messages';
 
 const FAILURE =
-  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit merci de nous contacter.';
+  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit, merci de nous contacter.';
 
 /** Nobody logged in: the page is open. `reset` answers POST /bff/password-reset. */
 function setup(reset: FakeAnswer = { status: 200, body: { envoi: 1 } }) {
@@ -31,7 +31,7 @@ function setup(reset: FakeAnswer = { status: 200, body: { envoi: 1 } }) {
   return { requests, router, user: userEvent.setup() };
 }
 
-const emailField = () => screen.findByRole('textbox', { name: /Adresse mail/ });
+const emailField = () => screen.findByRole('textbox', { name: /Adresse e-mail/ });
 const sendButton = () => screen.getByRole('button', { name: 'Envoyer un nouveau mot de passe' });
 
 describe('password-forgotten page', () => {
@@ -51,13 +51,13 @@ describe('password-forgotten page', () => {
     expect(sendButton().hasAttribute('disabled')).toBe(true);
     await user.click(field);
     await user.tab();
-    expect(screen.getByText("l'E-mail est obligatoire")).toBeTruthy();
+    expect(screen.getByText("L'e-mail est obligatoire")).toBeTruthy();
     await user.type(field, 'jean@exemple');
-    expect(screen.getByText("l'email n'est pas valide")).toBeTruthy();
-    expect(screen.queryByText("l'E-mail est obligatoire")).toBeNull();
+    expect(screen.getByText("L'e-mail n'est pas valide")).toBeTruthy();
+    expect(screen.queryByText("L'e-mail est obligatoire")).toBeNull();
     expect(sendButton().hasAttribute('disabled')).toBe(true);
     await user.type(field, '.fr');
-    expect(screen.queryByText("l'email n'est pas valide")).toBeNull();
+    expect(screen.queryByText("L'e-mail n'est pas valide")).toBeNull();
     expect(sendButton().hasAttribute('disabled')).toBe(false);
   });
 

@@ -28,7 +28,7 @@ export function PasswordForgottenPage() {
         <form onSubmit={form.submit} noValidate>
           <Stack>
             <TextInput
-              label="Adresse mail"
+              label="Adresse e-mail"
               type="email"
               autoComplete="email"
               required

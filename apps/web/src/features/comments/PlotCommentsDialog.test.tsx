@@ -3,7 +3,7 @@ import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-defaults';
 import { todayIso } from '@agro/domain/dates';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_LABELS } from '@mantine/tiptap';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/Providers';
@@ -11,6 +11,9 @@ import { resetDialogs } from '../../lib/dialog-store';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeBff, type FakeAnswer, type RecordedRequest } from '../../test/render';
 import { PlotCommentsDialog } from './PlotCommentsDialog';
+
+/** The questions' narrow no-break space before '?' is compared as it is, not as a plain space. */
+const EXACT_SPACES = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
 // ProseMirror measures the selection to scroll it into view; jsdom has no layout, so these
 // stand-ins answer with empty boxes.
@@ -358,7 +361,10 @@ describe('plot comments dialog', () => {
     await user.click(remove());
     let question = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(
-      within(question).getByText('Etes-vous sûr de vouloir supprimer cet élément?'),
+      within(question).getByText(
+        'Êtes-vous sûr de vouloir supprimer cet élément\u202f?',
+        EXACT_SPACES,
+      ),
     ).toBeTruthy();
     await user.click(within(question).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmation' })).toBeNull());
@@ -390,7 +396,10 @@ describe('plot comments dialog', () => {
     );
     let question = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(
-      within(question).getByText("Etes-vous sûr de ne pas vouloir enregistrer l'élément?"),
+      within(question).getByText(
+        "Êtes-vous sûr de ne pas vouloir enregistrer l'élément\u202f?",
+        EXACT_SPACES,
+      ),
     ).toBeTruthy();
     await user.click(within(question).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmation' })).toBeNull());

@@ -1,8 +1,10 @@
-// Texts of the plot comments dialog (spec 1 §2, §4, §8), spelled as the spec spells them.
+// Texts of the plot comments dialog (spec 1 §2, §4, §8): the spec's wording, its spelling and French
+// typography corrected (docs/spec-deviations.md "French text corrections").
 export const DIALOG_TITLE = 'Commentaires';
 export const REQUIRED_NOTE = '*champs obligatoires';
-export const UNSAVED_CLOSE_QUESTION = "Etes-vous sûr de ne pas vouloir enregistrer l'élément?";
-export const DELETE_QUESTION = 'Etes-vous sûr de vouloir supprimer cet élément?';
+export const UNSAVED_CLOSE_QUESTION =
+  "Êtes-vous sûr de ne pas vouloir enregistrer l'élément\u202f?";
+export const DELETE_QUESTION = 'Êtes-vous sûr de vouloir supprimer cet élément\u202f?';
 /** Spec 1 §8: a write that does not answer 1, and a failed delete. */
 export { WRITE_FAILURE_MESSAGE as PROBLEM_MESSAGE } from '@agro/contracts/error-messages';
 

@@ -105,6 +105,23 @@ describe('help page', () => {
     expect(videoPage.getAttribute('target')).toBe('_blank');
   });
 
+  it('promises videos only when the resources hold some', async () => {
+    await openHelp({ sections: [mildiou, station] });
+    expect(
+      await page().findByText("Ouvrez la rubrique d'un module pour consulter ses notices."),
+    ).toBeTruthy();
+    expect(page().queryByText(/vidéo/)).toBeNull();
+  });
+
+  it('mentions the videos when a section has some', async () => {
+    await openHelp(allSections);
+    expect(
+      await page().findByText(
+        "Ouvrez la rubrique d'un module pour consulter ses notices et ses vidéos.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('tells a user without any help section so, with the support address', async () => {
     await openHelp({ sections: [] }, fertiSession);
     expect(

@@ -25,6 +25,16 @@ export const NO_HELP_MESSAGE =
   "Aucune notice d'aide ne correspond aux modules auxquels vous avez accès.";
 export const EMPTY_SECTION_MESSAGE = "Aucune notice n'est encore disponible dans cette rubrique.";
 
+/** Videos are promised only when the resources hold some. */
+export function helpIntroduction(help: HelpAnswer): string {
+  const withVideos = help.sections.some((section) =>
+    section.resources.some((resource) => resource.kind === 'video'),
+  );
+  return withVideos
+    ? "Ouvrez la rubrique d'un module pour consulter ses notices et ses vidéos."
+    : "Ouvrez la rubrique d'un module pour consulter ses notices.";
+}
+
 /** RGAA 4.1 criterion 13.2: a link that opens a new window says so. */
 function NewWindow() {
   return <VisuallyHidden> (nouvelle fenêtre)</VisuallyHidden>;
@@ -108,9 +118,7 @@ export function HelpPage() {
   } else {
     content = (
       <>
-        <Text mb="md">
-          Ouvrez la rubrique d&apos;un module pour consulter ses notices et ses vidéos.
-        </Text>
+        <Text mb="md">{helpIntroduction(help.data)}</Text>
         <Accordion multiple variant="separated" order={2}>
           {help.data.sections.map((section) => (
             <Accordion.Item key={section.key} value={section.key}>

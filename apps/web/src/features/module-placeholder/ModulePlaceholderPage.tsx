@@ -5,14 +5,21 @@ import { Link } from 'react-router';
 export interface ModulePlaceholderPageProps {
   /** The screen's title from the screen table. */
   title: string;
-  /** Where the user goes from here: home inside the shell, login outside it. */
-  back: { to: string; label: string };
+  /**
+   * Where the user goes from here: home inside the shell. Public pages offer no way on: the
+   * farmers who open them through the integrator's link have no login, so a link to the login
+   * page (still passed by the router) is not offered either.
+   */
+  back?: { to: string; label: string };
   /** What the screen already offers before its module arrives (e.g. the plot's comments). */
   children?: ReactNode;
 }
 
+const LOGIN_PATH = '/login';
+
 /** Stands for a screen of the route map whose module has not been delivered yet. */
 export function ModulePlaceholderPage({ title, back, children }: ModulePlaceholderPageProps) {
+  const way = back && back.to !== LOGIN_PATH ? back : null;
   return (
     <Container size="md" py="xl">
       <Title order={1}>{title}</Title>
@@ -24,9 +31,13 @@ export function ModulePlaceholderPage({ title, back, children }: ModulePlacehold
         accessible ici dès sa mise en service.
       </Text>
       {children}
-      <Anchor component={Link} to={back.to} mt="md" display="inline-block">
-        {back.label}
-      </Anchor>
+      {way ? (
+        <Anchor component={Link} to={way.to} mt="md" display="inline-block">
+          {way.label}
+        </Anchor>
+      ) : (
+        <Text mt="md">Vous pouvez revenir plus tard par le lien qui vous a été transmis.</Text>
+      )}
     </Container>
   );
 }

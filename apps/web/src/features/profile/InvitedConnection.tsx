@@ -29,7 +29,7 @@ export function InvitedConnection() {
       <form onSubmit={submit} noValidate>
         <Stack mt="md">
           <TextInput
-            label="Adresse mail de l'utilisateur"
+            label="Adresse e-mail de l'utilisateur"
             type="email"
             autoComplete="off"
             required

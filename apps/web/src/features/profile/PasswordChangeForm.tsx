@@ -138,7 +138,16 @@ export function PasswordChangeForm({ mail, onClose }: PasswordChangeFormProps) {
           {...field('confirmation')}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={change.isPending}>
+          <Button
+            variant="default"
+            onClick={onClose}
+            disabled={change.isPending}
+            // Pressing the button must not take the focus from the field first: leaving a field
+            // shows its error, which pushes the buttons down from under the pointer, and the
+            // click then lands beside 'Annuler' (a second click was needed). The keyboard still
+            // reaches the button with Tab.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             Annuler
           </Button>
           <Button type="submit" loading={change.isPending} disabled={!canSubmit}>

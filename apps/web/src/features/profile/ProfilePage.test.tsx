@@ -16,12 +16,12 @@ import {
   staffSession,
 } from '../../test/sessions';
 
-const REQUIRED = 'Ce champs est requis';
+const REQUIRED = 'Ce champ est requis';
 const TOO_SHORT = 'Le mot de passe doit faire au minimum 12 caractères';
 const NO_DIGIT = 'Le mot de passe doit contenir au moins un chiffre';
 const NO_SPECIAL = 'Le mot de passe doit contenir au moins un caractère spécial';
 const FAILURE =
-  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit merci de nous contacter.';
+  'Un problème est survenu. Veuillez recommencer. Si cela se reproduit, merci de nous contacter.';
 const NEW_PASSWORD = 'Nouveau-Mdp-2026';
 
 type Handler = (request: RecordedRequest) => FakeAnswer | undefined;
@@ -180,7 +180,7 @@ describe('password change', () => {
     await fillForm(user, 'Demo-Agro-2026!', NEW_PASSWORD);
     await user.click(sendButton());
     const info = await screen.findByRole('dialog', { name: 'Modification du mot de passe' });
-    expect(within(info).getByText('Votre mot de passe a bien été modifé.')).toBeTruthy();
+    expect(within(info).getByText('Votre mot de passe a bien été modifié.')).toBeTruthy();
     const change = requests.find((r) => r.url === '/bff/password-change');
     expect(change?.method).toBe('POST');
     expect(change?.headers['X-CSRF']).toBe('1');
@@ -219,10 +219,24 @@ describe('password change', () => {
       ),
     );
   });
+
+  it("closes with one click on 'Annuler', the focused field showing no error meanwhile", async () => {
+    const { user } = setup(fertiSession);
+    await openForm(user);
+    expect(document.activeElement).toBe(oldField());
+    const cancel = screen.getByRole('button', { name: 'Annuler' });
+    // Between pressing and releasing: the field keeps the focus, so no error appears above the
+    // buttons to move 'Annuler' from under the pointer.
+    await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+    expect(document.activeElement).toBe(oldField());
+    expect(screen.queryByText(REQUIRED)).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+    expect(screen.queryByRole('form', { name: 'Modification du mot de passe' })).toBeNull();
+  });
 });
 
 describe('invited connection', () => {
-  const field = () => screen.getByRole('textbox', { name: "Adresse mail de l'utilisateur" });
+  const field = () => screen.getByRole('textbox', { name: "Adresse e-mail de l'utilisateur" });
   const connect = () => screen.getByRole('button', { name: 'Se connecter avec ce compte' });
 
   it('is offered to administrators only', async () => {
@@ -237,10 +251,10 @@ describe('invited connection', () => {
     expect(isDisabled(connect())).toBe(true);
     await user.type(field(), 'conseiller@demo');
     await user.tab();
-    expect(screen.getByText('Email doit être valide')).toBeTruthy();
+    expect(screen.getByText('E-mail doit être valide')).toBeTruthy();
     expect(isDisabled(connect())).toBe(true);
     await user.type(field(), '.fr');
-    expect(screen.queryByText('Email doit être valide')).toBeNull();
+    expect(screen.queryByText('E-mail doit être valide')).toBeNull();
     expect(isDisabled(connect())).toBe(false);
   });
 
@@ -269,6 +283,23 @@ describe('invited connection', () => {
     const menu = within(screen.getByRole('navigation', { name: 'Menu principal' }));
     expect(menu.getByRole('button', { name: 'Mildiou' })).toBeTruthy();
     expect(menu.queryByRole('button', { name: 'Administration' })).toBeNull();
+  });
+
+  it("then shows in the shell whose session it is, and the way back to one's own", async () => {
+    const { user } = setup(adminSession, (request) =>
+      request.url === '/bff/login-invite' ? { status: 200, body: conseillerSession } : undefined,
+    );
+    await screen.findByRole('heading', { name: 'Connexion invitée' });
+    expect(screen.queryByText(/\(connexion invitée\)/)).toBeNull();
+    await user.type(field(), 'conseiller@demo.fr');
+    await user.click(connect());
+    // The BFF's answer does not say it: the tab remembers who opened the session.
+    expect(
+      await screen.findByText('Vous êtes connecté en tant que Claire Conseil (connexion invitée)'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Revenir à mon compte' })).toBeTruthy();
+    expect(screen.getByText(/Votre session d'administrateur \(Administrateur Démo\)/)).toBeTruthy();
+    window.sessionStorage.clear();
   });
 
   it("shows the BFF's message when nobody has that address", async () => {

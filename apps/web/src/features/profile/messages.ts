@@ -1,8 +1,8 @@
 // Profile texts: spec 1 §8 for the password change, ours where the spec gives none
 // (docs/spec-deviations.md "Web shell").
 export const PASSWORD_CHANGED_TITLE = 'Modification du mot de passe';
-/** 'modifé' is the spec's spelling, kept as it is. */
-export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a bien été modifé.';
+/** The spec's 'modifé' corrected (docs/spec-deviations.md "French text corrections"). */
+export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a bien été modifié.';
 
 /** The confirmation differs from the new password; the spec checks it but gives no message. */
 export const CONFIRMATION_MISMATCH_MESSAGE =

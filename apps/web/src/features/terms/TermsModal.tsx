@@ -34,11 +34,23 @@ export function TermsModal({
       closeOnClickOutside={false}
       closeOnEscape={false}
       withCloseButton={false}
+      // Long words and addresses wrap rather than push the text out of the box.
+      styles={{ body: { overflowWrap: 'anywhere' } }}
     >
       <Text size="sm" mb="sm">
         {TERMS_VERSION_LABEL}
       </Text>
-      <List spacing="xs">
+      {/* Mantine's list keeps each item on one line (nowrap) beside a bullet placed inside it: the
+          items were as wide as the box plus the bullet, and their end was cut off. Bullets go in
+          the margin and the text wraps, so all of what the user accepts can be read. */}
+      <List
+        spacing="xs"
+        styles={{
+          root: { listStylePosition: 'outside', paddingInlineStart: 'var(--mantine-spacing-lg)' },
+          item: { whiteSpace: 'normal' },
+          itemWrapper: { display: 'inline' },
+        }}
+      >
         {TERMS_POINTS.map((point) => (
           <List.Item key={point}>{point}</List.Item>
         ))}

@@ -10,6 +10,7 @@ import { TEST_CONFIG } from '../../../test/help-bff';
 import { adviserSession } from '../../../test/sessions';
 import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen-width';
+import { FILTER_LABELS } from './dashboard-model';
 import { bhPlot, filterSources } from './test-plots';
 
 // jsdom has no WebGL: the map is replaced by a list of the points it is given, each with the
@@ -57,6 +58,7 @@ const plots: BhPlot[] = [
     deficitj3: 2,
     statut_calcul_bh: 'ko',
     id_agri: 2,
+    code_agri: 'A2',
     nom_agri: 'MARTIN',
     prenom_agri: 'Léa',
   }),
@@ -70,6 +72,7 @@ const plots: BhPlot[] = [
     statut_calcul_bh: 'en cours',
     nom_operateur: 'Agri Nord',
     id_agri: 3,
+    code_agri: 'A3',
     nom_agri: 'BERNARD',
     prenom_agri: 'Paul',
   }),
@@ -85,15 +88,16 @@ const plots: BhPlot[] = [
 
 function dashboardBff(
   overrides: (request: RecordedRequest) => FakeAnswer | undefined = () => undefined,
+  shown: readonly BhPlot[] = plots,
 ) {
   return fakeBff((request) => {
     const answer = overrides(request);
     if (answer !== undefined) return answer;
     if (request.url === '/bff/session') return { status: 200, body: adviserSession };
     if (request.url === '/bff/config') return { status: 200, body: TEST_CONFIG };
-    if (request.url === '/api/bhs') return { status: 200, body: { data: plots } };
+    if (request.url === '/api/bhs') return { status: 200, body: { data: shown } };
     if (request.url === '/api/bhs/listes') {
-      return { status: 200, body: { data: filterSources(plots) } };
+      return { status: 200, body: { data: filterSources(shown) } };
     }
     if (request.url.startsWith('/api/comments/plots/')) return { status: 200, body: { data: [] } };
     // The file's bytes do not matter here; without Content-Disposition the export's name is kept.
@@ -104,8 +108,11 @@ function dashboardBff(
 
 const page = () => within(screen.getByRole('main'));
 
-async function openDashboard(overrides?: Parameters<typeof dashboardBff>[0]) {
-  const requests = dashboardBff(overrides);
+async function openDashboard(
+  overrides?: Parameters<typeof dashboardBff>[0],
+  shown?: readonly BhPlot[],
+) {
+  const requests = dashboardBff(overrides, shown);
   renderRoutes(buildRoutes(), PATH);
   // The first test also waits for the screen's code (a lazy chunk) to be transformed.
   expect(
@@ -152,8 +159,17 @@ function summaryButton(name: RegExp | string) {
   ).getByRole('button', { name });
 }
 
+/** A filter's field by its label, whatever role the field has (text box or combobox). */
+function filterField(label: string, container: HTMLElement = screen.getByRole('main')) {
+  return within(container).getByLabelText(label, { selector: 'input' });
+}
+
+function noFilterField(label: string) {
+  return within(screen.getByRole('main')).queryByLabelText(label, { selector: 'input' });
+}
+
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(page().getByRole('textbox', { name: label }));
+  await user.click(filterField(label));
   await user.click(await screen.findByRole('option', { name: option }));
   await user.keyboard('{Escape}');
 }
@@ -259,14 +275,70 @@ describe('water-balance dashboard', () => {
     );
   });
 
-  it('keeps no plot when the summary cell crop leaves the filter bar choice', async () => {
+  it('drops the summary cell restriction once the filter bar removes its crop', async () => {
     const { user } = await openDashboard();
     await loaded();
     await user.click(summaryButton('Pomme de terre, >70% : 1 parcelle'));
     await waitFor(() => expect(listedPlots()).toEqual(['Pièce du Moulin']));
     await choose(user, 'Culture', 'Maïs grain');
-    await waitFor(() => expect(listedPlots()).toEqual([]));
-    expect(within(listTable()).getByText('Aucun résultat')).toBeTruthy();
+    // The potato column is gone: the list shows the plots the cards count, and no notice.
+    await waitFor(() => expect(card('Nombre de parcelles')).toBe('2'));
+    await waitFor(() => expect(listedPlots()).toEqual(['La Lande', 'Le Pré Haut']));
+    expect(page().queryByText(/Liste restreinte par le tableau récapitulatif/)).toBeNull();
+    expect(
+      page().queryByRole('button', { name: 'Retirer le filtre du tableau récapitulatif' }),
+    ).toBeNull();
+
+    // Dropped for good: giving the potatoes back does not bring the restriction back.
+    await user.click(page().getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(listedPlots()).toHaveLength(4));
+    expect(summaryButton('Pomme de terre, >70% : 1 parcelle').getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('clears the summary cell restriction with Effacer les filtres, enabled while it is active', async () => {
+    const { user } = await openDashboard();
+    await loaded();
+    const clear = page().getByRole('button', { name: 'Effacer les filtres' });
+    expect(clear).toHaveProperty('disabled', true);
+    await user.click(summaryButton('Maïs grain, >70% : 1 parcelle'));
+    await waitFor(() => expect(listedPlots()).toEqual(['La Lande']));
+    expect(clear).toHaveProperty('disabled', false);
+    await user.click(clear);
+    await waitFor(() => expect(listedPlots()).toHaveLength(4));
+    expect(page().queryByText(/Liste restreinte par le tableau récapitulatif/)).toBeNull();
+    expect(summaryButton('Maïs grain, >70% : 1 parcelle').getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(clear).toHaveProperty('disabled', true);
+  });
+
+  it('offers each farmer with their code, and tells apart two farmers of the same name', async () => {
+    const namesake = bhPlot({
+      id: 5,
+      nom_parcelle: 'Le Clos',
+      culture: 'SOJA',
+      id_agri: 9,
+      code_agri: 'A9',
+      nom_agri: 'DUPONT',
+      prenom_agri: 'Jean',
+    });
+    const { user } = await openDashboard(undefined, [...plots, namesake]);
+    await loaded();
+    const farmerLabel = FILTER_LABELS.find(([key]) => key === 'agriculteur')?.[1] ?? '';
+    await user.click(filterField(farmerLabel));
+    const listbox = await screen.findByRole('listbox', { name: farmerLabel });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['BERNARD Paul (A3)', 'DUPONT Jean (A1)', 'DUPONT Jean (A9)', 'MARTIN Léa (A2)']);
+    await user.click(within(listbox).getByRole('option', { name: 'DUPONT Jean (A9)' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(card('Nombre de parcelles')).toBe('1'));
+    expect(card("Nombre d'agriculteurs")).toBe('1');
+    await waitFor(() => expect(listedPlots()).toEqual(['Le Clos']));
   });
 
   describe('export', () => {
@@ -305,14 +377,16 @@ describe('water-balance dashboard', () => {
   });
 
   it('shows the calculation status as a badge and the risk as a named icon', async () => {
-    await openDashboard();
+    const soonPlot = bhPlot({ id: 5, nom_parcelle: 'Le Bas', epuisement_rfu: 45, deficitj3: 2 });
+    await openDashboard(undefined, [...plots, soonPlot]);
     await loaded();
     const table = listTable();
-    await waitFor(() => expect(listedPlots()).toHaveLength(4));
+    await waitFor(() => expect(listedPlots()).toHaveLength(5));
     const badges = [...table.querySelectorAll('.mantine-Badge-root')].map((b) => b.textContent);
     expect(badges.sort()).toEqual([
       'Calcul en attente',
       'Calcul en erreur',
+      'Calcul à jour',
       'Calcul à jour',
       'Calcul à jour',
     ]);
@@ -321,11 +395,21 @@ describe('water-balance dashboard', () => {
       name: 'Nombre de jours avant épuisement de la RFU : 3',
     });
     expect(soon.textContent).toBe('3');
+    // Only 'La Lande' (calculating, in the balance) has no risk: the plot in error (whatever its
+    // deficits) and the one outside the balance say that no balance is computed.
     expect(
       within(table).getAllByRole('img', {
         name: "Pas de risque d'épuisement de la RFU dans les 7 jours",
       }),
-    ).toHaveLength(2);
+    ).toHaveLength(1);
+    const error = within(table).getByRole('img', { name: 'Bilan non calculé (calcul en erreur)' });
+    const outside = within(table).getByRole('img', {
+      name: 'Bilan non calculé (parcelle hors bilan)',
+    });
+    for (const mark of [error, outside]) {
+      expect(mark.querySelector('.tabler-icon-check')).toBeNull();
+      expect(mark.querySelector('.tabler-icon-minus')).not.toBeNull();
+    }
   });
 
   it('opens the detail in a new window from the list and from the map', async () => {
@@ -401,10 +485,33 @@ describe('water-balance dashboard', () => {
     setScreenWidth(360);
     const { user } = await openDashboard();
     await loaded();
-    expect(page().queryByRole('textbox', { name: 'Culture' })).toBeNull();
+    expect(noFilterField('Culture')).toBeNull();
     expect(page().queryByRole('list', { name: 'Carte des parcelles' })).toBeNull();
     await user.click(page().getByRole('button', { name: 'Filtres' }));
     const filters = await screen.findByRole('dialog', { name: 'Filtres' });
-    expect(within(filters).getByRole('textbox', { name: 'Culture' })).toBeTruthy();
+    expect(filterField('Culture', filters)).toBeTruthy();
+  });
+
+  it('below 960 px, applies the filters from the modal and says on Filtres how many are active', async () => {
+    setScreenWidth(360);
+    const { user } = await openDashboard();
+    await loaded();
+    await user.click(page().getByRole('button', { name: 'Filtres' }));
+    const filters = await screen.findByRole('dialog', { name: 'Filtres' });
+    await user.click(filterField('Culture', filters));
+    await user.click(await screen.findByRole('option', { name: 'Pomme de terre' }));
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Filtres' })).getByRole('button', {
+        name: 'Appliquer',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtres' })).toBeNull());
+    expect(card('Nombre de parcelles')).toBe('2');
+    const button = page().getByRole('button', { name: 'Filtres (1 filtre actif)' });
+    expect(button.textContent).toContain('(1)');
+    // A summary cell's restriction counts too: 'Effacer les filtres' clears it as well.
+    await user.click(summaryButton('Pomme de terre, >70% : 1 parcelle'));
+    expect(page().getByRole('button', { name: 'Filtres (2 filtres actifs)' })).toBeTruthy();
   });
 });

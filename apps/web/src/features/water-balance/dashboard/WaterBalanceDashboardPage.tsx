@@ -20,7 +20,7 @@ import {
 import { IconFilter, IconMap } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type ColumnDisplay, type TableQuery } from '../../../components/DataTable';
-import { FilterBar, type FilterValues } from '../../../components/FilterBar';
+import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
 import { IndicatorCards } from '../../../components/IndicatorCard';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
 import { ResponsivePanel } from '../../../components/ResponsivePanel';
@@ -31,6 +31,7 @@ import {
   dashboardFigures,
   dashboardPlotColumns,
   filterDefinitions,
+  keptSummaryCell,
   listQuery,
   plotsOfFilters,
   prepareDashboardPlots,
@@ -49,13 +50,31 @@ export const LOAD_FAILED_MESSAGE = "Les parcelles n'ont pas pu être chargées."
 
 const GROUP_BY = ['integrateur'] as const;
 
+/**
+ * What names a plot and what decides on it (issue 14): first and in view while the list scrolls
+ * sideways; on a phone, one condensed cell (the plot, under it its status and risk).
+ */
+export const LIST_PINNED_COLUMNS = ['parcelle', 'statut', 'risque'] as const;
+
+/** Widths on screen (px): each column keeps its own, a longer text ending in '…'. */
 const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<DashboardPlot>>> = {
-  statut: { render: (plot) => <CalculationStatus status={plot.statut_calcul_bh} /> },
-  risque: { render: (plot) => <RiskIcon plot={plot} />, align: 'center' },
+  parcelle: { size: 200 },
+  statut: { render: (plot) => <CalculationStatus status={plot.statut_calcul_bh} />, size: 170 },
+  risque: { render: (plot) => <RiskIcon plot={plot} />, align: 'center', size: 180 },
+  distributeur: { size: 170 },
+  agriculteur: { size: 180 },
+  departement: { size: 140 },
+  culture: { size: 160 },
+  epuisement: { size: 190 },
+  semis: { size: 140 },
+  stade: { size: 170 },
+  sol: { size: 170 },
+  calcul: { size: 160 },
+  station: { size: 180 },
   // Figures the French way ('12,5'); the search and the export keep the plain number.
-  ru: { align: 'right', render: (plot) => formatNumberFr(plot.ru_max, 2) },
-  rfu: { align: 'right', render: (plot) => formatNumberFr(plot.rfu_max, 2) },
-  surface: { align: 'right', render: (plot) => formatNumberFr(plot.surface_irrig, 2) },
+  ru: { align: 'right', render: (plot) => formatNumberFr(plot.ru_max, 2), size: 110 },
+  rfu: { align: 'right', render: (plot) => formatNumberFr(plot.rfu_max, 2), size: 110 },
+  surface: { align: 'right', render: (plot) => formatNumberFr(plot.surface_irrig, 2), size: 130 },
 };
 
 interface CommentsTarget {
@@ -76,9 +95,21 @@ export function WaterBalanceDashboardPage() {
   const filtered = useMemo(() => plotsOfFilters(plots, filters), [plots, filters]);
   const figures = useMemo(() => dashboardFigures(filtered), [filtered]);
   const summary = useMemo(() => depletionSummary(filtered), [filtered]);
-  const query = useMemo(() => listQuery(filters, cell, search), [filters, cell, search]);
+  // A summary cell restricts the list only while the summary shows it: once the filters remove
+  // its crop (its column gone) or every plot, it is dropped rather than left keeping no row.
+  const activeCell = keptSummaryCell(cell, summary);
+  if (cell !== null && activeCell === null) setCell(null);
+  const query = useMemo(
+    () => listQuery(filters, activeCell, search),
+    [filters, activeCell, search],
+  );
 
   const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
+  // 'Effacer les filtres' clears the summary cell's restriction with the bar's filters.
+  const clearFilters = useCallback(() => {
+    setFilters({});
+    setCell(null);
+  }, []);
   const onCellClick = useCallback(
     (clicked: SummaryCell) => setCell((current) => toggleSummaryCell(current, clicked)),
     [],
@@ -114,7 +145,7 @@ export function WaterBalanceDashboardPage() {
     summaryContent = <Text>{NO_MATCH_MESSAGE}</Text>;
   } else {
     summaryContent = (
-      <DepletionSummaryTable summary={summary} active={cell} onCellClick={onCellClick} />
+      <DepletionSummaryTable summary={summary} active={activeCell} onCellClick={onCellClick} />
     );
   }
 
@@ -124,9 +155,14 @@ export function WaterBalanceDashboardPage() {
         <Title order={1}>{PAGE_TITLE}</Title>
 
         <Box component="section" aria-label="Filtres">
-          <ResponsivePanel label="Filtres" icon={<IconFilter size={18} aria-hidden />}>
-            <FilterBar filters={definitions} value={filters} onChange={setFilters} />
-          </ResponsivePanel>
+          <FilterPanel
+            icon={<IconFilter size={18} aria-hidden />}
+            filters={definitions}
+            value={filters}
+            onChange={setFilters}
+            othersActive={activeCell !== null}
+            onClear={clearFilters}
+          />
         </Box>
 
         <IndicatorCards
@@ -166,11 +202,12 @@ export function WaterBalanceDashboardPage() {
           </Title>
           {/* Always in the page, so that screen readers announce the notice when it appears. */}
           <Box role="status">
-            {cell !== null && (
+            {activeCell !== null && (
               <Paper bg="agro.0" mb="sm" px="sm" py="xs" radius="sm">
                 <Group gap="xs" wrap="nowrap" justify="space-between">
                   <Text size="sm">
-                    Liste restreinte par le tableau récapitulatif : <b>{summaryCellText(cell)}</b>
+                    Liste restreinte par le tableau récapitulatif :{' '}
+                    <b>{summaryCellText(activeCell)}</b>
                   </Text>
                   <CloseButton
                     aria-label="Retirer le filtre du tableau récapitulatif"
@@ -188,6 +225,7 @@ export function WaterBalanceDashboardPage() {
             getRowId={(plot) => String(plot.id)}
             loading={loading}
             groupBy={GROUP_BY}
+            pinnedColumns={LIST_PINNED_COLUMNS}
             defaultPageSize={BH_PLOT_PAGE_SIZE}
             exportName="bilan-hydrique"
             query={query}

@@ -1,6 +1,7 @@
 import { tableQueryString, tableRowFilter } from '@agro/contracts/columns/table-query';
 import { bhPlotColumns } from '@agro/contracts/columns/water-balance';
 import type { ColumnFilters } from '@agro/domain/search';
+import { depletionSummary, summaryCount } from '@agro/domain/water-balance';
 import { describe, expect, it } from 'vitest';
 import {
   dashboardFigures,
@@ -8,7 +9,9 @@ import {
   filterDefinitions,
   listQuery,
   plotsOfFilters,
+  keptSummaryCell,
   prepareDashboardPlots,
+  summaryCellApplies,
   summaryCellText,
 } from './dashboard-model';
 import { bhPlot, filterSources } from './test-plots';
@@ -25,6 +28,7 @@ const potatoLow = bhPlot({
   epuisement_rfu: 10,
   surface_irrig: 2.2,
   id_agri: 2,
+  code_agri: 'A2',
   nom_agri: 'MARTIN',
   prenom_agri: 'Léa',
 });
@@ -55,7 +59,7 @@ describe('filter bar', () => {
     expect(definitions.map(({ key, label }) => [key, label])).toEqual([
       ['culture', 'Culture'],
       ['departement', 'Département'],
-      ['agriculteur', 'Agri'],
+      ['agriculteur', 'Agriculteur'],
       ['integrateur', 'Intégrateur'],
       ['distributeur', 'Distributeur'],
     ]);
@@ -65,7 +69,11 @@ describe('filter bar', () => {
       { value: 'Blé tendre', label: 'Blé tendre' },
     ]);
     expect(options['departement']).toEqual(['40', '64']);
-    expect(options['agriculteur']).toEqual(['DUPONT Jean', 'MARTIN Léa']);
+    // The farmer with their code, the value being the code (filtered by code).
+    expect(options['agriculteur']).toEqual([
+      { value: 'A1', label: 'DUPONT Jean (A1)' },
+      { value: 'A2', label: 'MARTIN Léa (A2)' },
+    ]);
     expect(options['integrateur']).toEqual(['Agri Nord', 'Coopérative du Sud']);
     expect(options['distributeur']).toEqual(['Distrib Ouest']);
   });
@@ -75,7 +83,8 @@ describe('filter bar', () => {
       {},
       { culture: ['Pomme de terre'] },
       { culture: ['Blé tendre', 'Pomme de terre'], departement: ['40'] },
-      { agriculteur: ['MARTIN Léa'], integrateur: ['Coopérative du Sud'] },
+      { agriculteur: ['A2'], integrateur: ['Coopérative du Sud'] },
+      { agriculteur: ['MARTIN Léa'] },
       { epuisement: ['Hors bilan'], culture: [] },
       { departement: ['99'] },
     ];
@@ -97,6 +106,65 @@ describe('filter bar', () => {
         (p) => p.id,
       ),
     ).toEqual([potato.id, wheat.id]);
+  });
+});
+
+describe('farmers of the same name', () => {
+  const namesake = bhPlot({ id_agri: 42, code_agri: 'AGRI0042', culture: 'SOJA' });
+  const other = bhPlot({ id_agri: 77, code_agri: 'AGRI0077', culture: 'SOJA' });
+  const both = prepareDashboardPlots([namesake, other]);
+
+  it('are two options, each named with its code', () => {
+    const farmer = filterDefinitions(filterSources([namesake, other])).find(
+      (definition) => definition.key === 'agriculteur',
+    );
+    expect(farmer?.options).toEqual([
+      { value: 'AGRI0042', label: 'DUPONT Jean (AGRI0042)' },
+      { value: 'AGRI0077', label: 'DUPONT Jean (AGRI0077)' },
+    ]);
+  });
+
+  it('are filtered apart by code, by the bar and by the list and export query alike', () => {
+    const filters = { agriculteur: ['AGRI0042'] };
+    expect(plotsOfFilters(both, filters).map((plot) => plot.id)).toEqual([namesake.id]);
+    const query = listQuery(filters, null, '');
+    expect(both.filter(tableRowFilter(dashboardPlotColumns, query)).map((p) => p.id)).toEqual([
+      namesake.id,
+    ]);
+    expect([namesake, other].filter(tableRowFilter(bhPlotColumns, query)).map((p) => p.id)).toEqual(
+      [namesake.id],
+    );
+  });
+});
+
+describe('summary cell restriction', () => {
+  const summaryOf = (filters: ColumnFilters) => depletionSummary(plotsOfFilters(plots, filters));
+
+  it('applies while its crop has a column among the filtered plots', () => {
+    const potatoCell = { crop: 'PDT', category: '>70%' } as const;
+    expect(summaryCellApplies(potatoCell, summaryOf({}))).toBe(true);
+    expect(summaryCellApplies(potatoCell, summaryOf({ departement: ['64'] }))).toBe(true);
+    // A crop's cell whose count fell to 0 still has its column: it still applies.
+    expect(summaryCount(summaryOf({ departement: ['64'] }), potatoCell)).toBe(0);
+  });
+
+  it('no longer applies once the filters removed its crop: its column is gone', () => {
+    const potatoCell = { crop: 'PDT', category: '>70%' } as const;
+    const wheatOnly = summaryOf({ culture: ['Blé tendre'] });
+    expect(wheatOnly.crops).toEqual(['BT']);
+    expect(summaryCellApplies(potatoCell, wheatOnly)).toBe(false);
+    expect(keptSummaryCell(potatoCell, wheatOnly)).toBeNull();
+    expect(keptSummaryCell(potatoCell, summaryOf({}))).toBe(potatoCell);
+    expect(keptSummaryCell(null, summaryOf({}))).toBeNull();
+  });
+
+  it('keeps a TOTAL column cell while any plot is kept, and drops every cell when none is', () => {
+    const total = { crop: null, category: 'Hors bilan' } as const;
+    expect(summaryCellApplies(total, summaryOf({ culture: ['Blé tendre'] }))).toBe(true);
+    expect(summaryCellApplies(total, summaryOf({ departement: ['99'] }))).toBe(false);
+    expect(
+      summaryCellApplies({ crop: 'BT', category: null }, summaryOf({ departement: ['99'] })),
+    ).toBe(false);
   });
 });
 

@@ -1,16 +1,23 @@
 // What the water-balance dashboard (spec 3 §2.10) derives from the plots: the filter bar's options,
 // the plots the bar keeps, the indicator figures and the list's query (bar filters merged with the
 // summary cell). Pure functions, so the screen derives each once per change with useMemo.
-import type { CellValue, Column } from '@agro/contracts/columns/column';
+import { columnFilterValue, type CellValue, type Column } from '@agro/contracts/columns/column';
 import type { TableQuery } from '@agro/contracts/columns/table-query';
 import {
   BH_PLOT_FILTER_KEYS,
   bhFarmerName,
+  bhFarmerOption,
   bhPlotColumns,
 } from '@agro/contracts/columns/water-balance';
 import type { BhFilterSource, BhPlot } from '@agro/contracts/entities/water-balance';
 import { cellText, type ColumnFilters } from '@agro/domain/search';
-import { compareCrops, cropKey, cropLabel, type SummaryCell } from '@agro/domain/water-balance';
+import {
+  compareCrops,
+  cropKey,
+  cropLabel,
+  type DepletionSummary,
+  type SummaryCell,
+} from '@agro/domain/water-balance';
 import type { FilterDefinition, FilterOption } from '../../../components/FilterBar';
 
 /**
@@ -73,7 +80,7 @@ export const dashboardPlotColumns: readonly Column<DashboardPlot>[] = bhPlotColu
 export const FILTER_LABELS = [
   [BH_PLOT_FILTER_KEYS.crop, 'Culture'],
   [BH_PLOT_FILTER_KEYS.department, 'Département'],
-  [BH_PLOT_FILTER_KEYS.farmer, 'Agri'],
+  [BH_PLOT_FILTER_KEYS.farmer, 'Agriculteur'],
   [BH_PLOT_FILTER_KEYS.integrator, 'Intégrateur'],
   [BH_PLOT_FILTER_KEYS.distributor, 'Distributeur'],
 ] as const;
@@ -89,6 +96,21 @@ function distinctTexts(values: readonly (string | null | undefined)[]): string[]
   return [...texts].sort(collator.compare);
 }
 
+/**
+ * The farmers of the sources, once per code: 'DUPONT Jean (AGRI0042)', the value the code (the
+ * farmer column's filterValue), so two farmers of the same name stay two options.
+ */
+function farmerOptions(sources: readonly BhFilterSource[]): FilterOption[] {
+  const options = new Map<string, FilterOption>();
+  for (const source of sources) {
+    const option = bhFarmerOption(source);
+    if (option !== null && !options.has(option.value)) options.set(option.value, option);
+  }
+  return [...options.values()].sort(
+    (a, b) => collator.compare(a.label, b.label) || collator.compare(a.value, b.value),
+  );
+}
+
 /** The filter bar's fields, their options the distinct values of `GET /bhs/listes`. */
 export function filterDefinitions(sources: readonly BhFilterSource[]): FilterDefinition[] {
   const crops = [...new Set(sources.map((source) => cropKey(source.culture)))].sort(compareCrops);
@@ -99,11 +121,24 @@ export function filterDefinitions(sources: readonly BhFilterSource[]): FilterDef
   const options: Record<string, readonly (string | FilterOption)[]> = {
     [BH_PLOT_FILTER_KEYS.crop]: cropOptions,
     [BH_PLOT_FILTER_KEYS.department]: distinctTexts(sources.map((source) => source.departement)),
-    [BH_PLOT_FILTER_KEYS.farmer]: distinctTexts(sources.map(bhFarmerName)),
+    [BH_PLOT_FILTER_KEYS.farmer]: farmerOptions(sources),
     [BH_PLOT_FILTER_KEYS.integrator]: distinctTexts(sources.map((source) => source.nom_operateur)),
     [BH_PLOT_FILTER_KEYS.distributor]: distinctTexts(sources.map((source) => source.nom_grpt)),
   };
   return FILTER_LABELS.map(([key, label]) => ({ key, label, options: options[key] ?? [] }));
+}
+
+/** Columns filtered by another value than their text (the farmer, by code), by key. */
+const FILTERED_BY_OTHER_VALUE = new Map(
+  bhPlotColumns
+    .filter((column) => column.filterValue !== undefined)
+    .map((column) => [column.key, column] as const),
+);
+
+/** What a filter on `key` compares for a plot: as `columnFilterValue`, from the prepared texts. */
+function filterCell(plot: DashboardPlot, key: string): CellValue | undefined {
+  const column = FILTERED_BY_OTHER_VALUE.get(key);
+  return column === undefined ? plot.cells[key] : columnFilterValue(column, plot);
 }
 
 /** The plots the filter bar keeps: the cards, the summary table and the map show these. */
@@ -118,7 +153,7 @@ export function plotsOfFilters(
   // The table's rule (`matchesFilters`: the cell's text is one of the values chosen) on the
   // prepared texts, without the table's search step: this runs on every plot at each filter.
   return plots.filter((plot) =>
-    active.every(([key, chosen]) => chosen.has(cellText(plot.cells[key]))),
+    active.every(([key, chosen]) => chosen.has(cellText(filterCell(plot, key)))),
   );
 }
 
@@ -185,6 +220,26 @@ export function listQuery(
     merged[BH_PLOT_FILTER_KEYS.depletion] = [cell.category];
   }
   return { search, filters: merged };
+}
+
+/**
+ * Whether a summary cell still restricts the list for the plots the filter bar keeps (their
+ * summary): only while the summary shows it, i.e. some plot is kept and, for a crop's cell, the
+ * crop still has its column. A cell whose crop the filters removed would keep no row while the
+ * cards count plots and its column is gone: it must be dropped, not left stuck.
+ */
+export function summaryCellApplies(cell: SummaryCell, summary: DepletionSummary): boolean {
+  const total = summary.rows.find((row) => row.category === null)?.total ?? 0;
+  if (total === 0) return false;
+  return cell.crop === null || summary.crops.includes(cropKey(cell.crop));
+}
+
+/** The cell restricting the list: `cell` while it applies to the filtered plots, else null. */
+export function keptSummaryCell(
+  cell: SummaryCell | null,
+  summary: DepletionSummary,
+): SummaryCell | null {
+  return cell !== null && summaryCellApplies(cell, summary) ? cell : null;
 }
 
 /** How the summary cell reads in words: 'Pomme de terre, >70%', 'Toutes cultures, <40%'. */

@@ -1,8 +1,14 @@
 // How the plot list shows a plot's calculation status and risk of depletion (spec 3 §2.10), and
 // its row actions (detail in a new window, comments in BH mode).
-import { plotRiskIcon, waterBalanceStatusBadge } from '@agro/domain/water-balance';
+import { plotRiskDisplay, waterBalanceStatusBadge } from '@agro/domain/water-balance';
 import { ActionIcon, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconDropletOff, IconExternalLink, IconMessage } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconDropletOff,
+  IconExternalLink,
+  IconMessage,
+  IconMinus,
+} from '@tabler/icons-react';
 import { STATUS_FILLS, StatusBadge } from '../../../components/StatusBadge';
 import type { DashboardPlot } from './dashboard-model';
 
@@ -20,11 +26,13 @@ const RISK_SIZE = 26;
 
 /**
  * Red drop crossed out when the RFU is depleted, orange disc with the days left when it will be
- * within 7 days, green tick otherwise. The spec's text is the tooltip; the accessible name adds the
- * day count. Focusable, so the tooltip also opens from the keyboard.
+ * within 7 days, green tick otherwise; a grey dash 'Bilan non calculé' for a plot in error or
+ * outside the balance, which has no risk to tell (never the green tick). The spec's text is the
+ * tooltip; the accessible name adds the day count. Focusable, so the tooltip also opens from the
+ * keyboard.
  */
 export function RiskIcon({ plot }: { plot: DashboardPlot }) {
-  const risk = plotRiskIcon(plot);
+  const risk = plotRiskDisplay(plot);
   return (
     <Tooltip
       label={risk.text}
@@ -51,6 +59,7 @@ export function RiskIcon({ plot }: { plot: DashboardPlot }) {
       >
         {risk.level === 'depleted' && <IconDropletOff size={16} aria-hidden />}
         {risk.level === 'none' && <IconCheck size={16} aria-hidden />}
+        {risk.level === 'uncalculated' && <IconMinus size={16} aria-hidden />}
         {risk.level === 'soon' && (
           <Text component="span" fz="sm" fw={700} lh={1} aria-hidden>
             {risk.days}

@@ -11,6 +11,9 @@ import { BALANCE_ROW_BACKGROUNDS, balanceRowBackground, measureOrEmpty } from '.
 
 export const BALANCE_TABLE_LABEL = 'Bilan hydrique journalier';
 export const BALANCE_PAGE_SIZES: readonly PageSize[] = [BH_BALANCE_PAGE_SIZE, 25, 50, 'all'];
+/** Why a plot without daily rows has nothing to export (the file would hold headers only). */
+export const NO_BALANCE_EXPORT_REASON =
+  'Aucune donnée à exporter : la parcelle n’a pas de bilan hydrique journalier.';
 
 /** Every figure of a row is in mm: said in each cell, the French way. */
 const MEASURE_KEYS = ['pluie', 'irrigation', 'deficit', 'rfu', 'ru', 'drainage', 'etp'] as const;
@@ -91,6 +94,7 @@ export function BalanceTableCard({
         sortBy={NEWEST_FIRST}
         getRowColour={balanceRowBackground}
         exportName={`bilan-hydrique-parcelle/${plotId}`}
+        exportDisabledReason={rows.length === 0 ? NO_BALANCE_EXPORT_REASON : null}
       />
     </PlotSection>
   );

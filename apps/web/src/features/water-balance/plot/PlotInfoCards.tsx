@@ -1,7 +1,12 @@
 // The plot's fixed information (spec 3 §2.11): plot and cover crop, irrigation, soil, crop.
 import { bhFarmerName, bhStationLabel } from '@agro/contracts/columns/water-balance';
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
-import { cropCharacteristics, cropLabel, formatCharacteristic } from '@agro/domain/water-balance';
+import {
+  cropCharacteristics,
+  cropLabel,
+  formatCharacteristic,
+  sowingDateLabel,
+} from '@agro/domain/water-balance';
 import { Title } from '@mantine/core';
 import { Fields, PlotSection } from './PlotSection';
 import { dateOrEmpty, daysOrEmpty, measureOrEmpty, textOrEmpty, yesNo } from './plot-data';
@@ -69,7 +74,7 @@ export function SoilCard({ plot }: { plot: BhPlot }) {
   );
 }
 
-/** Crop, sowing date and the characteristics spec 3 §9 lists for the crop. */
+/** Crop, sowing (planting, for potatoes) date and the characteristics spec 3 §9 lists for the crop. */
 export function CropCard({ plot }: { plot: BhPlot }) {
   const characteristics = plot.caracteristiques_culture ?? null;
   return (
@@ -77,7 +82,7 @@ export function CropCard({ plot }: { plot: BhPlot }) {
       <Fields
         items={[
           { label: 'Culture', value: cropLabel(plot.culture) },
-          { label: 'Date de semis', value: dateOrEmpty(plot.date_semis) },
+          { label: sowingDateLabel(plot.culture), value: dateOrEmpty(plot.date_semis) },
           ...cropCharacteristics(plot.culture).map(({ key, label }) => ({
             label,
             value: formatCharacteristic(key, characteristics?.[key]),

@@ -1,7 +1,7 @@
 import type { BhBalanceRow, BhPlot, BhRainInfo } from '@agro/contracts/entities/water-balance';
 import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-defaults';
 import { formatDateFr } from '@agro/domain/dates';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../app/routes';
@@ -290,6 +290,15 @@ describe('water balance plot detail', () => {
     expect(field(section('Parcelle'), 'Précédent irrigué')).toBe('Non');
   });
 
+  it('dates potatoes by their planting, not their sowing', async () => {
+    bff(samplePlot({ culture: 'PDT', caracteristiques_culture: { variete: 'Charlotte' } }));
+    await openPlot();
+    const crop = section('Culture');
+    expect(field(crop, 'Culture')).toBe('Pomme de terre');
+    expect(field(crop, 'Date de plantation')).toBe(`20/04/${year}`);
+    expect(within(crop).queryByText('Date de semis')).toBeNull();
+  });
+
   it('shows variety and precocity for soya, and nothing more', async () => {
     bff(
       samplePlot({
@@ -410,6 +419,39 @@ describe('water balance plot detail', () => {
     } finally {
       click.mockRestore();
     }
+  });
+
+  it('disables the export of a plot without daily rows, saying why, and asks the BFF nothing', async () => {
+    for (const bilan_hydrique of [[], null]) {
+      const requests = bff(samplePlot({ bilan_hydrique }));
+      const user = await openPlot();
+      const table = section('Bilan hydrique journalier');
+      const button = within(table).getByRole('button', { name: 'Exporter' });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(reason?.textContent).toBe(
+        'Aucune donnée à exporter : la parcelle n’a pas de bilan hydrique journalier.',
+      );
+      // Still focusable, so its tooltip tells a keyboard user why.
+      act(() => button.focus());
+      expect(await screen.findByRole('tooltip')).toHaveProperty(
+        'textContent',
+        'Aucune donnée à exporter : la parcelle n’a pas de bilan hydrique journalier.',
+      );
+      await user.click(button);
+      expect(requests.some((request) => request.url.startsWith('/bff/exports/'))).toBe(false);
+      cleanup();
+    }
+  });
+
+  it('keeps the export enabled for a plot with daily rows', async () => {
+    bff();
+    await openPlot();
+    const button = within(section('Bilan hydrique journalier')).getByRole('button', {
+      name: 'Exporter',
+    });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(button).toHaveProperty('disabled', false);
   });
 
   it('colours each day of the reception calendar by the origin of its rain, with a legend', async () => {

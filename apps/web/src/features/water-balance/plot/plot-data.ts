@@ -58,7 +58,7 @@ export function daysOrEmpty(value: number | null | undefined): string {
  * Balance table rows (spec 3 §2.11: forecast rows orange, frequency rows grey): pale shades, on
  * which the table's black text and links keep more than 6:1, told apart from the stripes.
  */
-export const BALANCE_ROW_BACKGROUNDS = { forecast: '#ffe8cc', frequency: '#dee2e6' } as const;
+export const BALANCE_ROW_BACKGROUNDS = { forecast: '#ffe8cc', frequency: '#ced4da' } as const;
 
 export function balanceRowBackground(row: Pick<BhBalanceRow, 'type'>): string | null {
   const kind = balanceRowKind(row.type);

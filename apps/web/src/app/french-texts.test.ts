@@ -1,0 +1,69 @@
+// The French text corrections of issue 14 in the web app's own message modules
+// (docs/spec-deviations.md "French text corrections"); the shared messages of contracts and domain
+// are checked by packages/contracts/src/french-texts.test.ts.
+import { bhPlotColumns } from '@agro/contracts/columns/water-balance';
+import { describe, expect, it } from 'vitest';
+import * as authMessages from '../features/auth/messages';
+import * as commentMessages from '../features/comments/messages';
+import * as profileMessages from '../features/profile/messages';
+import { FILTER_LABELS } from '../features/water-balance/dashboard/dashboard-model';
+
+const NNBSP = '\u202f';
+
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return value.length > 1 ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(texts);
+  return [];
+}
+
+const MESSAGES: readonly string[] = [
+  ...texts(authMessages),
+  ...texts(commentMessages),
+  ...texts(profileMessages),
+  profileMessages.invitedConnectionMessage('DUPONT Jean'),
+];
+
+describe('French text corrections of the web app (issue 14)', () => {
+  it.each([
+    [profileMessages.PASSWORD_CHANGED_MESSAGE, 'Votre mot de passe a bien été modifié.'],
+    [commentMessages.DELETE_QUESTION, `Êtes-vous sûr de vouloir supprimer cet élément${NNBSP}?`],
+    [
+      commentMessages.UNSAVED_CLOSE_QUESTION,
+      `Êtes-vous sûr de ne pas vouloir enregistrer l'élément${NNBSP}?`,
+    ],
+    [authMessages.FORGOTTEN_PASSWORD_TITLE, `Mot de passe oublié${NNBSP}?`],
+    [
+      authMessages.RESET_SUCCESS_MESSAGE,
+      'Si un compte correspond à cette adresse, un e-mail avec un nouveau mot de passe vous a été envoyé.',
+    ],
+  ])('holds %s', (actual, right) => {
+    expect(actual).toBe(right);
+  });
+
+  it.each([
+    /modifé/,
+    /autoriser à/,
+    /Ce champs/,
+    /\bEtes-vous/,
+    /succés/,
+    /Vous avez saisie/,
+    /\bVerifier\b/,
+    /\bDetail\b/,
+    /\bselection\b/,
+    /\b[Ee]mail\b/,
+    /(?<![-\w])[Mm]ail\b/,
+    /courriel/i,
+  ])('finds %s in no message', (wrong) => {
+    expect(MESSAGES.filter((message) => wrong.test(message))).toEqual([]);
+  });
+
+  it('puts a narrow no-break space before ? ! ; : and %, and never a plain one', () => {
+    expect(MESSAGES.filter((message) => /[^\u202f][?!;:%]/.test(message))).toEqual([]);
+  });
+
+  it("names the water-balance dashboard's filters like the list's columns", () => {
+    const headers = new Map(bhPlotColumns.map((column) => [column.key, column.header]));
+    for (const [key, label] of FILTER_LABELS) expect(label).toBe(headers.get(key));
+  });
+});
