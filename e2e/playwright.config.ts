@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: `http://localhost:${bffPort}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // The app turns its animations off for it: a click never meets a dialog still opening, and
+    // the suite waits less.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

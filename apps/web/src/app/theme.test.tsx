@@ -4,9 +4,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { OVERLAYS_LABEL } from './theme';
+import { OVERLAYS_LABEL, theme } from './theme';
 
 describe('number inputs (spec 1 §5)', () => {
+  it('follow the system’s wish for reduced motion', () => {
+    expect(theme.respectReducedMotion).toBe(true);
+  });
+
   it('ignore the up and down arrow keys and the mouse wheel', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NumberInput label="Dose (kg N/ha)" defaultValue={40} />);

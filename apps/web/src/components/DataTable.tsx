@@ -34,6 +34,7 @@ import { GroupHeader } from './data-table/GroupHeader';
 import { NO_DATA, NO_RESULT, TABLE_LOCALIZATION } from './data-table/localization';
 import { groupedPaginationRowModel, pageRowCount } from './data-table/pages';
 import { TablePagination, type PageSize } from './data-table/TablePagination';
+import tableClasses from './data-table/DataTable.module.css';
 
 export type { PageSize };
 export type { TableQuery };
@@ -620,6 +621,7 @@ function TableView<Row extends MRT_RowData>({
       </Text>
     ),
     mantineTableProps: {
+      className: tableClasses.table,
       'aria-label': label,
       'aria-busy': loading,
       striped: true,

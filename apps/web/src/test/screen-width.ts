@@ -2,6 +2,7 @@
 // max-width queries in px or em are answered, and a later width notifies the queries listening.
 // The stub is a global, so the setup's unstubAllGlobals removes it after each test.
 import { vi } from 'vitest';
+import { prefersReducedMotion } from './reduced-motion';
 
 type Listener = (event: { matches: boolean; media: string }) => void;
 
@@ -12,6 +13,7 @@ function pixels(value: string, unit: string): number {
 }
 
 function matchesAt(width: number, query: string): boolean {
+  if (prefersReducedMotion(query)) return true;
   const min = /min-width:\s*([\d.]+)(px|em|rem)/.exec(query);
   const max = /max-width:\s*([\d.]+)(px|em|rem)/.exec(query);
   if (!min && !max) return false;

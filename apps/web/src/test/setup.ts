@@ -2,6 +2,7 @@
 // guide recommends.
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { prefersReducedMotion } from './reduced-motion';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +13,7 @@ afterEach(() => {
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: prefersReducedMotion(query),
     media: query,
     onchange: null,
     addListener: () => undefined,

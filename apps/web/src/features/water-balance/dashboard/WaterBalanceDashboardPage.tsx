@@ -60,10 +60,10 @@ export const LIST_PINNED_COLUMNS = ['parcelle', 'statut', 'risque'] as const;
 const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<DashboardPlot>>> = {
   parcelle: { size: 200 },
   statut: { render: (plot) => <CalculationStatus status={plot.statut_calcul_bh} />, size: 170 },
-  risque: { render: (plot) => <RiskIcon plot={plot} />, align: 'center', size: 180 },
+  risque: { render: (plot) => <RiskIcon plot={plot} />, align: 'center', size: 190 },
   distributeur: { size: 170 },
   agriculteur: { size: 180 },
-  departement: { size: 140 },
+  departement: { size: 160 },
   culture: { size: 160 },
   epuisement: { size: 190 },
   semis: { size: 140 },
