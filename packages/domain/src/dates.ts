@@ -108,7 +108,7 @@ export function splitCsvFields(text: string | null | undefined): string[][] {
   return lines.map((line) => line.split(';'));
 }
 
-interface ParisParts {
+export interface ParisParts {
   year: number;
   month: number;
   day: number;
@@ -127,7 +127,7 @@ const parisFormatter = new Intl.DateTimeFormat(LOCALE, {
 });
 
 /** Calendar fields of an instant on the Paris wall clock. */
-function parisParts(instant: Date): ParisParts {
+export function parisParts(instant: Date): ParisParts {
   const parts: Record<string, number> = {};
   for (const part of parisFormatter.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

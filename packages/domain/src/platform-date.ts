@@ -2,7 +2,7 @@
 // seasonal modules can be shown, taught and tested in season whatever the month: "now" is then
 // that calendar day in Paris, at the real time of day, so clocks still tick within the day.
 import { dayTime } from './calendar-days.ts';
-import { formatDateTimeFr, parseCsvDate } from './dates.ts';
+import { parisParts, parseCsvDate } from './dates.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -19,17 +19,10 @@ export function isIsoCalendarDate(text: string): boolean {
   return ISO_CALENDAR_DATE.test(text) && parseCsvDate(text) === text;
 }
 
-const FR_DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
-
-/**
- * The Paris wall clock of an instant, counted like a UTC time, to the minute. It is read from the
- * domain's one Paris formatter (formatDateTimeFr) rather than from a second one.
- */
+/** The Paris wall clock of an instant, counted like a UTC time, to the minute. */
 function parisWallMinute(instant: number): number {
-  const match = FR_DATE_TIME.exec(formatDateTimeFr(new Date(instant)));
-  if (match === null) return Number.NaN;
-  const [, day, month, year, hour, minute] = match;
-  return dayTime(`${year}-${month}-${day}`) + (Number(hour) * 60 + Number(minute)) * MINUTE_MS;
+  const { year, month, day, hour, minute } = parisParts(new Date(instant));
+  return Date.UTC(year, month - 1, day, hour, minute);
 }
 
 /** How far Paris is ahead of UTC at an instant, in milliseconds (Paris offsets are whole minutes). */
