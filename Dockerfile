@@ -4,6 +4,9 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN npm install --global pnpm@10.34.8
 COPY . .
+# The release the About page shows (the image has no git history to read it from).
+ARG APP_VERSION
+ENV APP_VERSION=${APP_VERSION}
 RUN pnpm install --frozen-lockfile \
  && pnpm exec turbo run build --filter=@agro/web --filter=@agro/bff --filter=@agro/model-api-sim \
  && CI=true pnpm install --frozen-lockfile --prod

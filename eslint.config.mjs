@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      // packages/domain is pure: no I/O and nothing of ours (DESIGN.md, "Layout").
+      // packages/domain is pure: no I/O and nothing of ours (docs/architecture.md, "Layout").
       'no-restricted-imports': [
         'error',
         {
@@ -61,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    // One apps/web/src/features/<name> folder may not import another (DESIGN.md, "Web").
+    // One apps/web/src/features/<name> folder may not import another (docs/architecture.md, "Web").
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { agro: agroRules },
     rules: { 'agro/feature-isolation': ['error', { root }] },

@@ -1,7 +1,7 @@
-// What a first visit downloads before the login form shows (DESIGN "Web": every screen is lazy):
-// the entry chunk with its static imports, then the login screen's lazy chunk with its own. This
-// prints their gzip size against the goal of 250 KiB, and the size of every other lazy chunk.
-// The figures come from Vite's manifest of the production build (apps/web/dist/.vite).
+// What a first visit downloads before the login form shows (docs/architecture.md, "Web": every
+// screen is lazy): the entry chunk with its static imports, then the login screen's lazy chunk with
+// its own. This prints their gzip size against the goal of 250 KiB, and the size of every other
+// lazy chunk. The figures come from Vite's manifest of the production build (apps/web/dist/.vite).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BenchResult } from './measure.ts';

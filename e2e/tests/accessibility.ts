@@ -16,11 +16,11 @@ export interface AccessibilityOptions {
 }
 
 /**
- * RGAA 4.1 / WCAG 2.1 AA checks on the current page (DESIGN.md, "Web"): every WCAG A and AA rule
- * and axe's best practices run. The test fails on any WCAG violation, and on any serious or
+ * RGAA 4.1 / WCAG 2.1 AA checks on the current page (docs/architecture.md, "Web"): every WCAG A and
+ * AA rule and axe's best practices run. The test fails on any WCAG violation, and on any serious or
  * critical finding whatever its rule; lesser best-practice findings are reported (or fail, with
- * `strict`). Open the menus, lists and dialogs of the page before calling it: axe checks only
- * what is in the page.
+ * `strict`). Open the menus, lists and dialogs of the page before calling it: axe checks only what
+ * is in the page.
  */
 export async function expectNoAccessibilityViolations(
   page: Page,

@@ -1,5 +1,6 @@
 // ESLint rule: a file of apps/web/src/features/<a> must not import from apps/web/src/features/<b>.
-// Features compose in src/app and share through src/components and src/lib (DESIGN.md, "Web").
+// Features compose in src/app and share through src/components and src/lib
+// (docs/architecture.md, "Web").
 // Relative imports are resolved, so `../other-feature/x` is caught as well as `@/features/x`.
 import path from 'node:path';
 

@@ -1,7 +1,8 @@
-// Anti-forgery (DESIGN "BFF"): every /api call and every state-changing /bff call must carry
-// `X-CSRF: 1`, which a cross-site form or image cannot send; an Origin, when present, must be one
-// of the configured origins (never one taken from the request's own Host header). Downloads of
-// exports are plain links, so they carry no X-CSRF, but their Origin is checked all the same.
+// Anti-forgery (docs/architecture.md, "BFF"): every /api call and every state-changing /bff call
+// must carry `X-CSRF: 1`, which a cross-site form or image cannot send; an Origin, when present,
+// must be one of the configured origins (never one taken from the request's own Host header).
+// Downloads of exports are plain links, so they carry no X-CSRF, but their Origin is checked all
+// the same.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffConfig } from './config.ts';
 import { BffError, CSRF_MESSAGE } from './errors.ts';

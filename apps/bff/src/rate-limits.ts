@@ -1,7 +1,7 @@
-// Rate limits of the calls a stranger can make (DESIGN "BFF"): each route family has its own
-// bucket per client address, so that consent look-ups cannot lock real users out of login, and a
-// login also counts per account, so that guessing one account's password from many addresses is
-// slowed down too. Every family is named by the route that handles it, never by the raw URL.
+// Rate limits of the calls a stranger can make (docs/architecture.md, "BFF"): each route family has
+// its own bucket per client address, so that consent look-ups cannot lock real users out of login,
+// and a login also counts per account, so that guessing one account's password from many addresses
+// is slowed down too. Every family is named by the route that handles it, never by the raw URL.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffConfig } from './config.ts';

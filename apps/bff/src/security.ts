@@ -1,4 +1,4 @@
-// Security headers (DESIGN "BFF"); the rate limits are in rate-limits.ts.
+// Security headers (docs/architecture.md, "BFF"); the rate limits are in rate-limits.ts.
 import { helpMediaOrigins } from '@agro/contracts/help-resources';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

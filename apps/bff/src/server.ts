@@ -1,6 +1,6 @@
-// The BFF (DESIGN "BFF"): the only thing the browser talks to. It holds the session in a cookie,
-// refuses forged and unauthorised calls, proxies the catalogue's calls to the model API, builds the
-// Excel exports and serves the web app on the same origin.
+// The BFF (docs/architecture.md, "BFF"): the only thing the browser talks to. It holds the session
+// in a cookie, refuses forged and unauthorised calls, proxies the catalogue's calls to the model
+// API, builds the Excel exports and serves the web app on the same origin.
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';

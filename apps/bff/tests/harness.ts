@@ -155,3 +155,49 @@ export async function rawRequest(
     req.end();
   });
 }
+
+export interface RawDownload {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Every byte of the body, the response having ended normally. */
+  body: Buffer;
+}
+
+/**
+ * A GET read as bytes by node:http, as a browser reads a download: it resolves only when the
+ * response ended normally, and rejects when the BFF cut it short (the connection closed before the
+ * last chunk). supertest reports such a cut twice ("superagent: double callback bug"); this client
+ * reports it once, as the error.
+ */
+export async function rawDownload(
+  platform: Platform,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawDownload> {
+  if (!platform.bff.server.listening) await platform.bff.listen({ port: 0, host: '127.0.0.1' });
+  const address = platform.bff.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'GET', path, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        // A promise settles once: after 'end' or 'error' this does nothing.
+        res.on('close', () => {
+          if (!res.complete) reject(new Error('response ended before its last byte'));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,5 +1,5 @@
-// Every screen's code is loaded on first visit (DESIGN "Web"): the login page does not carry the
-// shell's menu, nor the home page the modules.
+// Every screen's code is loaded on first visit (docs/architecture.md, "Web"): the login page does
+// not carry the shell's menu, nor the home page the modules.
 import type { ComponentType } from 'react';
 import { ScreenLoadError } from '../components/ScreenLoadError';
 import { WaitingOverlay } from '../components/WaitingOverlay';

@@ -1,6 +1,6 @@
-// Colours are chosen for WCAG 2.1 AA contrast (RGAA 4.1, DESIGN "Web"): Mantine's default shade 6
-// is too light for white text and for text on light backgrounds, so every colour is used at shade
-// 9 and the dimmed text is darkened.
+// Colours are chosen for WCAG 2.1 AA contrast (RGAA 4.1, docs/architecture.md, "Web"): Mantine's
+// default shade 6 is too light for white text and for text on light backgrounds, so every colour is
+// used at shade 9 and the dimmed text is darkened.
 import {
   Anchor,
   createTheme,

@@ -1,7 +1,8 @@
-// The table of every list screen (DESIGN "Web": mantine-react-table with the spec's columns, page
-// sizes, search and filters; big lists virtualised). A screen gives the shared column definitions
-// its Excel export also uses (@agro/contracts/columns), so table and file show the same values;
-// the search box and the column filters keep rows with the very predicate the export applies.
+// The table of every list screen (docs/architecture.md, "Web": mantine-react-table with the spec's
+// columns, page sizes, search and filters; big lists virtualised). A screen gives the shared column
+// definitions its Excel export also uses (@agro/contracts/columns), so table and file show the same
+// values; the search box and the column filters keep rows with the very predicate the export
+// applies.
 import 'mantine-react-table/styles.css';
 import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,9 +1,9 @@
-// The map of plots (or stations) every module shows (DESIGN "Web", spec 3 §2.2, §2.10, §9): plots
-// as one GeoJSON source drawn by a circle layer, coloured through a colour table, with a legend
-// and popups whose content the screen renders. The background is the configured raster tiles
-// (GET /bff/config) above a bundled outline of France, which stays alone when no tiles are
-// configured or they cannot be loaded. MapLibre and its styles come with this module, which only
-// lazily loaded screens import: the login page never carries them.
+// The map of plots (or stations) every module shows (docs/architecture.md, "Web"; spec 3 §2.2,
+// §2.10, §9): plots as one GeoJSON source drawn by a circle layer, coloured through a colour table,
+// with a legend and popups whose content the screen renders. The background is the configured
+// raster tiles (GET /bff/config) above a bundled outline of France, which stays alone when no tiles
+// are configured or they cannot be loaded. MapLibre and its styles come with this module, which
+// only lazily loaded screens import: the login page never carries them.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Alert, Box, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';

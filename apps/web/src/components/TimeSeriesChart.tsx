@@ -1,6 +1,6 @@
-// A chart of measures over days on Recharts (DESIGN "Web"): bars, lines and areas sharing a date
-// axis with French 'dd/mm' ticks, a French tooltip with units, a legend, the width of its
-// container, and the forecast days shaded. Built for the water-balance chart (rain and
+// A chart of measures over days on Recharts (docs/architecture.md, "Web"): bars, lines and areas
+// sharing a date axis with French 'dd/mm' ticks, a French tooltip with units, a legend, the width
+// of its container, and the forecast days shaded. Built for the water-balance chart (rain and
 // irrigation bars, soil deficit, RFU and RU lines, spec 3 §2.11) and the station and risk charts.
 // Recharts loads with the screens that import this module, never with the login page.
 import { Box, Text } from '@mantine/core';

@@ -1,7 +1,7 @@
-// The pure parts of MapView (DESIGN "Web", spec 3 §9 "Map"): plots as GeoJSON, their colour
-// expression and legend, the base style with the bundled outline of France, the tile fallback
-// rule and MapLibre's French wording. Nothing here loads MapLibre: only types are imported, so
-// screens can use these helpers without carrying the map library.
+// The pure parts of MapView (docs/architecture.md, "Web"; spec 3 §9 "Map"): plots as GeoJSON, their
+// colour expression and legend, the base style with the bundled outline of France, the tile
+// fallback rule and MapLibre's French wording. Nothing here loads MapLibre: only types are
+// imported, so screens can use these helpers without carrying the map library.
 import type {
   CircleLayerSpecification,
   DataDrivenPropertyValueSpecification,

@@ -1,5 +1,6 @@
 // The one way the browser talks to the server: same-origin fetch to the BFF, always with the
-// anti-forgery header the BFF demands on /api and on state-changing /bff calls (DESIGN "BFF").
+// anti-forgery header the BFF demands on /api and on state-changing /bff calls
+// (docs/architecture.md, "BFF").
 import type { CatalogueEntry, EndpointId } from '@agro/contracts/catalogue/catalogue';
 
 import { API_ERROR_MESSAGE, UNAUTHORISED_MESSAGE } from '@agro/contracts/error-messages';

@@ -1,6 +1,6 @@
-// The shared error path (DESIGN "Web"): anything that fails lands here, whether it was raised in a
-// component or in TanStack Query's caches, which live outside React. The app shows what is queued
-// here in the shared error and info modals, one at a time.
+// The shared error path (docs/architecture.md, "Web"): anything that fails lands here, whether it
+// was raised in a component or in TanStack Query's caches, which live outside React. The app shows
+// what is queued here in the shared error and info modals, one at a time.
 import { useSyncExternalStore } from 'react';
 import { ApiError } from './api';
 

@@ -1,7 +1,7 @@
-// French display of calendar days and measures for the maps, heat maps and charts (DESIGN "Web":
-// fr-FR, 24-hour clock, Europe/Paris). Whole dates go through @agro/domain/dates and day
-// arithmetic through @agro/domain/calendar-days; what they lack (short day-month ticks, long day
-// names, numbers with units) is here.
+// French display of calendar days and measures for the maps, heat maps and charts
+// (docs/architecture.md, "Web": fr-FR, 24-hour clock, Europe/Paris). Whole dates go through
+// @agro/domain/dates and day arithmetic through @agro/domain/calendar-days; what they lack (short
+// day-month ticks, long day names, numbers with units) is here.
 import { dayTime } from '@agro/domain/calendar-days';
 import { formatDateFr, LOCALE } from '@agro/domain/dates';
 

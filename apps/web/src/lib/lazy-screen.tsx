@@ -1,6 +1,6 @@
-// Every screen is its own chunk (DESIGN "Web"), loaded on first visit. A chunk that does not
-// arrive within 120 s (spec 1 §9) or fails to load shows a French message and a retry button
-// instead of a blank page.
+// Every screen is its own chunk (docs/architecture.md, "Web"), loaded on first visit. A chunk that
+// does not arrive within 120 s (spec 1 §9) or fails to load shows a French message and a retry
+// button instead of a blank page.
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;

@@ -1,5 +1,5 @@
-// Rich text written by users (plot comments) is HTML that other users will display: it goes
-// through one strict allow-list before it is shown or sent (DESIGN "Web": DOMPurify).
+// Rich text written by users (plot comments) is HTML that other users will display: it goes through
+// one strict allow-list before it is shown or sent (docs/architecture.md, "Web": DOMPurify).
 import DOMPurify from 'dompurify';
 
 /** What a comment may contain: text structure and links, nothing that runs or restyles the page. */

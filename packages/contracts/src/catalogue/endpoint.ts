@@ -5,7 +5,10 @@ import type { Access } from '@agro/domain/rights';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Which spec document (../shared/spec) names the call: 1 platform, 2 ferti, 3 blight/stations/BH, 4 stages. */
+/**
+ * Which spec document names the call (docs/architecture.md, "Specification"): 1 platform,
+ * 2 ferti, 3 blight/stations/BH, 4 stages.
+ */
 export type SpecDocument = 1 | 2 | 3 | 4;
 
 export interface Endpoint<
