@@ -26,6 +26,14 @@ export async function expectNoAccessibilityViolations(
   page: Page,
   { strict = false }: AccessibilityOptions = {},
 ): Promise<void> {
+  // Every screen has a level-one title, shown once its own code has arrived (the shell comes
+  // first): axe checks the screen, not the moment between the two. A page without one still
+  // fails below, on axe's own rule.
+  await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags([...WCAG_TAGS, 'best-practice'])
     .analyze();
