@@ -1,16 +1,10 @@
 // Object-level checks of the comment calls (security review, finding A): the tool's read right,
 // a plot the caller sees in that tool, and only its author or an administrator changes a comment.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PersonaKey } from '../src/world/personas.ts';
-import { call, ok, startSimulator, tokenOf } from './helpers.ts';
+import { call, ok, tokenOf, useFreshSimulator } from './helpers.ts';
 
-const app = startSimulator();
-beforeAll(() => app.ready());
-afterAll(() => app.close());
-beforeEach(async () => {
-  const res = await app.inject({ method: 'POST', url: '/__sim/reset' });
-  expect(res.statusCode).toBe(200);
-});
+const app = useFreshSimulator();
 
 type Data<T> = { data: T };
 interface Listed {

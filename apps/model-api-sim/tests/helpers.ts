@@ -1,6 +1,7 @@
 // Test harness: a simulator on a fixed day and seed, and calls made as a demo persona.
 import { buildPath } from '@agro/contracts/catalogue/match';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildSimulator, type Simulator } from '../src/server.ts';
 import type { SimConfig } from '../src/config.ts';
 import { DEMO_PASSWORD, demoPersonas, type PersonaKey } from '../src/world/personas.ts';
@@ -14,6 +15,21 @@ export function startSimulator(config: Partial<SimConfig> = {}): Simulator {
     now: () => TEST_NOW,
     config: { seed: 'tests', scale: 120, testHooks: true, jwtSecret: TEST_SECRET, ...config },
   });
+}
+
+/**
+ * A simulator for a test file, started before its tests, closed after them, and put back as seeded
+ * before each test, so that what one test writes never reaches another.
+ */
+export function useFreshSimulator(config: Partial<SimConfig> = {}): Simulator {
+  const app = startSimulator(config);
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    const res = await app.inject({ method: 'POST', url: '/__sim/reset' });
+    expect(res.statusCode).toBe(200);
+  });
+  return app;
 }
 
 export function personaLogin(key: PersonaKey): string {

@@ -1,17 +1,11 @@
 // Password reset (security review, finding B): a reset only records a pending password; the old
 // one keeps working until the mailed one is first used, so a reset requested by someone else
 // locks nobody out.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/world/personas.ts';
-import { call, ok, startSimulator } from './helpers.ts';
+import { call, ok, useFreshSimulator } from './helpers.ts';
 
-const app = startSimulator();
-beforeAll(() => app.ready());
-afterAll(() => app.close());
-beforeEach(async () => {
-  const res = await app.inject({ method: 'POST', url: '/__sim/reset' });
-  expect(res.statusCode).toBe(200);
-});
+const app = useFreshSimulator();
 
 const USER = 'ferti@demo.fr';
 

@@ -1,15 +1,9 @@
 // Each write family: what a write changes is what later reads (and the dashboards) show.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/world/personas.ts';
-import { call, ok, startSimulator, tokenOf } from './helpers.ts';
+import { call, ok, startSimulator, tokenOf, useFreshSimulator } from './helpers.ts';
 
-const app = startSimulator();
-beforeAll(() => app.ready());
-afterAll(() => app.close());
-beforeEach(async () => {
-  const res = await app.inject({ method: 'POST', url: '/__sim/reset' });
-  expect(res.statusCode).toBe(200);
-});
+const app = useFreshSimulator();
 
 type Data<T> = { data: T };
 interface Link {

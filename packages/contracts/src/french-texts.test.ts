@@ -3,6 +3,12 @@
 // the BFF, the simulator and the web share (contracts and domain). The web's own message modules
 // are checked by apps/web/src/app/french-texts.test.ts.
 import { yearOutOfBounds } from '@agro/domain/dates';
+import {
+  lacksNarrowSpaceBeforePunctuation,
+  NARROW_NO_BREAK_SPACE,
+  textsOf,
+  WRONG_FRENCH_FORMS,
+} from '@agro/domain/french-texts';
 import * as validation from '@agro/domain/validation';
 import { sowingDateLabel } from '@agro/domain/water-balance';
 import { describe, expect, it } from 'vitest';
@@ -18,15 +24,7 @@ import {
 } from './screens.ts';
 import { invalidInputMessage } from './validation-messages.ts';
 
-const NNBSP = '\u202f';
-
-/** Every string a module exports, in arrays and objects too; single characters are not texts. */
-function texts(value: unknown): string[] {
-  if (typeof value === 'string') return value.length > 1 ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(texts);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(texts);
-  return [];
-}
+const NNBSP = NARROW_NO_BREAK_SPACE;
 
 const sample = invalidInputMessage(
   'corps',
@@ -36,15 +34,15 @@ const sample = invalidInputMessage(
 
 /** The messages and labels of the shared modules, as the user reads them. */
 const MESSAGES: readonly string[] = [
-  ...texts(errorMessages),
-  ...texts({ ...validation, PASSWORD_SPECIAL_CHARACTERS: [] }),
+  ...textsOf(errorMessages),
+  ...textsOf({ ...validation, PASSWORD_SPECIAL_CHARACTERS: [] }),
   ...screens.flatMap((screen) => [
     screen.title,
     ...('menu' in screen ? [screen.menu.label] : []),
     ...('sideMenu' in screen && 'label' in screen.sideMenu ? [screen.sideMenu.label] : []),
   ]),
-  ...texts(MENU_SECTIONS.map((section) => section.label)),
-  ...texts(EXTERNAL_MENU),
+  ...textsOf(MENU_SECTIONS.map((section) => section.label)),
+  ...textsOf(EXTERNAL_MENU),
   ...CORRECTION_TYPES.map((type) => type.label),
   validation.requiredMessage('E-mail'),
   yearOutOfBounds(1949) ?? '',
@@ -123,31 +121,13 @@ const CORRECTIONS: readonly { wrong: RegExp; actual: string | null | undefined; 
     },
   ];
 
-/** Wrong forms that must appear in no message, even those of screens not built yet. */
-const WRONG_FORMS: readonly RegExp[] = [
-  /modifé/,
-  /autoriser à/,
-  /Ce champs/,
-  /\bEtes-vous/,
-  /succés/,
-  /Bimasse/,
-  /Vous avez saisie/,
-  /\bVerifier\b/,
-  /\bDetail\b/,
-  /\bselection\b/,
-  // One word for e-mail: 'e-mail', never 'mail', 'email' or 'courriel'.
-  /\b[Ee]mail\b/,
-  /(?<![-\w])[Mm]ail\b/,
-  /courriel/i,
-];
-
 describe('French text corrections (issue 14)', () => {
   it.each(CORRECTIONS)('holds the corrected text $right', ({ wrong, actual, right }) => {
     expect(actual).toBe(right);
     expect(actual).not.toMatch(wrong);
   });
 
-  it.each(WRONG_FORMS)('finds %s in no shared message', (wrong) => {
+  it.each(WRONG_FRENCH_FORMS)('finds %s in no shared message', (wrong) => {
     expect(MESSAGES.filter((message) => wrong.test(message))).toEqual([]);
   });
 
@@ -158,7 +138,7 @@ describe('French text corrections (issue 14)', () => {
 
   it('puts a narrow no-break space before ? ! ; : and %, and never a plain one', () => {
     const all = [...MESSAGES, sample];
-    expect(all.filter((message) => /[^\u202f][?!;:%]/.test(message))).toEqual([]);
+    expect(all.filter(lacksNarrowSpaceBeforePunctuation)).toEqual([]);
     expect(sample).toContain(`Requête invalide (corps)${NNBSP}: `);
   });
 

@@ -2,25 +2,24 @@
 // (docs/spec-deviations.md "French text corrections"); the shared messages of contracts and domain
 // are checked by packages/contracts/src/french-texts.test.ts.
 import { bhPlotColumns } from '@agro/contracts/columns/water-balance';
+import {
+  lacksNarrowSpaceBeforePunctuation,
+  NARROW_NO_BREAK_SPACE,
+  textsOf,
+  WRONG_FRENCH_FORMS,
+} from '@agro/domain/french-texts';
 import { describe, expect, it } from 'vitest';
 import * as authMessages from '../features/auth/messages';
 import * as commentMessages from '../features/comments/messages';
 import * as profileMessages from '../features/profile/messages';
 import { FILTER_LABELS } from '../features/water-balance/dashboard/dashboard-model';
 
-const NNBSP = '\u202f';
-
-function texts(value: unknown): string[] {
-  if (typeof value === 'string') return value.length > 1 ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(texts);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(texts);
-  return [];
-}
+const NNBSP = NARROW_NO_BREAK_SPACE;
 
 const MESSAGES: readonly string[] = [
-  ...texts(authMessages),
-  ...texts(commentMessages),
-  ...texts(profileMessages),
+  ...textsOf(authMessages),
+  ...textsOf(commentMessages),
+  ...textsOf(profileMessages),
   profileMessages.invitedConnectionMessage('DUPONT Jean'),
 ];
 
@@ -41,25 +40,12 @@ describe('French text corrections of the web app (issue 14)', () => {
     expect(actual).toBe(right);
   });
 
-  it.each([
-    /modifé/,
-    /autoriser à/,
-    /Ce champs/,
-    /\bEtes-vous/,
-    /succés/,
-    /Vous avez saisie/,
-    /\bVerifier\b/,
-    /\bDetail\b/,
-    /\bselection\b/,
-    /\b[Ee]mail\b/,
-    /(?<![-\w])[Mm]ail\b/,
-    /courriel/i,
-  ])('finds %s in no message', (wrong) => {
+  it.each(WRONG_FRENCH_FORMS)('finds %s in no message', (wrong) => {
     expect(MESSAGES.filter((message) => wrong.test(message))).toEqual([]);
   });
 
   it('puts a narrow no-break space before ? ! ; : and %, and never a plain one', () => {
-    expect(MESSAGES.filter((message) => /[^\u202f][?!;:%]/.test(message))).toEqual([]);
+    expect(MESSAGES.filter(lacksNarrowSpaceBeforePunctuation)).toEqual([]);
   });
 
   it("names the water-balance dashboard's filters like the list's columns", () => {
