@@ -150,7 +150,7 @@ export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
 
     // A filter of the filter bar (Culture: one crop), then cleared; then a summary cell, clicked
     // again to clear it.
-    const cropFilter = page.getByRole('textbox', { name: 'Culture' });
+    const cropFilter = page.getByRole('combobox', { name: 'Culture' });
     const rowsShown = page.getByRole('table', { name: LIST_LABEL }).locator('tbody tr');
     const filterTimes: number[] = [];
     for (let run = 0; run < FILTER_RUNS; run += 1) {
