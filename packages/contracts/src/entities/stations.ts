@@ -28,6 +28,10 @@ export const connectedStation = z.object({
   last_data: dateTimeString.nullable(),
   last_data_previ: dateTimeString.nullable(),
   p_dt_crea: dateTimeString.nullable().optional(),
+  /** The institute's own code of the station (detail card 'Code station'). */
+  device_code: z.string().optional(),
+  /** Last time the station was moved (ADMIN only, spec 3 §6); absent for other callers. */
+  lastmovedate: dateTimeString.nullable().optional(),
 });
 export type ConnectedStation = z.infer<typeof connectedStation>;
 
