@@ -25,6 +25,24 @@ const bulletin = ['BSV_MIL-ecriture', 'ADMIN'] as const;
 
 const stationId = pathParams('id');
 
+/** Longest window of hourly rows one call answers: a year (its 8,784 hours at most). */
+export const HOURLY_WINDOW_MAX_DAYS = 366;
+/** Days of real hours answered when no window is asked for. */
+export const HOURLY_WINDOW_DEFAULT_DAYS = 31;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date AAAA-MM-JJ');
+
+/**
+ * Window of the hourly calls (UTC days, both included). The spec shows no query; a year of hours
+ * of every station at once is too much for a table, so the screens ask for the days they show
+ * (docs/spec-deviations.md). Without it: the last HOURLY_WINDOW_DEFAULT_DAYS days and the
+ * forecasts.
+ */
+export const hourlyWindowQuery = z
+  .object({ debut: isoDay.optional(), fin: isoDay.optional() })
+  .refine((q) => !q.debut || !q.fin || q.debut <= q.fin, {
+    message: 'La date de début doit précéder la date de fin',
+  });
+
 export const stationsEndpoints = [
   endpoint({
     id: 'stationsList',
@@ -60,6 +78,7 @@ export const stationsEndpoints = [
     path: 'iot/station/{id}/data/actual/hour',
     rights: ['METEO'],
     params: stationId,
+    query: hourlyWindowQuery,
     answer: dataAnswer(z.array(stationHourlyWeather)),
     spec: stations,
     summary: 'Hourly weather actually received from the station.',
@@ -80,6 +99,7 @@ export const stationsEndpoints = [
     path: 'iot/station/{id}/data/forecast/hour',
     rights: ['METEO'],
     params: stationId,
+    query: hourlyWindowQuery,
     answer: dataAnswer(z.array(stationHourlyWeather)),
     spec: stations,
     summary: 'Hourly weather forecast at the station.',
@@ -110,6 +130,7 @@ export const stationsEndpoints = [
     path: 'iot/station/{id}/data/hour',
     rights: ['METEO'],
     params: stationId,
+    query: hourlyWindowQuery,
     answer: dataAnswer(z.array(stationHourlyWeather)),
     spec: stations,
     summary: "Hourly weather, real then forecast (the 'Suivi par heure' table and chart).",
@@ -199,6 +220,17 @@ export const stationsEndpoints = [
     answer: dataAnswer(nationalStation),
     spec: national,
     summary: 'One national service station by CodeStation (not in the spec; for its detail route).',
+  }),
+  endpoint({
+    id: 'nationalStationDayData',
+    method: 'GET',
+    path: 'meteofrance/stations/{id}/data/day',
+    rights: ['STADES', 'ADMIN'],
+    params: pathParams('id'),
+    answer: dataAnswer(z.array(stationDailyWeather)),
+    spec: national,
+    summary:
+      "A national station's daily weather: the last 30 days, then its forecasts (not in the spec; for its detail route).",
   }),
   endpoint({
     id: 'nationalStationCheck',
