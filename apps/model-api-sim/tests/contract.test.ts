@@ -43,6 +43,32 @@ function balancedBhPlot(world: World) {
   return record.plotId;
 }
 
+/** A connected station that reports, with blight plots around it. */
+function blightStation(world: World): number {
+  const plot = world.plots.find((p) => p.module === 'mildiou');
+  if (!plot) throw new Error('no blight plot');
+  return plot.stationId;
+}
+
+function nationalCode(world: World): string {
+  const station = world.stations.find((s) => s.kind === 'national');
+  if (!station) throw new Error('no national station');
+  return station.code;
+}
+
+function nationalPayload(world: World) {
+  const station = world.stations.find((s) => s.kind === 'national');
+  if (!station) throw new Error('no national station');
+  return {
+    name: station.nom,
+    identification: station.code,
+    latitude: station.latitude,
+    longitude: station.longitude,
+    altitude: 120,
+    lastmovedate: null,
+  };
+}
+
 function firstComment(world: World) {
   const comment = world.comments.values().next().value;
   if (!comment) throw new Error('no comment');
@@ -188,6 +214,32 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
   bhPlotGet: (world) => ({ as: 'conseiller', params: { id: balancedBhPlot(world) } }),
   bhPlotRains: (world) => ({ as: 'conseiller', params: { id: balancedBhPlot(world) } }),
   bhFilterLists: () => ({ as: 'conseiller' }),
+  stationsList: () => ({ as: 'conseiller' }),
+  stationGet: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationActualDayData: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationForecastDayData: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationDayData: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationReceptionCounts: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationMildiouPlots: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationUsage: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationAuthorisations: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationForecastHourData: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationHourData: (world) => ({ as: 'conseiller', params: { id: blightStation(world) } }),
+  stationActualHourData: (world) => ({
+    as: 'conseiller',
+    params: { id: blightStation(world) },
+    query: { debut: '2026-06-01', fin: '2026-06-10' },
+  }),
+  stationsAuthorisations: () => ({ as: 'conseiller' }),
+  bsvStations: () => ({ as: 'admin', body: { departements: ['62', '59'] } }),
+  nationalStationsList: () => ({ as: 'staff' }),
+  nationalStationGet: (world) => ({ as: 'staff', params: { id: nationalCode(world) } }),
+  nationalStationDayData: (world) => ({ as: 'staff', params: { id: nationalCode(world) } }),
+  nationalStationCheck: (world) => ({ as: 'admin', body: nationalPayload(world) }),
+  nationalStationPostInIot: (world) => ({
+    as: 'admin',
+    body: { station_mf_to_iot: nationalPayload(world) },
+  }),
   equipmentsList: () => ({
     as: 'ferti',
     query: { filter: JSON.stringify({ equipment_type_name: 'Station météo connectée' }) },

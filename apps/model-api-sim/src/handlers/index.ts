@@ -5,6 +5,7 @@ import { commentHandlers } from './platform/comments.ts';
 import { consentHandlers } from './platform/consent.ts';
 import { dashboardHandlers } from './platform/dashboards.ts';
 import { sharedHandlers } from './platform/shared.ts';
+import { stationHandlers } from './stations/index.ts';
 import type { HandlerMap } from './types.ts';
 import { waterBalanceHandlers } from './water-balance/index.ts';
 
@@ -15,5 +16,6 @@ export const handlers: HandlerMap = {
   ...consentHandlers,
   ...dashboardHandlers,
   ...sharedHandlers,
+  ...stationHandlers,
   ...waterBalanceHandlers,
 };

@@ -22,6 +22,7 @@ import { CROP_PROFILES } from '../reference/water-balance.ts';
 import { demoPersonas, DEMO_PASSWORD } from './personas.ts';
 import { drawSowingDate } from './water-balance/crops.ts';
 import { emptyWaterBalance, generateWaterBalance } from './water-balance/generate.ts';
+import { weatherWorld } from './weather/world.ts';
 import {
   PLOT_MODULES,
   type Adviser,
@@ -60,7 +61,7 @@ const OPERATEURS: readonly { nom: string; regions: readonly string[] }[] = [
 const CLIENTS_PER_OPERATEUR = 4;
 const DISTRIBUTEURS_PER_OPERATEUR = 2;
 /** Plots a connected station serves at most, before a department gets another one. */
-const PLOTS_PER_STATION = 60;
+const PLOTS_PER_STATION = 40;
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 const km = (
@@ -748,6 +749,7 @@ export function generateWorld(options: WorldOptions): World {
       comment: comments.size + 1,
     },
     bh: emptyWaterBalance(campaign),
+    weather: weatherWorld(options.seed, options.now),
   };
   generateWaterBalance(world, {
     seed: options.seed,

@@ -97,7 +97,7 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       email: 'externe@demo.fr',
       userName: 'Emma Externe',
       who: 'conseillère externe',
-      droitsTPC: [read('EXTERNE'), read('MILDIOU')],
+      droitsTPC: [read('EXTERNE'), read('MILDIOU'), read('METEO')],
       externe: true,
       privilegedRecalage: false,
       recalageDepartements: [],

@@ -96,6 +96,18 @@ export interface Station {
   /** For a connected station, the national station closest to it. */
   nationalStationId: number | null;
   installedOn: string;
+  /** The national service's CodeStation of a connected station registered from it. */
+  nationalCode?: string;
+}
+
+/** What the hourly weather of every station is anchored to (world/weather). */
+export interface WeatherWorld {
+  /** SIM_SEED as an integer. */
+  seed: number;
+  /** The hour (hours since 1970 UTC) the world stands at: reception is judged up to it. */
+  nowHour: number;
+  /** 1 January of the previous year, 00:00 UTC: the first hour the calls answer. */
+  startHour: number;
 }
 
 export type AdviserType = 'SUPPORT' | 'AGRO' | 'BSV';
@@ -286,4 +298,5 @@ export interface World {
   outbox: SentEmail[];
   sequences: Sequences;
   bh: WaterBalanceWorld;
+  weather: WeatherWorld;
 }

@@ -26,6 +26,20 @@ export function bhVisibility(
   account: UserAccount,
   instituteKeyword: string,
 ): PlotVisibility {
+  return consentVisibility(world, account, instituteKeyword, 'BILANHYDRIQUE');
+}
+
+/**
+ * The plots of a consent-based module (water balance, blight) a user sees: all for
+ * administrators and the institute's staff; else their integrators' plots and those shared by a
+ * validated consent of that service running today.
+ */
+export function consentVisibility(
+  world: World,
+  account: UserAccount,
+  instituteKeyword: string,
+  service: 'BILANHYDRIQUE' | 'MILDIOU',
+): PlotVisibility {
   if (effectiveRights(account.droitsTPC).includes('ADMIN')) return 'all';
   if (isInstituteStaff(account.email, instituteKeyword)) return 'all';
   const operateurs = new Set(account.operateurIds);
@@ -34,7 +48,7 @@ export function bhVisibility(
     for (const link of world.links.values()) {
       if (
         link.adviserId !== account.adviserId ||
-        link.service !== 'BILANHYDRIQUE' ||
+        link.service !== service ||
         link.validation !== 1 ||
         link.date_debut > world.today ||
         link.date_fin < world.today
