@@ -11,6 +11,7 @@ import {
 } from '@agro/contracts/columns/water-balance';
 import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
 import { fileNamePart } from '@agro/domain/dates';
+import { stationAuthorisations, stationList } from './stations.ts';
 
 /** A screen's list: GET /bff/exports/<name>.xlsx?<table query>, rows streamed from the answer. */
 export interface ListExport<Row> {
@@ -21,6 +22,8 @@ export interface ListExport<Row> {
   suffix: string;
   sheetName: string;
   columns: readonly Column<Row>[];
+  /** The columns a reader with these rights sees, when some are not everyone's; else `columns`. */
+  columnsFor?(rights: readonly string[]): readonly Column<Row>[];
   /** The screen's filter for a query: the rows its table shows. */
   keep(query: TableQuery): (row: Row) => boolean;
 }
@@ -80,6 +83,8 @@ const waterBalanceDays: RecordExport<{ data: BhPlot[] }, BhBalanceRow> = {
 export const LIST_EXPORTS: readonly ListExport<never>[] = [
   adviserList as ListExport<never>,
   waterBalancePlots as ListExport<never>,
+  stationList as ListExport<never>,
+  stationAuthorisations as ListExport<never>,
 ];
 
 export const RECORD_EXPORTS: readonly RecordExport<never, never>[] = [

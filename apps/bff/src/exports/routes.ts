@@ -161,7 +161,7 @@ function registerListExport(
     }
     return sendWorkbook(request, reply, fileNameNow(deps, definition.suffix), {
       sheetName: definition.sheetName,
-      columns: definition.columns,
+      columns: definition.columnsFor?.(session.rights) ?? definition.columns,
       rows: prepend(first, rows),
     });
   });

@@ -1,0 +1,99 @@
+// The connected-station dashboard's exports of spec 3 §2.7 against the simulator: the station
+// list with the screen's filters, 'Autorisations stations', the spec's file names, who sees the
+// operator's code, the module's right.
+import {
+  OPERATOR_CODE_COLUMN_KEY,
+  stationAuthorisationColumns,
+  stationListColumns,
+  STATION_FILTER_KEYS,
+} from '@agro/contracts/columns/stations';
+import type { ConnectedStation } from '@agro/contracts/entities/stations';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
+
+let platform: Platform;
+let conseiller: string;
+beforeAll(async () => {
+  platform = await startPlatform();
+  conseiller = await loginAs(platform, 'conseiller');
+});
+afterAll(() => platform.close());
+
+async function sheetRows(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+async function stationsOf(cookie: string): Promise<ConnectedStation[]> {
+  const res = await api(platform, 'get', '/api/iot/stations', cookie);
+  expect(res.status).toBe(200);
+  return res.body.data as ConnectedStation[];
+}
+
+const labelOf = (station: ConnectedStation) =>
+  stationListColumns.find((column) => column.key === 'station')?.value(station);
+
+describe('station list export', () => {
+  it("holds the stations of the chosen state, every column, under today's name", async () => {
+    const stations = await stationsOf(conseiller);
+    const partial = stations.filter((station) => station.indicateur === 1);
+    expect(partial.length).toBeGreaterThan(0);
+    const res = await download(
+      platform,
+      `/bff/exports/stations.xlsx?filter.${STATION_FILTER_KEYS.state}=${encodeURIComponent('Réception partielle')}`,
+      conseiller,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="\d{8}_stations\.xlsx"$/,
+    );
+    const [header, ...rows] = await sheetRows(res.body as Buffer);
+    expect(header).toEqual(stationListColumns.map((column) => column.header));
+    expect(rows.map((row) => row[0])).toEqual(partial.map(labelOf));
+    expect(rows.map((row) => row[2])).toEqual(partial.map((station) => station.identification));
+  });
+
+  it("leaves the operator's code out of an external adviser's file", async () => {
+    const externe = await loginAs(platform, 'externe');
+    const res = await download(platform, '/bff/exports/stations.xlsx', externe);
+    expect(res.status).toBe(200);
+    const [header] = await sheetRows(res.body as Buffer);
+    const hidden = stationListColumns.find((column) => column.key === OPERATOR_CODE_COLUMN_KEY);
+    expect(header).not.toContain(hidden?.header);
+    expect(header).toHaveLength(stationListColumns.length - 1);
+  });
+
+  it('is refused to a user without the METEO right', async () => {
+    const ferti = await loginAs(platform, 'ferti');
+    for (const name of ['stations', 'autorisations-stations']) {
+      const res = await download(platform, `/bff/exports/${name}.xlsx`, ferti);
+      expect(res.status).toBe(403);
+    }
+  });
+});
+
+describe("'Autorisations stations' export", () => {
+  it("holds every station's authorisations under today's name", async () => {
+    const answer = await api(platform, 'get', '/api/iot/station/authorisations', conseiller);
+    const expected = answer.body.data as Parameters<
+      (typeof stationAuthorisationColumns)[number]['value']
+    >[0][];
+    const res = await download(platform, '/bff/exports/autorisations-stations.xlsx', conseiller);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="\d{8}_autorisations_stations\.xlsx"$/,
+    );
+    const [header, ...rows] = await sheetRows(res.body as Buffer);
+    expect(header).toEqual(stationAuthorisationColumns.map((column) => column.header));
+    expect(rows).toHaveLength(expected.length);
+    expect(rows[0]?.slice(0, 3)).toEqual(
+      stationAuthorisationColumns.slice(0, 3).map((column) => column.value(expected[0] as never)),
+    );
+  });
+});
