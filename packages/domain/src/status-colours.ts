@@ -97,3 +97,14 @@ export function fusariumRiskColour(risk: string | null | undefined): StatusColou
       return 'grey';
   }
 }
+
+/**
+ * The status colours as the maps draw them (markers cannot take the theme's names): the same hues
+ * as the badges' fills (web StatusBadge), dark enough for a white-outlined marker on a pale map.
+ */
+export const STATUS_COLOUR_HEX: Readonly<Record<StatusColour, string>> = {
+  green: '#2e7d32',
+  orange: '#c2410c',
+  red: '#c62828',
+  grey: '#616161',
+};

@@ -20,6 +20,7 @@ import {
   ModulePlaceholderScreen,
   PasswordForgottenScreen,
   ProfileScreen,
+  StationsDashboardScreen,
   WaterBalanceDashboardScreen,
   WaterBalancePlotScreen,
 } from './screens';
@@ -79,6 +80,7 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
   '/about': AboutScreen,
   '/bilanhydrique/tableaudebord': WaterBalanceDashboardScreen,
   '/bilanhydrique/parcelle/:id': WaterBalancePlotScreen,
+  '/meteo/tableaudebord': StationsDashboardScreen,
 };
 
 function guardedElement(screen: Screen) {

@@ -51,3 +51,8 @@ export const WaterBalanceDashboardScreen = withPlotsPrefetch(
     ),
   ),
 );
+export const StationsDashboardScreen = screen(() =>
+  import('../features/stations/dashboard/StationsDashboardPage').then(
+    (module) => module.StationsDashboardPage,
+  ),
+);

@@ -49,3 +49,17 @@ export function CalendarIcon() {
     />
   );
 }
+
+/** Reception of a weather station (spec 3 §4): the wifi waves. */
+export function WifiIcon() {
+  return (
+    <StrokeIcon d="M1.5 6a9.5 9.5 0 0113 0M3.8 8.4a6.3 6.3 0 018.4 0M6.1 10.8a3 3 0 013.8 0M8 13.2v.1" />
+  );
+}
+
+/** Unknown reception state (spec 3 §4): the waves crossed out. */
+export function WifiOffIcon() {
+  return (
+    <StrokeIcon d="M1.5 6a9.5 9.5 0 0113 0M3.8 8.4a6.3 6.3 0 018.4 0M6.1 10.8a3 3 0 013.8 0M8 13.2v.1M2 2l12 12" />
+  );
+}

@@ -1,0 +1,206 @@
+// Spec 3 §2.7 'meteo-tdb': the connected-station dashboard. The filter bar ('État station',
+// 'Opérateur Météo') narrows the counters, the map and the list; the list (no page limit,
+// virtualised) can show its selected stations alone on the map; both Excel exports come from the
+// BFF with the list's query.
+import { OPERATOR_CODE_COLUMN_KEY, stationListColumnsFor } from '@agro/contracts/columns/stations';
+import type { TableQuery } from '@agro/contracts/columns/table-query';
+import type { ConnectedStation } from '@agro/contracts/entities/stations';
+import { canSeeOperatorCode, stationLabel } from '@agro/domain/stations';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Container,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconEye, IconFilter, IconMap } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
+import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
+import { IndicatorCards } from '../../../components/IndicatorCard';
+import { ResponsivePanel } from '../../../components/ResponsivePanel';
+import { showError } from '../../../lib/dialog-store';
+import { useSession } from '../../../lib/session';
+import { downloadExport } from '../../../lib/table-export';
+import { ReceptionStateBadge } from '../shared/ReceptionStateBadge';
+import { stationDetailPath } from '../shared/station-paths';
+import { useConnectedStations } from './stations-api';
+import { stationFigures, stationFilterDefinitions, stationsOfFilters } from './stations-model';
+import { StationsMap } from './StationsMap';
+
+export const PAGE_TITLE = 'Stations connectées';
+export const LIST_LABEL = 'Liste des stations';
+/** Spec 3 §8: the station list could not be read. */
+export const LOAD_FAILED_MESSAGE = 'Erreur lors de la récupération des stations';
+export const ONLY_SELECTED_LABEL = 'Afficher uniquement les stations sélectionnées';
+export const ALL_STATIONS_LABEL = 'Afficher toutes les stations';
+export const AUTHORISATIONS_EXPORT_LABEL = 'Autorisations stations';
+
+/** What names a station and what it says: in view while the list scrolls; one cell on a phone. */
+const LIST_PINNED_COLUMNS = ['station', 'etat'] as const;
+
+const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<ConnectedStation>>> = {
+  station: { size: 240 },
+  operateur: { size: 170 },
+  [OPERATOR_CODE_COLUMN_KEY]: { size: 170 },
+  etat: { render: (station) => <ReceptionStateBadge indicateur={station.indicateur} />, size: 240 },
+  heures_manquantes: { align: 'right', size: 150 },
+  premiere_donnee: { size: 190 },
+  derniere_donnee: { size: 190 },
+  derniere_prevision: { size: 210 },
+};
+
+function StationActions({ station }: { station: ConnectedStation }) {
+  const label = stationLabel(station.id, station.device_name);
+  return (
+    <Tooltip label="Voir le détail de la station">
+      <ActionIcon
+        component="a"
+        href={stationDetailPath(station.id)}
+        target="_blank"
+        rel="noopener"
+        variant="subtle"
+        color="agro"
+      >
+        <IconEye size={18} aria-hidden />
+        <VisuallyHidden>Voir le détail de la station {label} (nouvel onglet)</VisuallyHidden>
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function AuthorisationsExport() {
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      await downloadExport('autorisations-stations', { search: '', filters: {} });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <ExportButton
+      label={AUTHORISATIONS_EXPORT_LABEL}
+      loading={exporting}
+      onClick={() => void run()}
+    />
+  );
+}
+
+export function StationsDashboardPage() {
+  const stationsQuery = useConnectedStations();
+  const { data: session } = useSession();
+  const seesOperatorCode = canSeeOperatorCode(session?.rights ?? []);
+  const columns = useMemo(() => stationListColumnsFor(seesOperatorCode), [seesOperatorCode]);
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<readonly ConnectedStation[]>([]);
+  const [onlySelected, setOnlySelected] = useState(false);
+
+  const stations = stationsQuery.data;
+  const all = useMemo(() => stations ?? [], [stations]);
+  const definitions = useMemo(() => stationFilterDefinitions(all), [all]);
+  const filtered = useMemo(() => stationsOfFilters(all, filters), [all, filters]);
+  const figures = useMemo(() => stationFigures(filtered), [filtered]);
+  const query = useMemo<TableQuery>(() => ({ search, filters }), [search, filters]);
+  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
+  const onSelectionChange = useCallback((rows: ConnectedStation[]) => {
+    setSelected(rows);
+    if (rows.length === 0) setOnlySelected(false);
+  }, []);
+  const onMap = useMemo(() => {
+    if (!onlySelected) return filtered;
+    const chosen = new Set(selected.map((station) => String(station.id)));
+    return filtered.filter((station) => chosen.has(String(station.id)));
+  }, [onlySelected, selected, filtered]);
+  const renderRowActions = useCallback(
+    (station: ConnectedStation) => <StationActions station={station} />,
+    [],
+  );
+
+  const loading = stationsQuery.isPending;
+  const loaded = stationsQuery.isSuccess;
+
+  return (
+    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
+      <Stack gap="md">
+        <Title order={1}>{PAGE_TITLE}</Title>
+
+        <Box component="section" aria-label="Filtres">
+          <FilterPanel
+            icon={<IconFilter size={18} aria-hidden />}
+            filters={definitions}
+            value={filters}
+            onChange={setFilters}
+          />
+        </Box>
+
+        {stationsQuery.isError && (
+          <Stack gap="xs" align="flex-start" role="alert">
+            <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
+            <Button variant="default" onClick={() => void stationsQuery.refetch()}>
+              Réessayer
+            </Button>
+          </Stack>
+        )}
+
+        <IndicatorCards
+          cards={[
+            { title: 'Nombre de stations', value: loaded ? figures.stations : null, loading },
+            { title: 'Réception complète', value: loaded ? figures.complete : null, loading },
+            { title: 'Absence de réception', value: loaded ? figures.absence : null, loading },
+          ]}
+        />
+
+        <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
+          <Box component="section" aria-labelledby="carte-stations-titre">
+            <Title order={2} size="h4" id="carte-stations-titre" mb="xs">
+              Carte des stations
+            </Title>
+            <Button
+              variant="default"
+              mb="xs"
+              disabled={!onlySelected && selected.length === 0}
+              aria-pressed={onlySelected}
+              onClick={() => setOnlySelected((current) => !current)}
+            >
+              {onlySelected ? ALL_STATIONS_LABEL : ONLY_SELECTED_LABEL}
+            </Button>
+            <StationsMap stations={onMap} />
+          </Box>
+        </ResponsivePanel>
+
+        <Box component="section" aria-labelledby="liste-stations-titre">
+          <Title order={2} size="h4" id="liste-stations-titre" mb="xs">
+            {LIST_LABEL}
+          </Title>
+          <DataTable
+            label={LIST_LABEL}
+            columns={columns}
+            display={LIST_DISPLAY}
+            rows={all}
+            getRowId={(station) => String(station.id)}
+            loading={loading}
+            paginated={false}
+            pinnedColumns={LIST_PINNED_COLUMNS}
+            selectable
+            onSelectionChange={onSelectionChange}
+            exportName="stations"
+            query={query}
+            onQueryChange={onQueryChange}
+            renderRowActions={renderRowActions}
+            toolbar={<AuthorisationsExport />}
+          />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+// Spec 3 §2.7 and §9: the stations on a map, coloured by reception state; stations at one place
+// moved 0.0001° apart so each can be clicked; a popup linking to the station's detail.
+import type { ConnectedStation } from '@agro/contracts/entities/stations';
+import { formatDateTimeFr } from '@agro/domain/dates';
+import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
+import {
+  RECEPTION_STATES,
+  receptionState,
+  spreadCoincidentPoints,
+  stationLabel,
+} from '@agro/domain/stations';
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDeferredValue, useMemo } from 'react';
+import type { MapColorScale } from '../../../components/map-style';
+import { MapView } from '../../../components/MapView';
+import { formatNumberFr } from '../../../lib/format';
+import { stationDetailPath } from '../shared/station-paths';
+
+/** One colour per reception state, the unknown state's grey for anything else. */
+export const RECEPTION_COLOUR_SCALE: MapColorScale = {
+  title: 'État station',
+  colors: Object.fromEntries(
+    RECEPTION_STATES.filter((state) => state.key !== 'unknown').map((state) => [
+      state.key,
+      STATUS_COLOUR_HEX[state.colour],
+    ]),
+  ),
+  labels: Object.fromEntries(RECEPTION_STATES.map((state) => [state.key, state.label])),
+  defaultColor: STATUS_COLOUR_HEX.grey,
+  defaultLabel: receptionState(null).label,
+};
+
+interface StationPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  colorValue: string;
+  station: ConnectedStation;
+}
+
+function StationPopup({ station }: { station: ConnectedStation }) {
+  const label = stationLabel(station.id, station.device_name);
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>{label}</Text>
+      <Text size="sm">Opérateur Météo : {station.constructor_name}</Text>
+      <Text size="sm">État : {receptionState(station.indicateur).label}</Text>
+      <Text size="sm">Dernière donnée réelle : {formatDateTimeFr(station.last_data) || '-'}</Text>
+      <Anchor href={stationDetailPath(station.id)} target="_blank" rel="noopener" size="sm" mt={4}>
+        Voir le détail de la station
+        <VisuallyHidden> {label} (nouvel onglet)</VisuallyHidden>
+      </Anchor>
+    </Stack>
+  );
+}
+
+export function StationsMap({ stations }: { stations: readonly ConnectedStation[] }) {
+  // The map takes new stations after the counters and the list have shown a filter.
+  const shown = useDeferredValue(stations);
+  const points = useMemo<StationPoint[]>(
+    () =>
+      spreadCoincidentPoints(
+        shown.map((station) => ({
+          id: String(station.id),
+          latitude: station.latitude,
+          longitude: station.longitude,
+          colorValue: receptionState(station.indicateur).key,
+          station,
+        })),
+      ),
+    [shown],
+  );
+  return (
+    <Stack gap={4}>
+      <MapView
+        label="Carte des stations"
+        description="Les stations de la carte sont aussi listées, avec leur lien vers le détail, dans la liste des stations ci-dessous."
+        points={points}
+        colorScale={RECEPTION_COLOUR_SCALE}
+        renderPopup={(point) => <StationPopup station={point.station} />}
+        fitToPoints
+        height={420}
+      />
+      <Text size="sm" c="gray.7" role="status">
+        {points.length === 1
+          ? '1 station sur la carte'
+          : `${formatNumberFr(points.length, 0)} stations sur la carte`}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+// Spec 3 §2.7: the connected-station dashboard against the simulator. Read-only: no simulator
+// state is changed, so these tests run beside any other file.
+import {
+  OPERATOR_CODE_COLUMN_KEY,
+  stationAuthorisationColumns,
+  stationListColumns,
+} from '@agro/contracts/columns/stations';
+import type { ConnectedStation } from '@agro/contracts/entities/stations';
+import { receptionState } from '@agro/domain/stations';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility';
+import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { E2E_FILE_DATE } from './support/platform-date';
+import { readExport } from './support/workbook';
+
+const DASHBOARD = '/meteo/tableaudebord';
+const LIST = 'Liste des stations';
+
+/** GET /api/iot/stations through the BFF, with the page's session, as the screen reads it. */
+async function apiStations(page: Page): Promise<ConnectedStation[]> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/api/iot/stations', { headers: { 'X-CSRF': '1' } });
+    return ((await answer.json()) as { data: ConnectedStation[] }).data;
+  });
+}
+
+/** The first visit downloads the screen's code and MapLibre beside the other tests' browsers. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+async function openDashboard(page: Page) {
+  await page.goto(DASHBOARD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stations connectées' })).toBeVisible(
+    FIRST_LOAD,
+  );
+  await expect(page.getByRole('table', { name: LIST }).getByRole('row').nth(1)).toBeVisible(
+    FIRST_LOAD,
+  );
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+const counter = (page: Page, title: string) => page.getByRole('group', { name: title });
+const labelOf = (station: ConnectedStation) =>
+  stationListColumns.find((column) => column.key === 'station')?.value(station);
+
+test.describe('as an adviser with the METEO right', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, PERSONAS.conseiller);
+  });
+
+  test('the counters, the map and the export follow the filters as iot/stations says', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openDashboard(page);
+    const stations = await apiStations(page);
+    const states = new Set(stations.map((s) => receptionState(s.indicateur).key));
+    expect([...states].sort()).toEqual(['absence', 'complete', 'partial', 'unknown']);
+    await expect(counter(page, 'Nombre de stations')).toContainText(String(stations.length));
+
+    // The operator with the most stations, then its stations in absence of reception.
+    const byOperator = new Map<string, ConnectedStation[]>();
+    for (const s of stations) {
+      byOperator.set(s.constructor_name, [...(byOperator.get(s.constructor_name) ?? []), s]);
+    }
+    const [operator, ofOperator] = [...byOperator].sort(
+      ([, a], [, b]) => b.length - a.length,
+    )[0] as [string, ConnectedStation[]];
+    await choose(page, 'Opérateur Météo', operator);
+    const complete = ofOperator.filter((s) => s.indicateur === 0).length;
+    const absent = ofOperator.filter((s) => s.indicateur === 2);
+    await expect(counter(page, 'Nombre de stations')).toContainText(String(ofOperator.length));
+    await expect(counter(page, 'Réception complète')).toContainText(String(complete));
+    await expect(counter(page, 'Absence de réception')).toContainText(String(absent.length));
+
+    await choose(page, 'État station', 'Absence de réception');
+    await expect(counter(page, 'Nombre de stations')).toContainText(String(absent.length));
+    const onMap =
+      absent.length === 1 ? '1 station sur la carte' : `${absent.length} stations sur la carte`;
+    await expect(page.getByText(onMap)).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
+    const exported = await readExport(download);
+    expect(exported.fileName).toBe(`${E2E_FILE_DATE}_stations.xlsx`);
+    expect(exported.header).toEqual(stationListColumns.map((column) => column.header));
+    expect(exported.rows.map((row) => row[0])).toEqual(absent.map(labelOf));
+    expect(exported.rows.map((row) => row[4])).toEqual(absent.map((s) => s.nbheuresmanquantes));
+  });
+
+  test("selected stations shown alone on the map; 'Autorisations stations' downloads every row", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openDashboard(page);
+    const list = page.getByRole('table', { name: LIST });
+    const boxes = list.getByRole('checkbox', { name: /Sélectionner la ligne/ });
+    await boxes.nth(0).check();
+    await boxes.nth(2).check();
+    await page
+      .getByRole('button', { name: 'Afficher uniquement les stations sélectionnées' })
+      .click();
+    await expect(page.getByText('2 stations sur la carte')).toBeVisible();
+    await page.getByRole('button', { name: 'Afficher toutes les stations' }).click();
+    const total = (await apiStations(page)).length;
+    await expect(page.getByText(`${total} stations sur la carte`)).toBeVisible();
+
+    const rows = await page.evaluate(async () => {
+      const answer = await fetch('/api/iot/station/authorisations', { headers: { 'X-CSRF': '1' } });
+      return ((await answer.json()) as { data: unknown[] }).data;
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Autorisations stations' }).click(),
+    ]);
+    const exported = await readExport(download);
+    expect(exported.fileName).toBe(`${E2E_FILE_DATE}_autorisations_stations.xlsx`);
+    expect(exported.header).toEqual(stationAuthorisationColumns.map((column) => column.header));
+    expect(exported.rows).toHaveLength(rows.length);
+
+    // The eye opens the station's detail in a new tab.
+    const eye = list.getByRole('link', { name: /^Voir le détail de la station N°/ }).first();
+    expect(await eye.getAttribute('href')).toMatch(/^\/meteo\/station\/\d+$/);
+    expect(await eye.getAttribute('target')).toBe('_blank');
+  });
+
+  test('passes the accessibility checks at 1280 and 360 px', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openDashboard(page);
+    await expectNoAccessibilityViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('button', { name: 'Carte' })).toBeVisible();
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+      360,
+    );
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Carte' }).click();
+    await expect(page.getByRole('dialog', { name: 'Carte' }).locator('canvas')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+});
+
+test("an external adviser never sees an operator's station code", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The terms dialog stays open (accepting them is the terms spec's, which restores the account):
+  // the call and the list behind it are what the adviser would get.
+  await logIn(page, PERSONAS.externe);
+  const stations = await apiStations(page);
+  expect(stations.length).toBeGreaterThan(0);
+  expect(stations.every((station) => station.identification === null)).toBe(true);
+  await page.goto(DASHBOARD);
+  await expect(
+    page.locator('table[aria-label="Liste des stations"] tbody tr').first(),
+  ).toBeAttached(FIRST_LOAD);
+  const hidden = stationListColumns.find((c) => c.key === OPERATOR_CODE_COLUMN_KEY)?.header ?? '';
+  await expect(page.locator('table[aria-label="Liste des stations"] thead')).not.toContainText(
+    hidden,
+  );
+  const exported = await page.request.get('/bff/exports/stations.xlsx');
+  expect(exported.status()).toBe(200);
+});
+
+test('without the METEO right: no menu entry, no dashboard, the API and the exports refuse', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.ferti);
+  expect(await topMenuEntries(page)).not.toContain('Station');
+  await page.goto(DASHBOARD);
+  await expect(page).toHaveURL(/\/home$/);
+  const statuses = await page.evaluate(async () =>
+    Promise.all(
+      ['/api/iot/stations', '/api/iot/station/1/data/hour', '/bff/exports/stations.xlsx'].map(
+        async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status,
+      ),
+    ),
+  );
+  expect(statuses).toEqual([403, 403, 403]);
+});
