@@ -64,10 +64,10 @@ describe('GET /bff/help', () => {
     });
   });
 
-  it('gives a user with MILDIOU alone the Mildiou section only', async () => {
+  it('gives a user with MILDIOU and METEO only (the external adviser) those two sections', async () => {
     const res = await api(platform, 'get', '/bff/help', await loginAs(platform, 'externe'));
     expect(res.status).toBe(200);
-    expect(labels(res.body)).toEqual(['Mildiou']);
+    expect(labels(res.body)).toEqual(['Mildiou', 'Station']);
   });
 
   it('gives a user with none of the three rights no section', async () => {

@@ -91,7 +91,7 @@ describe('session', () => {
     const res = await api(platform, 'get', '/bff/session', cookie);
     expect(res.status).toBe(200);
     expect(res.body.user.externeInfos.non_valid).toBeGreaterThan(0);
-    expect(res.body.rights).toEqual(['EXTERNE', 'MILDIOU']);
+    expect(res.body.rights).toEqual(['EXTERNE', 'MILDIOU', 'METEO']);
   });
 
   it('answers 401 without a session', async () => {

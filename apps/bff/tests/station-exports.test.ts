@@ -97,3 +97,30 @@ describe("'Autorisations stations' export", () => {
     );
   });
 });
+
+describe("a station's daily export", () => {
+  it('gives an administrator the days of the station under its name', async () => {
+    const admin = await loginAs(platform, 'admin');
+    const stations = await stationsOf(admin);
+    const station = stations.find((s) => s.indicateur === 1) ?? stations[0];
+    const id = String(station?.id);
+    const days = await api(platform, 'get', `/api/iot/station/${id}/data/day`, admin);
+    const res = await download(platform, `/bff/exports/meteo-station/${id}.xlsx`, admin);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="\\d{8}_meteo_station_${id}\\.xlsx"$`),
+    );
+    const [header, ...rows] = await sheetRows(res.body as Buffer);
+    expect(header?.[0]).toBe('Date');
+    expect(rows).toHaveLength((days.body.data as unknown[]).length);
+  });
+
+  it('is refused to an adviser without ADMIN, though they read the station', async () => {
+    const stations = await stationsOf(conseiller);
+    const id = String(stations[0]?.id);
+    const read = await api(platform, 'get', `/api/iot/station/${id}/data/day`, conseiller);
+    expect(read.status).toBe(200);
+    const res = await download(platform, `/bff/exports/meteo-station/${id}.xlsx`, conseiller);
+    expect(res.status).toBe(403);
+  });
+});

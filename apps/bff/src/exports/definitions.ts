@@ -11,7 +11,8 @@ import {
 } from '@agro/contracts/columns/water-balance';
 import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
 import { fileNamePart } from '@agro/domain/dates';
-import { stationAuthorisations, stationList } from './stations.ts';
+import type { Right } from '@agro/domain/rights';
+import { stationAuthorisations, stationDays, stationList } from './stations.ts';
 
 /** A screen's list: GET /bff/exports/<name>.xlsx?<table query>, rows streamed from the answer. */
 export interface ListExport<Row> {
@@ -38,8 +39,10 @@ export interface RecordExport<Answer, Row> {
   source: EndpointId;
   sheetName: string;
   columns: readonly Column<Row>[];
+  /** Rights needed beyond the source call's (any one of them), e.g. ADMIN for a station's file. */
+  rights?: readonly Right[];
   /** The rows and the file name's suffix; null when the answer holds no record (404). */
-  read(answer: Answer): { rows: readonly Row[]; suffix: string } | null;
+  read(answer: Answer, id: string): { rows: readonly Row[]; suffix: string } | null;
 }
 
 const adviserList: ListExport<AdviserListRow> = {
@@ -89,4 +92,5 @@ export const LIST_EXPORTS: readonly ListExport<never>[] = [
 
 export const RECORD_EXPORTS: readonly RecordExport<never, never>[] = [
   waterBalanceDays as RecordExport<never, never>,
+  stationDays as RecordExport<never, never>,
 ];

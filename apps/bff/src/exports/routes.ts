@@ -190,6 +190,12 @@ function registerRecordExport(
     `/bff/exports/${definition.name}/:id.xlsx`,
     async (request, reply) => {
       const session = authorise(deps, request, source);
+      if (
+        definition.rights &&
+        !canAccess({ loggedIn: true, rights: session.rights }, definition.rights)
+      ) {
+        throw new BffError(403, FORBIDDEN_MESSAGE);
+      }
       const { id } = parseInput(params, request.params, 'chemin') as { id: string };
       const path = source.path.replace('{id}', encodeURIComponent(id));
       const answer = await openSource(deps, request, reply, session, path);
@@ -197,7 +203,7 @@ function registerRecordExport(
       try {
         const parsed = source.answer.safeParse(await readWhole(answer.body));
         if (!parsed.success) throw new MalformedListError('réponse hors contrat');
-        record = definition.read(parsed.data);
+        record = definition.read(parsed.data, id);
       } catch (error) {
         request.log.warn({ err: error }, 'export source unreadable');
         throw new BffError(502, API_ERROR_MESSAGE);

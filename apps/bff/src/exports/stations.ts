@@ -6,10 +6,12 @@ import {
   stationListColumnsFor,
   type StationAuthorisationRow,
 } from '@agro/contracts/columns/stations';
+import { stationDailyColumns } from '@agro/contracts/columns/station-weather';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
-import type { ConnectedStation } from '@agro/contracts/entities/stations';
+import type { ConnectedStation, StationDailyWeather } from '@agro/contracts/entities/stations';
+import { fileNamePart } from '@agro/domain/dates';
 import { canSeeOperatorCode } from '@agro/domain/stations';
-import type { ListExport } from './definitions.ts';
+import type { ListExport, RecordExport } from './definitions.ts';
 
 export const stationList: ListExport<ConnectedStation> = {
   name: 'stations',
@@ -29,4 +31,17 @@ export const stationAuthorisations: ListExport<StationAuthorisationRow> = {
   sheetName: 'Autorisations stations',
   columns: stationAuthorisationColumns,
   keep: (query) => tableRowFilter(stationAuthorisationColumns, query),
+};
+
+/**
+ * Spec 3 §2.8, §6: a station's daily weather, received days then forecasts, for administrators
+ * only (the call itself needs METEO).
+ */
+export const stationDays: RecordExport<{ data: StationDailyWeather[] }, StationDailyWeather> = {
+  name: 'meteo-station',
+  source: 'stationDayData',
+  rights: ['ADMIN'],
+  sheetName: 'Météo par jour',
+  columns: stationDailyColumns,
+  read: ({ data }, id) => ({ rows: data, suffix: `_meteo_station_${fileNamePart(id)}.xlsx` }),
 };

@@ -20,6 +20,7 @@ import {
   ModulePlaceholderScreen,
   PasswordForgottenScreen,
   ProfileScreen,
+  StationDetailScreen,
   StationsDashboardScreen,
   WaterBalanceDashboardScreen,
   WaterBalancePlotScreen,
@@ -81,6 +82,7 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
   '/bilanhydrique/tableaudebord': WaterBalanceDashboardScreen,
   '/bilanhydrique/parcelle/:id': WaterBalancePlotScreen,
   '/meteo/tableaudebord': StationsDashboardScreen,
+  '/meteo/station/:id': StationDetailScreen,
 };
 
 function guardedElement(screen: Screen) {

@@ -56,3 +56,8 @@ export const StationsDashboardScreen = screen(() =>
     (module) => module.StationsDashboardPage,
   ),
 );
+export const StationDetailScreen = screen(() =>
+  import('../features/stations/detail/StationDetailPage').then(
+    (module) => module.StationDetailPage,
+  ),
+);

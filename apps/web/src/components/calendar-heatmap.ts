@@ -1,6 +1,12 @@
 // The pure parts of CalendarHeatmap (spec 3 §2.3, §2.8, §2.11, §4, §9): date ranges, value
 // pieces and their presets, day marks, the week-by-weekday layout and each day's spoken name.
 import {
+  RECEPTION_PIECES as DOMAIN_RECEPTION_PIECES,
+  RECEPTION_PIECES_WITH_CORRECTION as DOMAIN_RECEPTION_PIECES_WITH_CORRECTION,
+  type ReceptionPiece,
+  type ReceptionPieceKey,
+} from '@agro/domain/stations';
+import {
   addDays,
   dayTime,
   eachDay,
@@ -71,21 +77,32 @@ export function stationHeatmapRange(year: number): DateRange {
 export const NO_DATA_COLOR = '#e9ecef';
 export const NO_DATA_LABEL = 'Pas de donnée';
 
+/** The heat map's colour of each reception piece; bounds and labels are the domain's rule. */
+const RECEPTION_PIECE_COLOURS: Readonly<Record<ReceptionPieceKey, string>> = {
+  complete: '#2b8a3e',
+  partial: '#f08c00',
+  absence: '#c92a2a',
+  correction: '#1971c2',
+};
+
+const colouredPieces = (pieces: readonly ReceptionPiece[]): readonly HeatmapPiece[] =>
+  pieces.map(({ min, max, label, key }) => ({
+    min,
+    max,
+    label,
+    color: RECEPTION_PIECE_COLOURS[key],
+  }));
+
 /**
  * Weather reception: missing hours per day, 0 to 5 complete, 6 to 12 partial, 13 to 24 absence
- * (spec 3 §4). Plots add 25, a corrected day: see RECEPTION_PIECES_WITH_CORRECTION.
+ * (spec 3 §4, `@agro/domain/stations`). Plots add 25, a corrected day.
  */
-export const RECEPTION_PIECES: readonly HeatmapPiece[] = [
-  { min: 0, max: 5, color: '#2b8a3e', label: 'Complète (0 à 5 h manquantes)' },
-  { min: 6, max: 12, color: '#f08c00', label: 'Partielle (6 à 12 h manquantes)' },
-  { min: 13, max: 24, color: '#c92a2a', label: 'Absence (13 à 24 h manquantes)' },
-];
+export const RECEPTION_PIECES: readonly HeatmapPiece[] = colouredPieces(DOMAIN_RECEPTION_PIECES);
 
 /** Plots' reception: 25 means 'Correction' (spec 3 §4). */
-export const RECEPTION_PIECES_WITH_CORRECTION: readonly HeatmapPiece[] = [
-  ...RECEPTION_PIECES,
-  { min: 25, max: 25, color: '#1971c2', label: 'Correction' },
-];
+export const RECEPTION_PIECES_WITH_CORRECTION: readonly HeatmapPiece[] = colouredPieces(
+  DOMAIN_RECEPTION_PIECES_WITH_CORRECTION,
+);
 
 /** The missing hours of a reception day, said with the piece; nothing for a corrected day. */
 export function receptionValueText(value: number): string | null {

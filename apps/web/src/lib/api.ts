@@ -131,6 +131,7 @@ type Inferred<S, Side extends 'input' | 'output'> = S extends { _zod: Record<Sid
 
 export type ApiParams<Id extends EndpointId> = Inferred<EntryOf<Id>['params'], 'input'>;
 export type ApiBody<Id extends EndpointId> = Inferred<EntryOf<Id>['body'], 'input'>;
+export type ApiQuery<Id extends EndpointId> = Inferred<EntryOf<Id>['query'], 'input'>;
 export type ApiAnswer<Id extends EndpointId> = Inferred<EntryOf<Id>['answer'], 'output'>;
 
 export interface ApiCall<Id extends EndpointId> {
@@ -166,8 +167,23 @@ type ParamsArg<Id extends EndpointId> =
 type BodyArg<Id extends EndpointId> =
   ApiBody<Id> extends undefined ? { body?: undefined } : { body: ApiBody<Id> };
 
+type QueryArg<Id extends EndpointId> =
+  ApiQuery<Id> extends undefined ? { query?: undefined } : { query?: ApiQuery<Id> };
+
 export type CallInput<Id extends EndpointId> = ParamsArg<Id> &
-  BodyArg<Id> & { signal?: AbortSignal };
+  BodyArg<Id> &
+  QueryArg<Id> & { signal?: AbortSignal };
+
+/** `?debut=2026-06-01&fin=2026-06-07` from a call's query, its unset fields left out. */
+export function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const parameters = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) parameters.set(key, String(value));
+  }
+  const text = parameters.toString();
+  return text === '' ? '' : `?${text}`;
+}
 
 /** Calls the model API through the BFF's proxy. */
 export function callApi<Id extends EndpointId>(
@@ -175,7 +191,8 @@ export function callApi<Id extends EndpointId>(
   input: CallInput<Id>,
 ): Promise<ApiAnswer<Id>> {
   const params = input.params as Record<string, string | number> | undefined;
-  return request<ApiAnswer<Id>>(call.method, apiUrl(call.path, params), {
+  const url = `${apiUrl(call.path, params)}${queryString(input.query ?? undefined)}`;
+  return request<ApiAnswer<Id>>(call.method, url, {
     body: input.body,
     signal: input.signal,
   });

@@ -36,9 +36,10 @@ export function externalSession(cgu: string | null, pending = 3): SessionAnswer 
       droitsTPC: [
         { code: 'EXTERNE', lecture: true, ecriture: false },
         { code: 'MILDIOU', lecture: true, ecriture: false },
+        { code: 'METEO', lecture: true, ecriture: false },
       ],
     }),
-    rights: ['EXTERNE', 'MILDIOU'],
+    rights: ['EXTERNE', 'MILDIOU', 'METEO'],
   };
 }
 

@@ -4,7 +4,7 @@ import type { BhBalanceRow } from '@agro/contracts/entities/water-balance';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { TimeSeriesChart } from '../../../components/TimeSeriesChart';
-import { PlotSection } from './PlotSection';
+import { SectionCard } from '../../../components/SectionCard';
 import { BALANCE_SERIES, balanceChartRows, firstForecastDay } from './plot-data';
 
 /** Spec 3 §9: the plot charts open zoomed on 45 to 100 % of the days. */
@@ -17,7 +17,7 @@ export function BalanceChartCard({ rows }: { rows: readonly BhBalanceRow[] }) {
   const data = useMemo(() => balanceChartRows(rows), [rows]);
   const forecastFrom = useMemo(() => firstForecastDay(rows), [rows]);
   return (
-    <PlotSection title="Graphique du bilan hydrique">
+    <SectionCard title="Graphique du bilan hydrique">
       {data.length === 0 ? (
         <Text size="sm">{NO_BALANCE_MESSAGE}</Text>
       ) : (
@@ -36,6 +36,6 @@ export function BalanceChartCard({ rows }: { rows: readonly BhBalanceRow[] }) {
           />
         </>
       )}
-    </PlotSection>
+    </SectionCard>
   );
 }

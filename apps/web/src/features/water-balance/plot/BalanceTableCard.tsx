@@ -6,7 +6,7 @@ import { BALANCE_ROW_KIND_LABELS } from '@agro/domain/water-balance';
 import { Text } from '@mantine/core';
 import { DataTable, type ColumnDisplay, type PageSize } from '../../../components/DataTable';
 import { ColorSwatch, Legend } from '../../../components/Legend';
-import { PlotSection } from './PlotSection';
+import { SectionCard } from '../../../components/SectionCard';
 import { BALANCE_ROW_BACKGROUNDS, balanceRowBackground, measureOrEmpty } from './plot-data';
 
 export const BALANCE_TABLE_LABEL = 'Bilan hydrique journalier';
@@ -59,7 +59,7 @@ export function BalanceTableCard({
   rows: readonly BhBalanceRow[];
 }) {
   return (
-    <PlotSection
+    <SectionCard
       title={BALANCE_TABLE_LABEL}
       aside={
         <Legend
@@ -96,6 +96,6 @@ export function BalanceTableCard({
         exportName={`bilan-hydrique-parcelle/${plotId}`}
         exportDisabledReason={rows.length === 0 ? NO_BALANCE_EXPORT_REASON : null}
       />
-    </PlotSection>
+    </SectionCard>
   );
 }

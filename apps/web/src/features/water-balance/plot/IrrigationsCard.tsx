@@ -3,7 +3,7 @@ import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatNumberFr } from '../../../lib/format';
-import { PlotSection } from './PlotSection';
+import { SectionCard } from '../../../components/SectionCard';
 import { dateOrEmpty } from './plot-data';
 
 export function IrrigationsCard({ plot }: { plot: BhPlot }) {
@@ -13,7 +13,7 @@ export function IrrigationsCard({ plot }: { plot: BhPlot }) {
   );
   const total = irrigations.reduce((sum, irrigation) => sum + irrigation.dose, 0);
   return (
-    <PlotSection title="Irrigations">
+    <SectionCard title="Irrigations">
       {irrigations.length === 0 ? (
         <Text size="sm">Aucune irrigation enregistrée pour cette parcelle.</Text>
       ) : (
@@ -44,6 +44,6 @@ export function IrrigationsCard({ plot }: { plot: BhPlot }) {
           </Table.Tfoot>
         </Table>
       )}
-    </PlotSection>
+    </SectionCard>
   );
 }

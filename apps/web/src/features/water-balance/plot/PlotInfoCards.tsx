@@ -8,13 +8,13 @@ import {
   sowingDateLabel,
 } from '@agro/domain/water-balance';
 import { Title } from '@mantine/core';
-import { Fields, PlotSection } from './PlotSection';
+import { Fields, SectionCard } from '../../../components/SectionCard';
 import { dateOrEmpty, daysOrEmpty, measureOrEmpty, textOrEmpty, yesNo } from './plot-data';
 
 export function PlotCard({ plot }: { plot: BhPlot }) {
   const cipan = plot.caracteristiques_generales?.cipan ?? null;
   return (
-    <PlotSection title="Parcelle">
+    <SectionCard title="Parcelle">
       <Fields
         items={[
           { label: 'Agriculteur', value: textOrEmpty(bhFarmerName(plot)) },
@@ -39,14 +39,14 @@ export function PlotCard({ plot }: { plot: BhPlot }) {
           { label: 'Développement', value: textOrEmpty(cipan?.developpement) },
         ]}
       />
-    </PlotSection>
+    </SectionCard>
   );
 }
 
 export function IrrigationCard({ plot }: { plot: BhPlot }) {
   const general = plot.caracteristiques_generales ?? null;
   return (
-    <PlotSection title="Irrigation">
+    <SectionCard title="Irrigation">
       <Fields
         items={[
           { label: "Durée du tour d'eau", value: daysOrEmpty(general?.duree_tour_eau) },
@@ -55,13 +55,13 @@ export function IrrigationCard({ plot }: { plot: BhPlot }) {
           { label: "Matériel d'irrigation", value: textOrEmpty(general?.materiel_irrig) },
         ]}
       />
-    </PlotSection>
+    </SectionCard>
   );
 }
 
 export function SoilCard({ plot }: { plot: BhPlot }) {
   return (
-    <PlotSection title="Sol">
+    <SectionCard title="Sol">
       <Fields
         items={[
           { label: 'Code du sol', value: textOrEmpty(plot.code_sol) },
@@ -70,7 +70,7 @@ export function SoilCard({ plot }: { plot: BhPlot }) {
           { label: 'RFU max', value: measureOrEmpty(plot.rfu_max, 'mm') },
         ]}
       />
-    </PlotSection>
+    </SectionCard>
   );
 }
 
@@ -78,7 +78,7 @@ export function SoilCard({ plot }: { plot: BhPlot }) {
 export function CropCard({ plot }: { plot: BhPlot }) {
   const characteristics = plot.caracteristiques_culture ?? null;
   return (
-    <PlotSection title="Culture">
+    <SectionCard title="Culture">
       <Fields
         items={[
           { label: 'Culture', value: cropLabel(plot.culture) },
@@ -89,6 +89,6 @@ export function CropCard({ plot }: { plot: BhPlot }) {
           })),
         ]}
       />
-    </PlotSection>
+    </SectionCard>
   );
 }

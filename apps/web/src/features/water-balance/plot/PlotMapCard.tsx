@@ -5,7 +5,7 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { MapView } from '../../../components/MapView';
 import type { MapColorScale } from '../../../components/map-style';
-import { PlotSection } from './PlotSection';
+import { SectionCard } from '../../../components/SectionCard';
 import { hasPosition } from './plot-data';
 
 /** Spec 3 §9: the water-balance detail map opens at zoom 9. */
@@ -27,7 +27,7 @@ export function PlotMapCard({ plot }: { plot: BhPlot }) {
     [crop],
   );
   return (
-    <PlotSection title="Carte">
+    <SectionCard title="Carte">
       {hasPosition(plot) ? (
         <MapView
           label={`Carte de la parcelle ${plot.nom_parcelle}`}
@@ -41,6 +41,6 @@ export function PlotMapCard({ plot }: { plot: BhPlot }) {
       ) : (
         <Text size="sm">La position de la parcelle n&apos;est pas connue.</Text>
       )}
-    </PlotSection>
+    </SectionCard>
   );
 }

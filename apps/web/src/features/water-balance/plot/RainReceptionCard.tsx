@@ -5,7 +5,7 @@ import { Button, Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { CalendarHeatmap } from '../../../components/CalendarHeatmap';
 import { plotHeatmapRange } from '../../../components/calendar-heatmap';
-import { PlotSection } from './PlotSection';
+import { SectionCard } from '../../../components/SectionCard';
 import { rainOriginDays, rainOriginPieces, rainOriginValueText } from './plot-data';
 
 export const RAIN_LOAD_FAILED =
@@ -59,5 +59,5 @@ export function RainReceptionCard({
       />
     );
   }
-  return <PlotSection title="Réception des données météo">{content}</PlotSection>;
+  return <SectionCard title="Réception des données météo">{content}</SectionCard>;
 }

@@ -7,7 +7,7 @@ import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Legend } from '../../../components/Legend';
-import { PlotSection } from './PlotSection';
+import { SectionCard } from '../../../components/SectionCard';
 import { dateOrEmpty } from './plot-data';
 
 export const OBSERVED_STAGE_LABEL = 'Stade observé';
@@ -38,7 +38,7 @@ export function StagesCard({ plot, today }: { plot: BhPlot; today: string }) {
   }, [plot.stades_calc, today]);
 
   return (
-    <PlotSection title="Stades">
+    <SectionCard title="Stades">
       {stages.length === 0 ? (
         <Text size="sm">Aucun stade calculé pour cette parcelle.</Text>
       ) : (
@@ -98,6 +98,6 @@ export function StagesCard({ plot, today }: { plot: BhPlot; today: string }) {
           ]}
         />
       ) : null}
-    </PlotSection>
+    </SectionCard>
   );
 }

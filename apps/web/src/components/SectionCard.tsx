@@ -1,8 +1,9 @@
-// The cards of the plot detail: a titled section each, and its values as a description list.
+// The cards of a detail page (a plot's, a station's): a titled section each, and its values as a
+// description list.
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-export interface PlotSectionProps {
+export interface SectionCardProps {
   title: string;
   children: ReactNode;
   /** Content after the title on the same line (a legend, a total). */
@@ -10,7 +11,7 @@ export interface PlotSectionProps {
 }
 
 /** A card of the page: a region named by its heading, so it is listed by screen readers. */
-export function PlotSection({ title, children, aside }: PlotSectionProps) {
+export function SectionCard({ title, children, aside }: SectionCardProps) {
   const headingId = useId();
   return (
     <Paper

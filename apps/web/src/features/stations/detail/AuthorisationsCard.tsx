@@ -1,0 +1,45 @@
+// The station's authorisations (spec 3 §2.8): Service, OAD, Début, Fin; an open-ended one says so.
+import { stationAuthorisationDetailColumns } from '@agro/contracts/columns/station-weather';
+import { STATION_TABLE_PAGE_SIZE } from '@agro/contracts/columns/station-weather';
+import type { StationAuthorisation } from '@agro/contracts/entities/stations';
+import { formatDateFr } from '@agro/domain/dates';
+import { Button, Stack, Text } from '@mantine/core';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { SectionCard } from '../../../components/SectionCard';
+import { useStationAuthorisations } from './station-api';
+
+export const AUTHORISATIONS_LOAD_FAILED =
+  "Les autorisations de la station n'ont pas pu être chargées.";
+
+const DISPLAY: Record<string, ColumnDisplay<StationAuthorisation>> = {
+  fin: { render: (row) => formatDateFr(row.end_at) || 'Sans date de fin' },
+};
+
+export function AuthorisationsCard({ stationId }: { stationId: string }) {
+  const authorisations = useStationAuthorisations(stationId);
+  return (
+    <SectionCard title="Autorisations">
+      {authorisations.isError ? (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" role="alert">
+            {AUTHORISATIONS_LOAD_FAILED}
+          </Text>
+          <Button variant="default" onClick={() => void authorisations.refetch()}>
+            Réessayer
+          </Button>
+        </Stack>
+      ) : (
+        <DataTable
+          label="Autorisations de la station"
+          columns={stationAuthorisationDetailColumns}
+          display={DISPLAY}
+          rows={authorisations.data ?? []}
+          loading={authorisations.isPending}
+          searchable={false}
+          defaultPageSize={STATION_TABLE_PAGE_SIZE}
+          pageSizes={[STATION_TABLE_PAGE_SIZE, 25, 50]}
+        />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,156 @@
+// Spec 3 §2.8 'detail-station' (/meteo/station/:id), opened in a new tab from the dashboard: the
+// station's card and map, its blight plots (MILDIOU read), its reception planning, its weather by
+// day and by hour, its authorisations, and the daily file for admins.
+import type { ConnectedStation } from '@agro/contracts/entities/stations';
+import { todayIso } from '@agro/domain/dates';
+import {
+  canSeeOperatorCode,
+  canSeeStationAdministration,
+  canSeeStationBlightPlots,
+  stationLabel,
+} from '@agro/domain/stations';
+import {
+  Anchor,
+  Box,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { usePlatformClock, type PlatformClock } from '../../../lib/config';
+import { useScreenTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { ReceptionStateBadge } from '../shared/ReceptionStateBadge';
+import { AuthorisationsCard } from './AuthorisationsCard';
+import { BlightPlotsButton } from './BlightPlotsDialog';
+import { ReceptionCard } from './ReceptionCard';
+import { isStationMissing, useStation } from './station-api';
+import { StationInfoCard, StationMapCard } from './StationCards';
+import { WeatherTabs } from './WeatherTabs';
+
+export const DASHBOARD_PATH = '/meteo/tableaudebord';
+export const SCREEN_TITLE = 'Détail de la station';
+export const STATION_NOT_FOUND_TITLE = 'Station introuvable';
+export const STATION_NOT_FOUND_MESSAGE = "Cette station n'existe pas ou vous n'y avez pas accès.";
+export const STATION_LOAD_FAILED_TITLE = "La station n'a pas pu être chargée";
+
+/** The admins' daily file of a station: GET /bff/exports/meteo-station/{id}.xlsx. */
+export const dailyExportName = (id: string | number) => `meteo-station/${id}`;
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
+      <Group component="span" gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        Retour aux stations connectées
+      </Group>
+    </Anchor>
+  );
+}
+
+function NotFound() {
+  useScreenTitle(`${STATION_NOT_FOUND_TITLE} - Stations`);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{STATION_NOT_FOUND_TITLE}</Title>
+      <Paper withBorder p="lg" radius="md" role="alert">
+        <Text>{STATION_NOT_FOUND_MESSAGE}</Text>
+        <Text mt="xs">
+          Vérifiez l&apos;adresse ou choisissez la station dans le tableau de bord.
+        </Text>
+      </Paper>
+      <BackLink />
+    </Stack>
+  );
+}
+
+function StationDetail({ station, clock }: { station: ConnectedStation; clock: PlatformClock }) {
+  const label = stationLabel(station.id, station.device_name);
+  useScreenTitle(`${label} - Stations`);
+  const { data: session } = useSession();
+  const rights = session?.rights ?? [];
+  const { now, today } = useMemo(() => {
+    const at = clock();
+    return { now: at, today: todayIso(at) };
+  }, [clock]);
+  const id = String(station.id);
+  const administration = canSeeStationAdministration(rights);
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <BackLink />
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Box miw={0}>
+            <Text size="sm" c="dimmed">
+              {SCREEN_TITLE}
+            </Text>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {label}
+            </Title>
+            <Group gap="xs" mt={4}>
+              <ReceptionStateBadge indicateur={station.indicateur} />
+            </Group>
+          </Box>
+          {canSeeStationBlightPlots(rights) && <BlightPlotsButton stationId={id} />}
+        </Group>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <StationInfoCard
+          station={station}
+          seesOperatorCode={canSeeOperatorCode(rights)}
+          seesAdministration={administration}
+        />
+        <StationMapCard station={station} />
+      </SimpleGrid>
+      <ReceptionCard stationId={id} today={today} />
+      <WeatherTabs
+        station={station}
+        today={today}
+        now={now}
+        exportName={administration ? dailyExportName(id) : null}
+      />
+      <AuthorisationsCard stationId={id} />
+    </Stack>
+  );
+}
+
+export function StationDetailPage() {
+  const { id = '' } = useParams();
+  const station = useStation(id);
+  const clock = usePlatformClock();
+
+  let content;
+  if (station.isPending || clock === null) {
+    content = <WaitingOverlay />;
+  } else if (station.isError && isStationMissing(station.error)) {
+    content = <NotFound />;
+  } else if (station.isError) {
+    content = (
+      <Stack gap="md">
+        <Title order={1}>{SCREEN_TITLE}</Title>
+        <ServerErrorCard
+          title={STATION_LOAD_FAILED_TITLE}
+          message={station.error.message}
+          actionLabel="Réessayer"
+          onAction={() => void station.refetch()}
+        />
+        <BackLink />
+      </Stack>
+    );
+  } else {
+    content = <StationDetail station={station.data} clock={clock} />;
+  }
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative" mih={300}>
+      {content}
+    </Container>
+  );
+}
