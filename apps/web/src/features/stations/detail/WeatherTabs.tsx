@@ -52,6 +52,8 @@ const HOURLY_COLUMNS: readonly Column<HourlyRow>[] = [
   ...(stationHourlyColumns as readonly Column<HourlyRow>[]),
   typeColumn<HourlyRow>(),
 ];
+/** The latest rows first: the forecasts, then what came in last. */
+const LATEST_FIRST = { key: 'date', desc: true } as const;
 const rowColour = (row: { prevision: boolean }) => (row.prevision ? FORECAST_ROW_COLOUR : null);
 const NUMBER_DISPLAY = { align: 'right' } as const;
 const DAILY_DISPLAY: Record<string, ColumnDisplay<DailyRow>> = Object.fromEntries(
@@ -155,6 +157,7 @@ function DailyTab({ station, today, exportName }: TabProps) {
         defaultPageSize={STATION_TABLE_PAGE_SIZE}
         pageSizes={[STATION_TABLE_PAGE_SIZE, 25, 50, 100]}
         getRowColour={rowColour}
+        sortBy={LATEST_FIRST}
         {...(exportName === null ? {} : { exportName })}
       />
     </Stack>
@@ -196,6 +199,7 @@ function HourlyTab({ station, today, now }: TabProps) {
         loading={hours.isPending}
         pageSizes={STATION_HOURLY_PAGE_SIZES}
         getRowColour={rowColour}
+        sortBy={LATEST_FIRST}
       />
     </Stack>
   );
