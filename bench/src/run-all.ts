@@ -5,6 +5,7 @@ import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
 import type { BenchResult } from './measure.ts';
 import { benchmarkSimulatorStart } from './simulator-start.ts';
+import { benchmarkStationsDashboard } from './stations-dashboard.ts';
 import { benchmarkWaterBalanceDashboard } from './water-balance-dashboard.ts';
 import { benchmarkWaterBalance } from './water-balance.ts';
 import { benchmarkWebBundle } from './web-bundle.ts';
@@ -19,6 +20,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'bff-export': benchmarkBffExport,
   'web-bundle': benchmarkWebBundle,
   'water-balance-dashboard': benchmarkWaterBalanceDashboard,
+  'stations-dashboard': benchmarkStationsDashboard,
 };
 
 const wanted = process.argv.slice(2).filter((name) => name !== '--');

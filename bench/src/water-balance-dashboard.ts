@@ -3,9 +3,18 @@
 // 2 s), the time to apply a filter (goal under 200 ms), and the Excel export's rows/s. Timings are
 // read in the page (performance.now() from the navigation's start; a filter from the click to the
 // frame after the list changed), so the driver's round trips are not counted.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
 import { startChild, type Child } from './children.ts';
+import {
+  goal,
+  logIn,
+  median,
+  ms,
+  timeToDashboard,
+  timeToFilter,
+  type DashboardTimes,
+} from './dashboard-timing.ts';
 import type { BenchResult } from './measure.ts';
 import { buildWeb, WEB_DIST } from './web-build.ts';
 
@@ -16,94 +25,6 @@ const DASHBOARD = '/bilanhydrique/tableaudebord';
 /** The accessible name of the dashboard's plot list. */
 const LIST_LABEL = 'Liste des parcelles';
 const SUMMARY_TITLE = 'Nombre de parcelles selon épuisement de la RFU';
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-const ms = (value: number) => `${Math.round(value)} ms`;
-const goal = (value: number, limit: number) => (value < limit ? 'met' : 'NOT met');
-
-interface DashboardTimes {
-  /** A row of the plot list is in the page. */
-  list: number;
-  /** The map has drawn its plots (MapView's data-map-state 'drawn'). */
-  map: number;
-  /** Both: the dashboard is shown. */
-  shown: number;
-}
-
-/** Milliseconds from the navigation's start until the list, then the drawn map, are there. */
-async function timeToDashboard(page: Page, origin: string): Promise<DashboardTimes> {
-  await page.goto(`${origin}${DASHBOARD}`, { waitUntil: 'commit' });
-  const shown = await page.waitForFunction(
-    (label) => {
-      const state = window as unknown as { benchList?: number; benchMap?: number };
-      const list = document.querySelector(`table[aria-label="${label}"]`);
-      if (state.benchList === undefined && list?.querySelector('tbody tr td')) {
-        state.benchList = performance.now();
-      }
-      if (state.benchMap === undefined && document.querySelector('[data-map-state="drawn"]')) {
-        state.benchMap = performance.now();
-      }
-      return state.benchList !== undefined && state.benchMap !== undefined
-        ? { list: state.benchList, map: state.benchMap }
-        : false;
-    },
-    LIST_LABEL,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  const { list, map } = (await shown.jsonValue()) as { list: number; map: number };
-  return { list, map, shown: Math.max(list, map) };
-}
-
-/**
- * Runs `click` and answers the milliseconds from the click until the frame after the list's
- * row count changed (a MutationObserver, then the next animation frame: the change is painted).
- */
-async function timeToFilter(page: Page, click: () => Promise<void>): Promise<number> {
-  await page.evaluate((label) => {
-    const list =
-      document.querySelector(`table[aria-label="${label}"]`)?.closest('.mantine-Paper-root') ??
-      document.body;
-    const state = window as unknown as { benchClick?: number; benchDone?: number };
-    state.benchClick = undefined;
-    state.benchDone = undefined;
-    document.addEventListener('click', () => (state.benchClick ??= performance.now()), {
-      capture: true,
-      once: true,
-    });
-    const observer = new MutationObserver(() => {
-      if (state.benchClick === undefined) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => (state.benchDone = performance.now())));
-    });
-    observer.observe(list, { childList: true, subtree: true, characterData: true });
-  }, LIST_LABEL);
-  await click();
-  const done = await page.waitForFunction(
-    () => {
-      const state = window as unknown as { benchClick?: number; benchDone?: number };
-      return state.benchDone !== undefined && state.benchClick !== undefined
-        ? state.benchDone - state.benchClick
-        : false;
-    },
-    null,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  return (await done.jsonValue()) as number;
-}
-
-async function logIn(page: Page, origin: string): Promise<void> {
-  const answer = await page.request.post(`${origin}/bff/login`, {
-    headers: { 'x-csrf': '1' },
-    data: { login: 'admin@demo.fr', password: 'Demo-Agro-2026!' },
-  });
-  if (!answer.ok()) throw new Error(`login: ${answer.status()}`);
-}
 
 async function exportRate(origin: string, cookie: string, rows: number): Promise<string> {
   const started = performance.now();
@@ -144,9 +65,10 @@ export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
     const plots = ((await listed.json()) as { data: unknown[] }).data.length;
 
     // The first visit loads the screen's code; the later ones find it in the browser's cache.
-    const first = await timeToDashboard(page, origin);
+    const first = await timeToDashboard(page, `${origin}${DASHBOARD}`, LIST_LABEL);
     const later: DashboardTimes[] = [];
-    for (let visit = 0; visit < VISITS; visit += 1) later.push(await timeToDashboard(page, origin));
+    for (let visit = 0; visit < VISITS; visit += 1)
+      later.push(await timeToDashboard(page, `${origin}${DASHBOARD}`, LIST_LABEL));
 
     // A filter of the filter bar (Culture: one crop), then cleared; then a summary cell, clicked
     // again to clear it.
@@ -156,7 +78,7 @@ export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
     for (let run = 0; run < FILTER_RUNS; run += 1) {
       await cropFilter.click();
       const option = page.getByRole('option').nth(run % 3);
-      filterTimes.push(await timeToFilter(page, () => option.click()));
+      filterTimes.push(await timeToFilter(page, LIST_LABEL, () => option.click()));
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Effacer les filtres' }).click();
       await rowsShown.first().waitFor();
@@ -165,7 +87,7 @@ export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
     const cellTimes: number[] = [];
     for (let run = 0; run < FILTER_RUNS; run += 1) {
       const cell = cells.nth(run + 1);
-      cellTimes.push(await timeToFilter(page, () => cell.click()));
+      cellTimes.push(await timeToFilter(page, LIST_LABEL, () => cell.click()));
       await cell.click();
       await page
         .getByRole('table', { name: SUMMARY_TITLE })

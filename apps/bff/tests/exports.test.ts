@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../src/exports/routes.ts';
 import { isFormulaLike, writeWorkbook } from '../src/exports/xlsx.ts';
 import { API_ERROR_MESSAGE } from '../src/errors.ts';
+import { sheetOf } from './workbook.ts';
 import { api, download, loginAs, rawDownload, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;
@@ -17,14 +18,6 @@ afterAll(() => platform.close());
 beforeEach(async () => {
   await platform.sim.inject({ method: 'POST', url: '/__sim/reset' });
 });
-
-async function sheetOf(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  return sheet;
-}
 
 describe('advisers export', () => {
   it('is a valid .xlsx named after today whose rows are the advisers list', async () => {

@@ -8,8 +8,8 @@ import {
   STATION_FILTER_KEYS,
 } from '@agro/contracts/columns/stations';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sheetRows } from './workbook.ts';
 import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;
@@ -19,16 +19,6 @@ beforeAll(async () => {
   conseiller = await loginAs(platform, 'conseiller');
 });
 afterAll(() => platform.close());
-
-async function sheetRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 async function stationsOf(cookie: string): Promise<ConnectedStation[]> {
   const res = await api(platform, 'get', '/api/iot/stations', cookie);

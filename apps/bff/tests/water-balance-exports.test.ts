@@ -13,6 +13,7 @@ import { cropLabel, depletionCategory } from '@agro/domain/water-balance';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../src/exports/routes.ts';
+import { sheetOf, sheetRows } from './workbook.ts';
 import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;
@@ -22,24 +23,6 @@ beforeAll(async () => {
   conseiller = await loginAs(platform, 'conseiller');
 });
 afterAll(() => platform.close());
-
-async function sheetRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
-async function sheetOf(body: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  return sheet;
-}
 
 /** What a row of the file holds for a list row: a date column's day as a date, empty cells read
  * back as undefined, and a row read back ends at its last filled cell. */

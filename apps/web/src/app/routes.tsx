@@ -18,6 +18,8 @@ import {
   HomeScreen,
   LoginScreen,
   ModulePlaceholderScreen,
+  NationalStationScreen,
+  NationalStationsDashboardScreen,
   PasswordForgottenScreen,
   ProfileScreen,
   StationDetailScreen,
@@ -83,6 +85,8 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
   '/bilanhydrique/parcelle/:id': WaterBalancePlotScreen,
   '/meteo/tableaudebord': StationsDashboardScreen,
   '/meteo/station/:id': StationDetailScreen,
+  '/meteo/tableaudebordmf': NationalStationsDashboardScreen,
+  '/meteo/stationmf/:id': NationalStationScreen,
 };
 
 function guardedElement(screen: Screen) {

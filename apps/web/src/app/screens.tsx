@@ -61,3 +61,13 @@ export const StationDetailScreen = screen(() =>
     (module) => module.StationDetailPage,
   ),
 );
+export const NationalStationsDashboardScreen = screen(() =>
+  import('../features/stations/national/NationalStationsDashboardPage').then(
+    (module) => module.NationalStationsDashboardPage,
+  ),
+);
+export const NationalStationScreen = screen(() =>
+  import('../features/stations/national/NationalStationPage').then(
+    (module) => module.NationalStationPage,
+  ),
+);

@@ -1,10 +1,11 @@
 // Columns of the connected-station dashboard's list (spec 3 §2.7) and of its 'Autorisations
 // stations' export, shared by the screen's table and the BFF's Excel files.
-import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
+import { formatDateTimeFr } from '@agro/domain/dates';
 import { receptionState, stationLabel } from '@agro/domain/stations';
 import type { z } from 'zod';
 import type { ConnectedStation, stationAuthorisationRow } from '../entities/stations.ts';
 import type { Column } from './column.ts';
+import { stationAuthorisationDetailColumns } from './station-weather.ts';
 
 export type StationAuthorisationRow = z.infer<typeof stationAuthorisationRow>;
 
@@ -82,7 +83,7 @@ export function stationListColumnsFor(
     : stationListColumns.filter((column) => column.key !== OPERATOR_CODE_COLUMN_KEY);
 }
 
-/** 'Autorisations stations': every station's authorisations (spec 3 §2.7, §3.2). */
+/** 'Autorisations stations': every station's authorisations, the station first (spec 3 §2.7). */
 export const stationAuthorisationColumns: readonly Column<StationAuthorisationRow>[] = [
   {
     key: 'station',
@@ -90,20 +91,6 @@ export const stationAuthorisationColumns: readonly Column<StationAuthorisationRo
     value: (row) => stationLabel(row.id, row.device_name),
     width: 36,
   },
-  { key: 'service', header: 'Service', value: (row) => row.service_code, width: 18 },
-  { key: 'oad', header: 'OAD', value: (row) => row.platform_code, width: 18 },
-  {
-    key: 'debut',
-    header: 'Début',
-    value: (row) => formatDateFr(row.begin_at) || null,
-    type: 'date',
-    width: 12,
-  },
-  {
-    key: 'fin',
-    header: 'Fin',
-    value: (row) => formatDateFr(row.end_at) || null,
-    type: 'date',
-    width: 12,
-  },
+  // A row is an authorisation tagged with its station: the detail's own columns read it.
+  ...(stationAuthorisationDetailColumns as readonly Column<StationAuthorisationRow>[]),
 ];

@@ -9,20 +9,10 @@ import {
   canSeeStationBlightPlots,
   stationLabel,
 } from '@agro/domain/stations';
-import {
-  Anchor,
-  Box,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink as SharedBackLink } from '../../../components/BackLink';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { usePlatformClock, type PlatformClock } from '../../../lib/config';
@@ -46,14 +36,7 @@ export const STATION_LOAD_FAILED_TITLE = "La station n'a pas pu être chargée";
 export const dailyExportName = (id: string | number) => `meteo-station/${id}`;
 
 function BackLink() {
-  return (
-    <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        Retour aux stations connectées
-      </Group>
-    </Anchor>
-  );
+  return <SharedBackLink to={DASHBOARD_PATH} label="Retour aux stations connectées" />;
 }
 
 function NotFound() {

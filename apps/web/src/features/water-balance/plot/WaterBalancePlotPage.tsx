@@ -4,22 +4,12 @@
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { campaignYear, formatDateTimeFr, todayIso } from '@agro/domain/dates';
 import { waterBalanceStatusBadge } from '@agro/domain/water-balance';
-import {
-  Anchor,
-  Box,
-  Container,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Box, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PlotCommentsButton } from '../../../components/PlotComments';
+import { BackLink as SharedBackLink } from '../../../components/BackLink';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
@@ -43,14 +33,7 @@ export const PLOT_NOT_FOUND_MESSAGE =
 export const PLOT_LOAD_FAILED_TITLE = "La parcelle n'a pas pu être chargée";
 
 function BackLink() {
-  return (
-    <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        Retour au tableau de bord
-      </Group>
-    </Anchor>
-  );
+  return <SharedBackLink to={DASHBOARD_PATH} label="Retour au tableau de bord" />;
 }
 
 function NotFound() {

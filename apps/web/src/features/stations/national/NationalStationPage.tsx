@@ -1,0 +1,197 @@
+// A national service station's page (/meteo/stationmf/:id, not described by the spec): its card,
+// its map at zoom 10, its recent days and forecasts; for administrators, its registration as a
+// connected station.
+import { stationDailyColumns } from '@agro/contracts/columns/station-weather';
+import type { Column } from '@agro/contracts/columns/column';
+import type { NationalStation, StationDailyWeather } from '@agro/contracts/entities/stations';
+import { todayIso } from '@agro/domain/dates';
+import { canSeeStationAdministration, isForecastDay } from '@agro/domain/stations';
+import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { DataTable } from '../../../components/DataTable';
+import { MapView } from '../../../components/MapView';
+import { SectionCard } from '../../../components/SectionCard';
+import { BackLink as SharedBackLink } from '../../../components/BackLink';
+import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
+import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { usePlatformClock } from '../../../lib/config';
+import { useScreenTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { FORECAST_TEXT, MEASURE_TEXT } from '../detail/detail-model';
+import { STATION_MAP_ZOOM } from '../detail/StationCards';
+import {
+  isNationalStationMissing,
+  useNationalStation,
+  useNationalStationDays,
+} from './national-api';
+import { NationalStationFacts } from './NationalStationsMap';
+import { RegistrationCard } from './RegistrationCard';
+
+export const DASHBOARD_PATH = '/meteo/tableaudebordmf';
+export const NOT_FOUND_TITLE = 'Station introuvable';
+export const DAYS_LOAD_FAILED = "La météo récente de la station n'a pas pu être chargée.";
+
+type DayRow = StationDailyWeather & { prevision: boolean };
+const COLUMNS: readonly Column<DayRow>[] = [
+  ...(stationDailyColumns as readonly Column<DayRow>[]),
+  {
+    key: 'type',
+    header: 'Type',
+    value: (row) => (row.prevision ? FORECAST_TEXT : MEASURE_TEXT),
+  },
+];
+const SERIES: readonly TimeSeries[] = [
+  { key: 'rr_sum', label: 'Pluie', kind: 'bar', color: '#1971c2', unit: 'mm', axis: 'right' },
+  { key: 't_min', label: 'Température min', kind: 'line', color: '#1c7ed6', unit: '°C' },
+  { key: 't_max', label: 'Température max', kind: 'line', color: '#c92a2a', unit: '°C' },
+];
+
+function BackLink() {
+  return <SharedBackLink to={DASHBOARD_PATH} label="Retour aux stations Météo-France" />;
+}
+
+function RecentWeather({ station, today }: { station: NationalStation; today: string }) {
+  const days = useNationalStationDays(station.CodeStation);
+  const rows = useMemo<DayRow[]>(
+    () =>
+      (days.data ?? []).map((day) => ({
+        ...day,
+        prevision: isForecastDay(day.date, station.DonneesDateFin, today),
+      })),
+    [days.data, station.DonneesDateFin, today],
+  );
+  const forecastFrom = rows.find((row) => row.prevision)?.date;
+  return (
+    <SectionCard title="Météo récente">
+      {days.isError ? (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" role="alert">
+            {DAYS_LOAD_FAILED}
+          </Text>
+          <Button variant="default" onClick={() => void days.refetch()}>
+            Réessayer
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {!days.isPending && (
+            <TimeSeriesChart
+              title="Suivi par jour"
+              data={rows}
+              series={SERIES}
+              forecast={forecastFrom === undefined ? undefined : { from: forecastFrom }}
+              leftAxisLabel="°C"
+              rightAxisLabel="mm"
+            />
+          )}
+          <DataTable
+            label="Météo récente par jour"
+            columns={COLUMNS}
+            rows={rows}
+            getRowId={(row) => row.date}
+            loading={days.isPending}
+            searchable={false}
+            defaultPageSize={10}
+            pageSizes={[10, 25, 50]}
+            sortBy={{ key: 'date', desc: true }}
+            getRowColour={(row) => (row.prevision ? '#fff4e6' : null)}
+          />
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function StationPage({ station, today }: { station: NationalStation; today: string }) {
+  useScreenTitle(`${station.NomComplet} - Stations Météo-France`);
+  const { data: session } = useSession();
+  const points = useMemo(
+    () => [
+      {
+        id: station.CodeStation,
+        latitude: station.Coordonnees.Latitude,
+        longitude: station.Coordonnees.Longitude,
+      },
+    ],
+    [station],
+  );
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <BackLink />
+        <Text size="sm" c="dimmed">
+          Station Météo-France
+        </Text>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {station.CodeStation} - {station.NomComplet}
+        </Title>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SectionCard title="Station">
+          <Stack gap={2}>
+            <NationalStationFacts station={station} />
+          </Stack>
+        </SectionCard>
+        <SectionCard title="Carte">
+          <MapView
+            label={`Carte de la station ${station.NomComplet}`}
+            description="Le point marque la station ; ses informations sont dans la carte « Station »."
+            points={points}
+            center={{
+              latitude: station.Coordonnees.Latitude,
+              longitude: station.Coordonnees.Longitude,
+            }}
+            zoom={STATION_MAP_ZOOM}
+            height={300}
+          />
+        </SectionCard>
+      </SimpleGrid>
+      {canSeeStationAdministration(session?.rights ?? []) && <RegistrationCard station={station} />}
+      <RecentWeather station={station} today={today} />
+    </Stack>
+  );
+}
+
+export function NationalStationPage() {
+  const { id = '' } = useParams();
+  const station = useNationalStation(id);
+  const clock = usePlatformClock();
+  const today = useMemo(() => (clock ? todayIso(clock()) : null), [clock]);
+
+  let content;
+  if (station.isPending || today === null) {
+    content = <WaitingOverlay />;
+  } else if (station.isError && isNationalStationMissing(station.error)) {
+    content = (
+      <Stack gap="md">
+        <Title order={1}>{NOT_FOUND_TITLE}</Title>
+        <Paper withBorder p="lg" radius="md" role="alert">
+          <Text>Cette station Météo-France n&apos;existe pas.</Text>
+        </Paper>
+        <BackLink />
+      </Stack>
+    );
+  } else if (station.isError) {
+    content = (
+      <Stack gap="md">
+        <Title order={1}>Station Météo-France</Title>
+        <ServerErrorCard
+          title="La station n'a pas pu être chargée"
+          message={station.error.message}
+          actionLabel="Réessayer"
+          onAction={() => void station.refetch()}
+        />
+        <BackLink />
+      </Stack>
+    );
+  } else {
+    content = <StationPage station={station.data} today={today} />;
+  }
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative" mih={300}>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+// Spec 3 §2.9 'meteofrance-tdb': the national weather service's stations, a searchable table
+// (10 rows a page) and a map centred on France.
+import {
+  NATIONAL_STATION_PAGE_SIZE,
+  nationalStationColumns,
+} from '@agro/contracts/columns/national-stations';
+import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
+import type { NationalStation } from '@agro/contracts/entities/stations';
+import { Anchor, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconMap } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { ResponsivePanel } from '../../../components/ResponsivePanel';
+import { nationalStationPath } from '../shared/station-paths';
+import { useNationalStations } from './national-api';
+import { NationalStationsMap } from './NationalStationsMap';
+
+export const PAGE_TITLE = 'Stations Météo-France';
+export const LIST_LABEL = 'Liste des stations Météo-France';
+/** Spec 3 §8. */
+export const LOAD_FAILED_MESSAGE = 'Erreur lors de la récupération des stations';
+
+const DISPLAY: Readonly<Record<string, ColumnDisplay<NationalStation>>> = {
+  nom: {
+    render: (station) => (
+      <Anchor component={Link} to={nationalStationPath(station.CodeStation)} size="sm">
+        {station.NomComplet}
+      </Anchor>
+    ),
+    size: 240,
+  },
+};
+
+export function NationalStationsDashboardPage() {
+  const stations = useNationalStations();
+  const rows = useMemo(() => stations.data ?? [], [stations.data]);
+  // The map shows the stations the table's search keeps, framed: finding one station finds it on
+  // the map too.
+  const [query, setQuery] = useState<TableQuery>({ search: '', filters: {} });
+  const onQueryChange = useCallback((next: TableQuery) => setQuery(next), []);
+  const mapped = useMemo(
+    () => rows.filter(tableRowFilter(nationalStationColumns, query)),
+    [rows, query],
+  );
+  return (
+    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
+      <Stack gap="md">
+        <Title order={1}>{PAGE_TITLE}</Title>
+        {stations.isError && (
+          <Stack gap="xs" align="flex-start" role="alert">
+            <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
+            <Button variant="default" onClick={() => void stations.refetch()}>
+              Réessayer
+            </Button>
+          </Stack>
+        )}
+        <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
+          <Box component="section" aria-labelledby="carte-mf-titre">
+            <Title order={2} size="h4" id="carte-mf-titre" mb="xs">
+              Carte des stations
+            </Title>
+            <NationalStationsMap stations={mapped} />
+          </Box>
+        </ResponsivePanel>
+        <Box component="section" aria-labelledby="liste-mf-titre">
+          <Title order={2} size="h4" id="liste-mf-titre" mb="xs">
+            {LIST_LABEL}
+          </Title>
+          <DataTable
+            label={LIST_LABEL}
+            columns={nationalStationColumns}
+            display={DISPLAY}
+            rows={rows}
+            getRowId={(station) => station.CodeStation}
+            loading={stations.isPending}
+            defaultPageSize={NATIONAL_STATION_PAGE_SIZE}
+            pageSizes={[NATIONAL_STATION_PAGE_SIZE, 25, 50, 100]}
+            query={query}
+            onQueryChange={onQueryChange}
+          />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+// What the dashboard benchmarks share: timings read in the page (performance.now() from the
+// navigation's start; a filter from the click to the frame after the list changed), so the
+// driver's round trips are not counted, and the admin's login.
+import type { Page } from 'playwright-core';
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+export const ms = (value: number) => `${Math.round(value)} ms`;
+export const goal = (value: number, limit: number) => (value < limit ? 'met' : 'NOT met');
+
+export interface DashboardTimes {
+  /** A row of the plot list is in the page. */
+  list: number;
+  /** The map has drawn its plots (MapView's data-map-state 'drawn'). */
+  map: number;
+  /** Both: the dashboard is shown. */
+  shown: number;
+}
+
+/** Milliseconds from the navigation's start until the list, then the drawn map, are there. */
+export async function timeToDashboard(
+  page: Page,
+  url: string,
+  listLabel: string,
+): Promise<DashboardTimes> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    (label) => {
+      const state = window as unknown as { benchList?: number; benchMap?: number };
+      const list = document.querySelector(`table[aria-label="${label}"]`);
+      if (state.benchList === undefined && list?.querySelector('tbody tr td')) {
+        state.benchList = performance.now();
+      }
+      if (state.benchMap === undefined && document.querySelector('[data-map-state="drawn"]')) {
+        state.benchMap = performance.now();
+      }
+      return state.benchList !== undefined && state.benchMap !== undefined
+        ? { list: state.benchList, map: state.benchMap }
+        : false;
+    },
+    listLabel,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const { list, map } = (await shown.jsonValue()) as { list: number; map: number };
+  return { list, map, shown: Math.max(list, map) };
+}
+
+/**
+ * Runs `click` and answers the milliseconds from the click until the frame after the list's
+ * row count changed (a MutationObserver, then the next animation frame: the change is painted).
+ */
+export async function timeToFilter(
+  page: Page,
+  listLabel: string,
+  click: () => Promise<void>,
+): Promise<number> {
+  await page.evaluate((label) => {
+    const list =
+      document.querySelector(`table[aria-label="${label}"]`)?.closest('.mantine-Paper-root') ??
+      document.body;
+    const state = window as unknown as { benchClick?: number; benchDone?: number };
+    state.benchClick = undefined;
+    state.benchDone = undefined;
+    document.addEventListener('click', () => (state.benchClick ??= performance.now()), {
+      capture: true,
+      once: true,
+    });
+    const observer = new MutationObserver(() => {
+      if (state.benchClick === undefined) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (state.benchDone = performance.now())));
+    });
+    observer.observe(list, { childList: true, subtree: true, characterData: true });
+  }, listLabel);
+  await click();
+  const done = await page.waitForFunction(
+    () => {
+      const state = window as unknown as { benchClick?: number; benchDone?: number };
+      return state.benchDone !== undefined && state.benchClick !== undefined
+        ? state.benchDone - state.benchClick
+        : false;
+    },
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await done.jsonValue()) as number;
+}
+
+export async function logIn(page: Page, origin: string): Promise<void> {
+  const answer = await page.request.post(`${origin}/bff/login`, {
+    headers: { 'x-csrf': '1' },
+    data: { login: 'admin@demo.fr', password: 'Demo-Agro-2026!' },
+  });
+  if (!answer.ok()) throw new Error(`login: ${answer.status()}`);
+}
