@@ -253,6 +253,9 @@ test.describe('as an adviser with the BH right', () => {
   });
 
   test('has no accessibility violation with its data, at 1280 and at 360 px', async ({ page }) => {
+    // Four axe runs over the list and the map: on 2 shared cores, beside the other browsers'
+    // maps, they take longer than the default 30 s.
+    test.setTimeout(90_000);
     await openDashboard(page);
     await expect(detailLinks(page).first()).toBeVisible();
     await expectNoAccessibilityViolations(page, { strict: true });

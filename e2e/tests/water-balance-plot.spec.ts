@@ -201,6 +201,8 @@ test('passes the accessibility checks with everything loaded, at 1280 and 360 px
 });
 
 test('says that a plot the adviser may not see cannot be found', async ({ page }) => {
+  // Several axe runs over the whole page: beyond the default 30 s on 2 loaded cores.
+  test.setTimeout(90_000);
   const seen = new Set((await visiblePlots(page)).map((plot) => Number(plot.id)));
   let hidden = FIRST_BH_PLOT;
   while (seen.has(hidden)) hidden += 1;
