@@ -181,6 +181,9 @@ test('exports the daily table: the name says the farmer and the plot, the rows a
 test('passes the accessibility checks with everything loaded, at 1280 and 360 px', async ({
   page,
 }) => {
+  // Two axe runs over the whole page, beside the other browsers' maps: beyond the default 30 s on
+  // 2 shared cores.
+  test.setTimeout(90_000);
   const plot = await balancedPlot(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/bilanhydrique/parcelle/${plot.id}`);
@@ -201,8 +204,6 @@ test('passes the accessibility checks with everything loaded, at 1280 and 360 px
 });
 
 test('says that a plot the adviser may not see cannot be found', async ({ page }) => {
-  // Several axe runs over the whole page: beyond the default 30 s on 2 loaded cores.
-  test.setTimeout(90_000);
   const seen = new Set((await visiblePlots(page)).map((plot) => Number(plot.id)));
   let hidden = FIRST_BH_PLOT;
   while (seen.has(hidden)) hidden += 1;
