@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ChartTooltip,
   forecastBounds,
+  formatTick,
   TimeSeriesChart,
   type TimeSeries,
   type TimeSeriesRow,
@@ -154,6 +155,40 @@ describe('time series chart', () => {
     expect(
       screen.getAllByRole('slider', { name: 'Période affichée : du 09/06 au 21/06' }),
     ).toHaveLength(2);
+  });
+
+  it('tells hours by their Paris time, on the axis and in the tooltip', async () => {
+    const user = userEvent.setup();
+    // 22:00 and 23:00 UTC on 14 June are midnight and 1 o'clock in Paris on the 15th.
+    const hours = [
+      { date: '2026-06-14T21:00:00.000Z', pluie: 0.4 },
+      { date: '2026-06-14T22:00:00.000Z', pluie: null },
+      { date: '2026-06-14T23:00:00.000Z', pluie: 1 },
+    ];
+    const { container } = render(
+      <MantineProvider>
+        <TimeSeriesChart
+          title="Suivi par heure"
+          data={hours}
+          series={waterBalance.slice(0, 1)}
+          forecast={{ from: '2026-06-14T23:00:00.000Z' }}
+        />
+      </MantineProvider>,
+    );
+    expect(
+      [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map(
+        (tick) => tick.textContent,
+      ),
+    ).toEqual(['14/06 23:00', '15/06 00:00', '15/06 01:00']);
+    const lines = () =>
+      [...document.querySelectorAll('.recharts-tooltip-wrapper p')].map((line) => line.textContent);
+    await user.tab();
+    expect(lines()).toEqual(['dimanche 14 juin 2026 à 23:00', 'Pluie : 0,4\u00a0mm']);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(lines()).toEqual(['lundi 15 juin 2026 à 01:00 (prévisions)', 'Pluie : 1\u00a0mm']);
+    // Days keep their short form; nothing readable gives nothing.
+    expect(formatTick('2026-06-15')).toBe('15/06');
+    expect(formatTick(undefined)).toBe('');
   });
 
   it('shows no tooltip while no day is pointed at', () => {

@@ -1,8 +1,10 @@
-// A chart of measures over days on Recharts (docs/architecture.md, "Web"): bars, lines and areas
-// sharing a date axis with French 'dd/mm' ticks, a French tooltip with units, a legend, the width
-// of its container, and the forecast days shaded. Built for the water-balance chart (rain and
-// irrigation bars, soil deficit, RFU and RU lines, spec 3 §2.11) and the station and risk charts.
+// A chart of measures over days or hours on Recharts (docs/architecture.md, "Web"): bars, lines
+// and areas sharing a date axis with French 'dd/mm' ticks ('dd/mm hh:mm' for hours, Paris time), a
+// French tooltip with units, a legend, the width of its container, and the forecasts shaded.
+// Built for the water-balance chart (rain and irrigation bars, soil deficit, RFU and RU lines,
+// spec 3 §2.11) and the station and risk charts.
 // Recharts loads with the screens that import this module, never with the login page.
+import { formatDateTimeFr, todayIso } from '@agro/domain/dates';
 import { Box, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import {
@@ -94,11 +96,29 @@ export function forecastBounds(
 const asNumber = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** The tooltip's title: the long French day, or the date and time of an instant. */
-function tooltipDate(label: unknown): string {
-  const text = String(label ?? '');
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatLongDay(text);
-  return text;
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** An instant of hourly rows, or null for a calendar day or anything unreadable. */
+function instantOf(value: unknown): Date | null {
+  const text = String(value ?? '');
+  if (isDay(text)) return null;
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** Axis and slider ticks: 'dd/mm' for a day, 'dd/mm hh:mm' (Paris time) for an hour. */
+export function formatTick(value: unknown): string {
+  const at = instantOf(value);
+  if (at === null) return formatDayMonth(String(value ?? ''));
+  const text = formatDateTimeFr(at);
+  return `${text.slice(0, 5)} ${text.slice(11)}`;
+}
+
+/** The tooltip's title: the long French day, and the Paris time of an hour ('… à 14:00'). */
+export function tooltipDate(label: unknown): string {
+  const at = instantOf(label);
+  if (at === null) return formatLongDay(String(label ?? ''));
+  return `${formatLongDay(todayIso(at))} à ${formatDateTimeFr(at).slice(11)}`;
 }
 
 export interface ChartTooltipProps extends Pick<
@@ -256,7 +276,7 @@ export function TimeSeriesChart({
           <CartesianGrid stroke="#dee2e6" strokeDasharray="3 3" />
           <XAxis
             dataKey="date"
-            tickFormatter={(value) => formatDayMonth(String(value))}
+            tickFormatter={formatTick}
             minTickGap={12}
             tick={{ fontSize: 12, fill: '#495057' }}
           />
@@ -323,8 +343,8 @@ export function TimeSeriesChart({
               stroke="#495057"
               startIndex={visible.start}
               endIndex={visible.end}
-              tickFormatter={(value) => formatDayMonth(String(value))}
-              ariaLabel={`Période affichée : du ${formatDayMonth(data[visible.start]?.date)} au ${formatDayMonth(data[visible.end]?.date)}`}
+              tickFormatter={formatTick}
+              ariaLabel={`Période affichée : du ${formatTick(data[visible.start]?.date)} au ${formatTick(data[visible.end]?.date)}`}
               onChange={({ startIndex, endIndex }) => {
                 if (startIndex !== undefined && endIndex !== undefined) {
                   setShown({ start: startIndex, end: endIndex });

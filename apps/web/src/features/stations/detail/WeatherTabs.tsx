@@ -16,11 +16,14 @@ import { DateRangeFilter, type DateRange } from '../../../components/DateRangeFi
 import { SectionCard } from '../../../components/SectionCard';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
 import {
+  boundedHourlyRange,
   dailyRows,
   defaultDailyRange,
   defaultHourlyRange,
   FORECAST_TEXT,
   firstForecast,
+  HOURLY_PERIOD_MAX_DAYS,
+  hourlyBounds,
   hourlyRows,
   MEASURE_TEXT,
   rowsWithin,
@@ -167,40 +170,56 @@ function DailyTab({ station, today, exportName }: TabProps) {
 function HourlyTab({ station, today, now }: TabProps) {
   const id = String(station.id);
   const [range, setRange] = useState<DateRange>(() => defaultHourlyRange(today));
+  const bounds = useMemo(() => hourlyBounds(station, today), [station, today]);
   const hours = useStationHours(id, range.from, range.to);
   const rows = useMemo(
     () => hourlyRows(hours.data ?? [], station, now),
     [hours.data, station, now],
   );
   const forecastFrom = firstForecast(rows);
-  if (hours.isError) return <Failure onRetry={() => void hours.refetch()} />;
   return (
     <Stack gap="md">
-      <DateRangeFilter label="Période du suivi par heure" value={range} onChange={setRange} />
-      {hours.isPending ? (
-        <Loader size="sm" aria-label="Chargement des données horaires" />
-      ) : (
-        <TimeSeriesChart
-          title="Suivi par heure"
-          data={rows}
-          series={HOURLY_SERIES}
-          forecast={forecastFrom === null ? undefined : { from: forecastFrom }}
-          leftAxisLabel="°C"
-          rightAxisLabel="mm, %"
-          zoomFrom={HOURLY_CHART_ZOOM_FROM}
-        />
-      )}
-      <DataTable
-        label="Données météo par heure"
-        columns={HOURLY_COLUMNS}
-        display={HOURLY_DISPLAY}
-        rows={rows}
-        getRowId={(row) => row.date}
-        loading={hours.isPending}
-        pageSizes={STATION_HOURLY_PAGE_SIZES}
-        getRowColour={rowColour}
-        sortBy={LATEST_FIRST}
+      {/* The period stays at hand when its hours fail to load: another one may be chosen. */}
+      <DateRangeFilter
+        label="Période du suivi par heure"
+        value={range}
+        onChange={(next) => setRange((previous) => boundedHourlyRange(previous, next))}
+        min={bounds.from}
+        max={bounds.to}
       />
+      <Text size="xs" c="dimmed" mt={-8}>
+        Période de {HOURLY_PERIOD_MAX_DAYS} jours au plus.
+      </Text>
+      {hours.isError ? (
+        <Failure onRetry={() => void hours.refetch()} />
+      ) : (
+        <>
+          {hours.isPending ? (
+            <Loader size="sm" aria-label="Chargement des données horaires" />
+          ) : (
+            <TimeSeriesChart
+              title="Suivi par heure"
+              data={rows}
+              series={HOURLY_SERIES}
+              forecast={forecastFrom === null ? undefined : { from: forecastFrom }}
+              leftAxisLabel="°C"
+              rightAxisLabel="mm, %"
+              zoomFrom={HOURLY_CHART_ZOOM_FROM}
+            />
+          )}
+          <DataTable
+            label="Données météo par heure"
+            columns={HOURLY_COLUMNS}
+            display={HOURLY_DISPLAY}
+            rows={rows}
+            getRowId={(row) => row.date}
+            loading={hours.isPending}
+            pageSizes={STATION_HOURLY_PAGE_SIZES}
+            getRowColour={rowColour}
+            sortBy={LATEST_FIRST}
+          />
+        </>
+      )}
     </Stack>
   );
 }

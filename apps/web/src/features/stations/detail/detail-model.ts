@@ -5,7 +5,7 @@ import type {
   StationDailyWeather,
   StationHourlyWeather,
 } from '@agro/contracts/entities/stations';
-import { addDays } from '@agro/domain/calendar-days';
+import { addDays, daysBetween } from '@agro/domain/calendar-days';
 import { isForecastDay, isForecastHour, missingHours } from '@agro/domain/stations';
 import type { CalendarDay } from '../../../components/calendar-heatmap';
 import type { DateRange } from '../../../components/DateRangeFilter';
@@ -86,6 +86,36 @@ export function defaultDailyRange(today: string, rows: readonly { date: string }
 /** The hourly tab opens on the last 7 days and the 5 days of forecasts. */
 export function defaultHourlyRange(today: string): DateRange {
   return { from: addDays(today, -6), to: addDays(today, 5) };
+}
+
+/**
+ * The longest period of hours one call answers: the contract's HOURLY_WINDOW_MAX_DAYS, whose
+ * module would ship zod to the browser; detail-model.test.ts keeps the two equal.
+ */
+export const HOURLY_PERIOD_MAX_DAYS = 366;
+
+/**
+ * The hourly period after one of its days was changed, at most HOURLY_PERIOD_MAX_DAYS days long:
+ * the other day follows the one just chosen, so the call is never refused for its length.
+ */
+export function boundedHourlyRange(previous: DateRange, next: DateRange): DateRange {
+  const longest = HOURLY_PERIOD_MAX_DAYS - 1;
+  if (daysBetween(next.from, next.to) <= longest) return next;
+  return next.from !== previous.from
+    ? { from: next.from, to: addDays(next.from, longest) }
+    : { from: addDays(next.to, -longest), to: next.to };
+}
+
+/**
+ * The days the hourly period can be chosen in: from the station's first data (else 1 January of
+ * the previous year, where the stations' weather starts) to its last forecast (else 5 days ahead).
+ */
+export function hourlyBounds(station: ConnectedStation, today: string): DateRange {
+  const lastForecast = station.last_data_previ?.slice(0, 10) ?? addDays(today, 5);
+  return {
+    from: station.first_data?.slice(0, 10) ?? `${Number(today.slice(0, 4)) - 1}-01-01`,
+    to: lastForecast > today ? lastForecast : today,
+  };
 }
 
 /** The first forecast row's date, for the chart's shaded area. */
