@@ -3,8 +3,11 @@
 import type { ComponentType } from 'react';
 import { ScreenLoadError } from '../components/ScreenLoadError';
 import { WaitingOverlay } from '../components/WaitingOverlay';
-import { withPlotsPrefetch } from '../features/water-balance/dashboard/plots-query';
+import { connectedStationsQuery } from '../features/stations/dashboard/stations-api';
+import { nationalStationsQuery } from '../features/stations/national/national-api';
+import { waterBalancePlotsQuery } from '../features/water-balance/dashboard/plots-query';
 import { lazyScreen, type LazyScreen } from '../lib/lazy-screen';
+import { withListPrefetch } from '../lib/screen-prefetch';
 
 function screen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   return lazyScreen(() => load().then((component) => ({ default: component })), {
@@ -44,16 +47,20 @@ export const WaterBalancePlotScreen = screen(() =>
     (module) => module.WaterBalancePlotPage,
   ),
 );
-export const WaterBalanceDashboardScreen = withPlotsPrefetch(
+export const WaterBalanceDashboardScreen = withListPrefetch(
+  waterBalancePlotsQuery,
   screen(() =>
     import('../features/water-balance/dashboard/WaterBalanceDashboardPage').then(
       (module) => module.WaterBalanceDashboardPage,
     ),
   ),
 );
-export const StationsDashboardScreen = screen(() =>
-  import('../features/stations/dashboard/StationsDashboardPage').then(
-    (module) => module.StationsDashboardPage,
+export const StationsDashboardScreen = withListPrefetch(
+  connectedStationsQuery,
+  screen(() =>
+    import('../features/stations/dashboard/StationsDashboardPage').then(
+      (module) => module.StationsDashboardPage,
+    ),
   ),
 );
 export const StationDetailScreen = screen(() =>
@@ -61,9 +68,12 @@ export const StationDetailScreen = screen(() =>
     (module) => module.StationDetailPage,
   ),
 );
-export const NationalStationsDashboardScreen = screen(() =>
-  import('../features/stations/national/NationalStationsDashboardPage').then(
-    (module) => module.NationalStationsDashboardPage,
+export const NationalStationsDashboardScreen = withListPrefetch(
+  nationalStationsQuery,
+  screen(() =>
+    import('../features/stations/national/NationalStationsDashboardPage').then(
+      (module) => module.NationalStationsDashboardPage,
+    ),
   ),
 );
 export const NationalStationScreen = screen(() =>

@@ -1,14 +1,17 @@
-// The dashboard's read (spec 3 §7.2): every connected station with its reception.
+// The dashboard's read (spec 3 §7.2): every connected station with its reception, which the
+// screen's route prefetches (lib/screen-prefetch.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, callApi } from '../../../lib/api';
+import { prefetchedListQuery } from '../../../lib/screen-prefetch';
 
 const stationsList = apiCall('stationsList', 'GET', 'iot/stations');
 
 export const STATIONS_KEY = ['stations', 'list'] as const;
 
+export const connectedStationsQuery = prefetchedListQuery(STATIONS_KEY, ({ signal }) =>
+  callApi(stationsList, { signal }).then((answer) => answer.data),
+);
+
 export function useConnectedStations() {
-  return useQuery({
-    queryKey: STATIONS_KEY,
-    queryFn: ({ signal }) => callApi(stationsList, { signal }).then((answer) => answer.data),
-  });
+  return useQuery(connectedStationsQuery);
 }

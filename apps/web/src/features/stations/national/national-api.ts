@@ -3,6 +3,7 @@
 import type { NationalStation, TestStationPayload } from '@agro/contracts/entities/stations';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, ApiError, callApi } from '../../../lib/api';
+import { prefetchedListQuery } from '../../../lib/screen-prefetch';
 
 const list = apiCall('nationalStationsList', 'GET', 'meteofrance/stations');
 const one = apiCall('nationalStationGet', 'GET', 'meteofrance/stations/{id}');
@@ -12,12 +13,15 @@ const post = apiCall('nationalStationPostInIot', 'POST', 'bsv/stationsMF/postInI
 
 const local = { meta: { errorHandling: 'local' } } as const;
 
+/** The dashboard's list, which the screen's route prefetches (lib/screen-prefetch.tsx). */
+export const nationalStationsQuery = prefetchedListQuery(
+  ['national-stations'],
+  ({ signal }) => callApi(list, { signal }).then((answer) => answer.data),
+  local.meta,
+);
+
 export function useNationalStations() {
-  return useQuery({
-    queryKey: ['national-stations'],
-    queryFn: ({ signal }) => callApi(list, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(nationalStationsQuery);
 }
 
 export function useNationalStation(code: string) {
