@@ -13,6 +13,7 @@ import {
   STRIPE_HOVER_COLOUR,
   type DataTableProps,
   type TableColumn,
+  measureRowWithoutLayout,
 } from './DataTable';
 import { TABLE_LOCALIZATION } from './data-table/localization';
 
@@ -685,5 +686,27 @@ describe('DataTable', () => {
     expect(rows[0]?.style.backgroundColor).toBe('rgb(255, 244, 230)');
     expect(rows[7]?.style.backgroundColor).toBe('rgb(255, 244, 230)');
     expect(rows[1]?.style.backgroundColor).toBe('');
+  });
+});
+
+describe('virtual rows', () => {
+  it('are measured from the resize observer, never by forcing a layout as they mount', () => {
+    const row = document.createElement('tr');
+    const forcedLayout = vi.spyOn(row, 'getBoundingClientRect');
+    const instance = {
+      indexFromElement: () => 3,
+      measurementsCache: [] as { size: number }[],
+      options: { estimateSize: () => 54.7 },
+    } as unknown as Parameters<typeof measureRowWithoutLayout>[2];
+    // Mounting: the estimate, then the height already known.
+    expect(measureRowWithoutLayout(row, undefined, instance)).toBe(54.7);
+    (instance.measurementsCache as unknown as { size: number }[])[3] = { size: 49 };
+    expect(measureRowWithoutLayout(row, undefined, instance)).toBe(49);
+    // The observer's entry gives the real height.
+    const entry = {
+      borderBoxSize: [{ blockSize: 48.6, inlineSize: 900 }],
+    } as unknown as ResizeObserverEntry;
+    expect(measureRowWithoutLayout(row, entry, instance)).toBe(49);
+    expect(forcedLayout).not.toHaveBeenCalled();
   });
 });

@@ -22,6 +22,7 @@ import {
   type MRT_Row,
   type MRT_RowData,
   type MRT_RowSelectionState,
+  type MRT_RowVirtualizer,
   type MRT_SortingState,
   type MRT_Updater,
   type MRT_VisibilityState,
@@ -556,6 +557,7 @@ function TableView<Row extends MRT_RowData>({
     enableSortingRemoval: true,
     enableStickyHeader: true,
     enableRowVirtualization: virtual,
+    rowVirtualizerOptions: { measureElement: measureRowWithoutLayout },
     enablePagination: paginated,
     enableBottomToolbar: paginated,
     autoResetPageIndex: false,
@@ -699,6 +701,24 @@ function TableView<Row extends MRT_RowData>({
   }, [virtual]);
 
   return <MantineReactTable table={table} />;
+}
+
+/**
+ * A virtual row's height without forcing a layout. mantine-react-table measures each row as it
+ * mounts with getBoundingClientRect, and between two rows the page's layout is dirty again: with
+ * some 20 rows in view that is 20 layouts of the whole page, a third of a second on a dashboard's
+ * first paint (bench stations-dashboard). Mounting rows keep their known (or estimated) height;
+ * the virtualiser's ResizeObserver gives their real one after the browser's own layout.
+ */
+export function measureRowWithoutLayout(
+  element: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Pick<MRT_RowVirtualizer, 'indexFromElement' | 'measurementsCache' | 'options'>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
 }
 
 /** A cell as the screen draws it (`display.render`), else its value's text. */

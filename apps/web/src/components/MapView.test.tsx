@@ -1,6 +1,6 @@
 // jsdom has no WebGL: react-map-gl is replaced by a stand-in that renders the sources, layers and
 // popups it is given and lets the test play MapLibre's events (click, tile error, tile loaded).
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,9 @@ import { MapView } from './MapView';
 
 interface StandInProps {
   children?: ReactNode;
-  initialViewState: { latitude: number; longitude: number; zoom: number };
+  initialViewState:
+    | { latitude: number; longitude: number; zoom: number }
+    | { bounds: number[][]; fitBoundsOptions: object };
   mapStyle: { sources: Record<string, unknown> };
   locale: Record<string, string>;
   onLoad: (event: unknown) => void;
@@ -180,13 +182,36 @@ describe('MapView', () => {
     expect(stage().initialViewState).toEqual({ latitude: 47.2, longitude: 1.1, zoom: 8 });
     expect(map.fitBounds).not.toHaveBeenCalled();
 
-    renderWithProviders(<MapView label="Carte des parcelles" points={plots} fitToPoints />);
-    expect(map.fitBounds).toHaveBeenCalledWith(
-      [
+    cleanup();
+    // Framed from the start: drawn once, without a move on load.
+    function Refit() {
+      const [shown, setShown] = useState(plots);
+      return (
+        <>
+          <button type="button" onClick={() => setShown([plots[0] as Plot])}>
+            Une parcelle
+          </button>
+          <MapView label="Carte des parcelles" points={shown} fitToPoints />
+        </>
+      );
+    }
+    renderWithProviders(<Refit />);
+    expect(stage().initialViewState).toEqual({
+      bounds: [
         [1.1, 45.9],
         [4.3, 47.2],
       ],
-      expect.objectContaining({ maxZoom: 11 }),
+      fitBoundsOptions: { padding: 40, maxZoom: 11 },
+    });
+    expect(map.fitBounds).not.toHaveBeenCalled();
+    // Other points: framed again.
+    fireEvent.click(screen.getByRole('button', { name: 'Une parcelle' }));
+    expect(map.fitBounds).toHaveBeenCalledWith(
+      [
+        [1.1, 47.2],
+        [1.1, 47.2],
+      ],
+      expect.objectContaining({ maxZoom: 11, duration: 0 }),
     );
   });
 
