@@ -97,6 +97,38 @@ const HOURLY_SERIES: readonly TimeSeries[] = [
   },
 ];
 
+/** A tab's chart: temperatures on the left axis, rain and humidity on the right, forecasts shaded. */
+function WeatherChart({
+  title,
+  loadingLabel,
+  pending,
+  rows,
+  series,
+  forecastFrom,
+  zoomFrom,
+}: {
+  title: string;
+  loadingLabel: string;
+  pending: boolean;
+  rows: readonly { date: string }[];
+  series: readonly TimeSeries[];
+  forecastFrom: string | null;
+  zoomFrom?: number;
+}) {
+  if (pending) return <Loader size="sm" aria-label={loadingLabel} />;
+  return (
+    <TimeSeriesChart
+      title={title}
+      data={rows}
+      series={series}
+      forecast={forecastFrom === null ? undefined : { from: forecastFrom }}
+      leftAxisLabel="°C"
+      rightAxisLabel="mm, %"
+      zoomFrom={zoomFrom}
+    />
+  );
+}
+
 function Failure({ onRetry }: { onRetry: () => void }) {
   return (
     <Stack gap="xs" align="flex-start">
@@ -138,18 +170,14 @@ function DailyTab({ station, today, exportName }: TabProps) {
         min={rows[0]?.date}
         max={rows.at(-1)?.date}
       />
-      {days.isPending ? (
-        <Loader size="sm" aria-label="Chargement des données journalières" />
-      ) : (
-        <TimeSeriesChart
-          title="Suivi par jour"
-          data={shown}
-          series={DAILY_SERIES}
-          forecast={forecastFrom === null ? undefined : { from: forecastFrom }}
-          leftAxisLabel="°C"
-          rightAxisLabel="mm, %"
-        />
-      )}
+      <WeatherChart
+        title="Suivi par jour"
+        loadingLabel="Chargement des données journalières"
+        pending={days.isPending}
+        rows={shown}
+        series={DAILY_SERIES}
+        forecastFrom={forecastFrom}
+      />
       <DataTable
         label="Données météo par jour"
         columns={DAILY_COLUMNS}
@@ -194,19 +222,15 @@ function HourlyTab({ station, today, now }: TabProps) {
         <Failure onRetry={() => void hours.refetch()} />
       ) : (
         <>
-          {hours.isPending ? (
-            <Loader size="sm" aria-label="Chargement des données horaires" />
-          ) : (
-            <TimeSeriesChart
-              title="Suivi par heure"
-              data={rows}
-              series={HOURLY_SERIES}
-              forecast={forecastFrom === null ? undefined : { from: forecastFrom }}
-              leftAxisLabel="°C"
-              rightAxisLabel="mm, %"
-              zoomFrom={HOURLY_CHART_ZOOM_FROM}
-            />
-          )}
+          <WeatherChart
+            title="Suivi par heure"
+            loadingLabel="Chargement des données horaires"
+            pending={hours.isPending}
+            rows={rows}
+            series={HOURLY_SERIES}
+            forecastFrom={forecastFrom}
+            zoomFrom={HOURLY_CHART_ZOOM_FROM}
+          />
           <DataTable
             label="Données météo par heure"
             columns={HOURLY_COLUMNS}
