@@ -3,6 +3,7 @@
 import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isImplemented } from '../src/server.ts';
+import { blightRecordOf } from '../src/world/blight/records.ts';
 import type { World } from '../src/world/types.ts';
 import type { PersonaKey } from '../src/world/personas.ts';
 import { call, startSimulator, tokenOf } from './helpers.ts';
@@ -48,6 +49,25 @@ function blightStation(world: World): number {
   const plot = world.plots.find((p) => p.module === 'mildiou');
   if (!plot) throw new Error('no blight plot');
   return plot.stationId;
+}
+
+/** A potato plot the demo adviser follows through an integrator, with alternaria. */
+function adviserPotatoPlot(world: World): number {
+  const conseiller = world.users.find((u) => u.login === 'conseiller@demo.fr');
+  const plots = world.plots.filter(
+    (p) =>
+      p.module === 'mildiou' &&
+      conseiller?.operateurIds.includes(world.farmers[p.farmerId - 1]?.operateurId ?? 0),
+  );
+  const plot = plots.find((p) => blightRecordOf(world, p).alternaria) ?? plots[0];
+  if (!plot) throw new Error('no potato plot of the adviser');
+  return plot.id;
+}
+
+function potatoRecord(world: World, id: number) {
+  const plot = world.plotsById.get(id);
+  if (!plot) throw new Error(`no plot ${id}`);
+  return blightRecordOf(world, plot);
 }
 
 function nationalCode(world: World): string {
@@ -239,6 +259,84 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
   nationalStationPostInIot: (world) => ({
     as: 'admin',
     body: { station_mf_to_iot: nationalPayload(world) },
+  }),
+  blightSituation: () => ({ as: 'conseiller', query: { campagne: 2026 } }),
+  blightPlotsFewData: () => ({ as: 'conseiller' }),
+  blightCampaigns: () => ({ as: 'conseiller' }),
+  blightFilterLists: () => ({ as: 'externe' }),
+  ...Object.fromEntries(
+    (
+      [
+        'blightPlotGet',
+        'blightPlotDailyIndices',
+        'blightPlotAlternariaIndices',
+        'blightPlotHourlyIndices',
+        'blightPlotAlternariaHourlyIndices',
+        'blightPlotClimateIndices',
+        'blightPlotReceptionDays',
+        'blightPlotInfos',
+        'blightScenariosList',
+        'blightObservationsList',
+        'blightIrrigationsList',
+        'blightTreatmentsList',
+        'blightTreatmentsSkipped',
+        'blightPhasesList',
+        'blightHarvestGet',
+        'blightReplacementsList',
+        'blightReplacementMissing',
+      ] as const
+    ).map((id) => [
+      id,
+      (world: World): Arguments => ({ as: 'conseiller', params: { id: adviserPotatoPlot(world) } }),
+    ]),
+  ),
+  blightCalculationCheck: (world) => ({ as: 'admin', params: { id: adviserPotatoPlot(world) } }),
+  blightScenarioSet: (world) => ({
+    as: 'admin',
+    params: { id: adviserPotatoPlot(world) },
+    body: { code_scenario: 'PRESSION_FORTE', id_plot: adviserPotatoPlot(world) },
+  }),
+  blightProductsList: () => ({ as: 'conseiller' }),
+  blightReplacementsAll: () => ({ as: 'conseiller' }),
+  blightReplacementCreate: (world) => ({
+    as: 'conseiller',
+    params: { id: adviserPotatoPlot(world) },
+    body: { replacement_data: [{ begin: '2026-06-01', end: '2026-06-03' }] },
+  }),
+  blightReplacementUpdate: (world) => {
+    const id = adviserPotatoPlot(world);
+    const record = potatoRecord(world, id);
+    if (record.corrections.periods.length === 0) {
+      record.corrections.periods.push({ begin: '2026-05-20', end: '2026-05-22' });
+    }
+    return {
+      as: 'conseiller',
+      params: { id },
+      body: {
+        replacement_data: [
+          {
+            select_begin_replacement_meteo: record.corrections.periods[0]?.begin ?? '',
+            begin: '2026-05-19',
+            end: '2026-05-22',
+          },
+        ],
+      },
+    };
+  },
+  blightReplacementDelete: (world) => {
+    const id = adviserPotatoPlot(world);
+    const record = potatoRecord(world, id);
+    if (record.corrections.periods.length === 0) {
+      record.corrections.periods.push({ begin: '2026-05-10', end: '2026-05-11' });
+    }
+    return {
+      as: 'conseiller',
+      params: { id, beginDate: record.corrections.periods[0]?.begin ?? '' },
+    };
+  },
+  blightGapMeteosFill: (world) => ({
+    as: 'conseiller',
+    params: { id: adviserPotatoPlot(world), x: 1 },
   }),
   equipmentsList: () => ({
     as: 'ferti',

@@ -1,4 +1,5 @@
 // Every call the simulator implements, by catalogue id. A catalogue id missing here answers 501.
+import { blightHandlers } from './blight/index.ts';
 import { accountHandlers } from './platform/account.ts';
 import { adviserHandlers } from './platform/advisers.ts';
 import { commentHandlers } from './platform/comments.ts';
@@ -11,6 +12,7 @@ import { waterBalanceHandlers } from './water-balance/index.ts';
 
 export const handlers: HandlerMap = {
   ...accountHandlers,
+  ...blightHandlers,
   ...adviserHandlers,
   ...commentHandlers,
   ...consentHandlers,

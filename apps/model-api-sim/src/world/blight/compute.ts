@@ -57,10 +57,23 @@ interface StationRun {
   real: DayWeights[];
 }
 
-const stationRuns = new Map<string, StationRun>();
-const plotRuns = new Map<string, PlotRun>();
+interface Runs {
+  stations: Map<string, StationRun>;
+  plots: Map<string, PlotRun>;
+}
+/** Per world: a world built again (another seed, a reset) never meets an older one's runs. */
+const runsByWorld = new WeakMap<World, Runs>();
 const KEPT_STATION_RUNS = 4_000;
 const KEPT_PLOT_RUNS = 64;
+
+function runsOf(world: World): Runs {
+  let runs = runsByWorld.get(world);
+  if (!runs) {
+    runs = { stations: new Map(), plots: new Map() };
+    runsByWorld.set(world, runs);
+  }
+  return runs;
+}
 
 function remember<T>(cache: Map<string, T>, key: string, value: T, limit: number): T {
   cache.set(key, value);
@@ -112,6 +125,7 @@ export function parametersOf(world: World, record: BlightRecord): PlotParameters
 export function runPlot(world: World, plot: Plot, firstDay: string): PlotRun {
   const record = blightRecordOf(world, plot);
   const today = world.today;
+  const { stations: stationRuns, plots: plotRuns } = runsOf(world);
   const key = `${plot.id}:${record.version}:${firstDay}:${today}`;
   const kept = plotRuns.get(key);
   if (kept) return kept;

@@ -340,3 +340,96 @@ export function plotDays(
   }
   return result;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Early blight (alternariose)
+
+/** Days since emergence before the plant becomes sensitive, then fully so. */
+const ALTERNARIA_SENSITIVE_FROM = 35;
+const ALTERNARIA_FULLY_FROM = 50;
+/** Days with an early-blight weight above 1 in the last 7 that make a sensitive plant at risk. */
+const ALTERNARIA_WEIGHTY_DAYS = 2;
+
+export interface AlternariaDay {
+  date: string;
+  /** 10 'Insensible', 40 'Presque sensible', 50 'Sensible'; null without values. */
+  risk: 10 | 40 | 50 | null;
+  /** Days of the last 7 whose early-blight weight was above 1. */
+  weightyDays: number;
+  /** Days since emergence. */
+  plantDays: number;
+  conseil: 'PASTRAIT' | 'PASLEVEE' | 'TRAIT' | 'FINCAMPAGNE' | null;
+  protected: boolean;
+}
+
+/** A day's early-blight weight: its humid hours in sixes, halved below 12 °C. */
+const alternariaWeight = (day: DayWeights) =>
+  (day.humidHours / 6) * (day.tMean !== null && day.tMean >= 12 ? 1 : 0.5);
+
+/**
+ * Early blight follows the plant's age and the last week's warm humid days: insensitive until 35
+ * days after emergence, almost sensitive until 50 or while fewer than 2 of the last 7 days
+ * weighed above 1, sensitive after. Same protection as late blight (one spray covers both).
+ */
+export function alternariaDays(days: readonly PlotDay[], parameters: PlotParameters) {
+  return days.map((day, i): AlternariaDay => {
+    const emerged = parameters.emergence !== null && day.date >= parameters.emergence;
+    const plantDays = emerged
+      ? Math.round(
+          (Date.parse(`${day.date}T00:00:00Z`) -
+            Date.parse(`${parameters.emergence as string}T00:00:00Z`)) /
+            86_400_000,
+        )
+      : 0;
+    let weightyDays = 0;
+    for (let k = 0; k < 7 && i - k >= 0; k++) {
+      if (alternariaWeight((days[i - k] as PlotDay).weights) > 1) weightyDays++;
+    }
+    const known = day.weights.known;
+    const risk: AlternariaDay['risk'] = !known
+      ? null
+      : !emerged || plantDays < ALTERNARIA_SENSITIVE_FROM
+        ? 10
+        : plantDays < ALTERNARIA_FULLY_FROM || weightyDays < ALTERNARIA_WEIGHTY_DAYS
+          ? 40
+          : 50;
+    let conseil: AlternariaDay['conseil'];
+    if (risk === null) conseil = null;
+    else if (day.date >= parameters.campaignEnd) conseil = 'FINCAMPAGNE';
+    else if (!emerged) conseil = 'PASLEVEE';
+    else conseil = risk === 50 && !day.protection.protected ? 'TRAIT' : 'PASTRAIT';
+    return {
+      date: day.date,
+      risk,
+      weightyDays,
+      plantDays,
+      conseil,
+      protected: day.protection.protected,
+    };
+  });
+}
+
+/**
+ * Sprays the model spared (spec 3 §2.3 'Traitement(s) évité(s)'): the first day after a spray's
+ * protection ended, when no spray followed that day and the disease's risk stayed below 50.
+ */
+export function skippedTreatments(
+  days: readonly PlotDay[],
+  alternaria: readonly AlternariaDay[] | null,
+  today: string,
+): { disease: 'lateblight' | 'alternaria'; skipped_at: string }[] {
+  const skipped: { disease: 'lateblight' | 'alternaria'; skipped_at: string }[] = [];
+  for (let i = 1; i < days.length; i++) {
+    const day = days[i] as PlotDay;
+    if (day.date > today) break;
+    if (!(days[i - 1] as PlotDay).protection.protected || day.protection.protected) continue;
+    if (day.risk !== null && day.risk < 50) {
+      skipped.push({ disease: 'lateblight', skipped_at: day.date });
+    }
+    const alt = alternaria?.[i];
+    if (alt && alt.risk !== null && alt.risk < 50) {
+      skipped.push({ disease: 'alternaria', skipped_at: day.date });
+    }
+  }
+  return skipped;
+}

@@ -44,7 +44,7 @@ function lookups(world: World): Lookups {
   return found;
 }
 
-interface Network {
+export interface Network {
   plot: Plot;
   farmer: Farmer | undefined;
   operateur: Operateur | undefined;
@@ -54,6 +54,11 @@ interface Network {
 function networkOf(world: World, record: BhRecord): Network {
   const plot = world.plotsById.get(record.plotId);
   if (!plot) throw new Error(`plot ${record.plotId} missing`);
+  return plotNetwork(world, plot);
+}
+
+/** A plot with its farmer, the farmer's integrator and distributor (any module). */
+export function plotNetwork(world: World, plot: Plot): Network {
   const { operateurs, clients, distributeurs } = lookups(world);
   const farmer = world.farmers[plot.farmerId - 1];
   const client = farmer ? clients.get(farmer.clientId) : undefined;
