@@ -7,6 +7,7 @@ import {
   blightFigures,
   blightMarkerColour,
   blightRiskLevel,
+  blightStageLabel,
   calendarPiece,
   correctionEndBounds,
   correctionPeriodError,
@@ -292,5 +293,14 @@ describe('irrigation', () => {
     expect(irrigationRiskHours('2026-06-10T18:00:00Z', '2026-06-10T18:00:00Z')).toEqual([]);
     expect(irrigationRiskHours('x', '2026-06-10T22:00:00Z')).toEqual([]);
     expect(irrigationRiskHours('2026-06-10T18:00:00Z', '2026-06-12T20:00:00Z')).toHaveLength(18);
+  });
+});
+
+describe('stages', () => {
+  it('names the stages in French, an unknown one as sent', () => {
+    expect(blightStageLabel('levee30')).toBe('Levée 30 %');
+    expect(blightStageLabel('fincampagne')).toBe('Fin de campagne');
+    expect(blightStageLabel('autre')).toBe('autre');
+    expect(blightStageLabel(null)).toBe('-');
   });
 });

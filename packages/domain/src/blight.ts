@@ -408,3 +408,25 @@ export function irrigationRiskHours(beginAt: string, endAt: string): number[] {
   }
   return hours;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Stages (spec 3 §3.1)
+
+const STAGE_LABELS: Readonly<Record<string, string>> = {
+  plantation: 'Plantation',
+  levee30: 'Levée 30 %',
+  croissanceactive: 'Croissance active',
+  vegetationactive: 'Végétation active',
+  croissancestabilisee: 'Croissance stabilisée',
+  debutsenescence: 'Début de sénescence',
+  senescence: 'Sénescence',
+  defanage: 'Défanage',
+  recolte: 'Récolte',
+  fincampagne: 'Fin de campagne',
+};
+
+/** A stage's French name; an unknown code as sent, '-' for none. */
+export function blightStageLabel(stage: string | null | undefined): string {
+  if (stage == null || stage.trim() === '') return '-';
+  return STAGE_LABELS[stage.trim()] ?? stage.trim();
+}

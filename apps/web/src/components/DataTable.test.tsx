@@ -1,6 +1,6 @@
 import type { Column } from '@agro/contracts/columns/column';
 import { Badge } from '@mantine/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -243,6 +243,20 @@ describe('DataTable', () => {
     // A new search starts again from the first page.
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'soja');
     await waitFor(() => expect(screen.getByText('1-10 sur 10')).toBeTruthy());
+  });
+
+  it('keeps a hidden column for the search and the filters without showing it', async () => {
+    const { user } = renderTable({ display: { integrateur: { hidden: true } } });
+    expect(screen.queryByRole('columnheader', { name: /Intégrateur/ })).toBeNull();
+    // Every third plot is Euralis': 13 of 40, found by the column no one sees.
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'euralis');
+    await waitFor(() => expect(screen.getByText('1-13 sur 13')).toBeTruthy());
+    cleanup();
+    renderTable({
+      display: { integrateur: { hidden: true } },
+      query: { search: '', filters: { integrateur: ['Euralis'] } },
+    });
+    expect(screen.getByText('1-13 sur 13')).toBeTruthy();
   });
 
   it('sorts and pages from the keyboard', async () => {

@@ -113,6 +113,11 @@ export interface ColumnDisplay<Row> {
   sortable?: boolean;
   /** Width on screen in pixels (the column's `width` is the Excel one, in characters). */
   size?: number;
+  /**
+   * Not shown: the column still serves the search, the filters and the export (a dashboard's
+   * filter on a field its table does not list).
+   */
+  hidden?: boolean;
 }
 
 export interface DataTableProps<Row extends MRT_RowData> {
@@ -506,12 +511,16 @@ function TableView<Row extends MRT_RowData>({
   const columnVisibility = useMemo<MRT_VisibilityState>(() => {
     const visibility: MRT_VisibilityState = {};
     for (const column of columns) {
-      if (grouping.includes(column.key) || (condensed && column.key !== pinned[0])) {
+      if (
+        grouping.includes(column.key) ||
+        display?.[column.key]?.hidden === true ||
+        (condensed && column.key !== pinned[0])
+      ) {
         visibility[column.key] = false;
       }
     }
     return visibility;
-  }, [columns, grouping, pinned, condensed]);
+  }, [columns, grouping, pinned, condensed, display]);
   const columnPinning = useMemo(
     () =>
       pinned.length === 0 || phone
