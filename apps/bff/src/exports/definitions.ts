@@ -2,6 +2,7 @@
 // screen table's, from @agro/contracts/columns) and its file name (yyyymmdd + suffix).
 import type { EndpointId } from '@agro/contracts/catalogue/catalogue';
 import { adviserListColumns, type AdviserListRow } from '@agro/contracts/columns/advisers';
+import { blightPlotColumns } from '@agro/contracts/columns/blight';
 import type { Column } from '@agro/contracts/columns/column';
 import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
 import {
@@ -9,7 +10,9 @@ import {
   bhFarmerName,
   bhPlotColumns,
 } from '@agro/contracts/columns/water-balance';
+import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
 import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
+import { blightCampaignYear } from '@agro/domain/blight';
 import { fileNamePart } from '@agro/domain/dates';
 import type { Right } from '@agro/domain/rights';
 import { stationAuthorisations, stationDays, stationList } from './stations.ts';
@@ -27,6 +30,14 @@ export interface ListExport<Row> {
   columnsFor?(rights: readonly string[]): readonly Column<Row>[];
   /** The screen's filter for a query: the rows its table shows. */
   keep(query: TableQuery): (row: Row) => boolean;
+  /** The source call's query, when it takes one (e.g. the campaign of the platform's day). */
+  sourceQuery?(today: string): Record<string, string | number>;
+  /**
+   * The file name's suffix when it says how many rows the file holds (spec 3 §2.2: a total-plots
+   * suffix): the source is then read twice, once to count the rows kept, once to write them, so
+   * the rows are still streamed and the name, sent first, is exact.
+   */
+  countedSuffix?(count: number): string;
 }
 
 /**
@@ -64,6 +75,18 @@ const waterBalancePlots: ListExport<BhPlot> = {
   keep: (query) => tableRowFilter(bhPlotColumns, query),
 };
 
+/** Spec 3 §2.2: the blight dashboard's plot table, with the filter bar and the search. */
+const blightPlots: ListExport<BlightDashboardRow> = {
+  name: 'mildiou',
+  source: 'blightSituation',
+  suffix: '_mildiou_parcelles.xlsx',
+  sheetName: 'Parcelles mildiou',
+  columns: blightPlotColumns,
+  keep: (query) => tableRowFilter(blightPlotColumns, query),
+  sourceQuery: (today) => ({ campagne: blightCampaignYear(today) }),
+  countedSuffix: (count) => `_mildiou_${count}_parcelles.xlsx`,
+};
+
 /**
  * Spec 3 §2.11: the plot's daily balance table. Spec 3 §9 names such files by the date, then a
  * label with the farmer and the plot id.
@@ -86,6 +109,7 @@ const waterBalanceDays: RecordExport<{ data: BhPlot[] }, BhBalanceRow> = {
 export const LIST_EXPORTS: readonly ListExport<never>[] = [
   adviserList as ListExport<never>,
   waterBalancePlots as ListExport<never>,
+  blightPlots as ListExport<never>,
   stationList as ListExport<never>,
   stationAuthorisations as ListExport<never>,
 ];

@@ -8,7 +8,7 @@ import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalo
 import type { Column } from '@agro/contracts/columns/column';
 import { readTableQuery, tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { PlatformConfig } from '@agro/contracts/platform-config';
-import { exportFileName } from '@agro/domain/dates';
+import { exportFileName, todayIso } from '@agro/domain/dates';
 import { platformNow } from '@agro/domain/platform-date';
 import { canAccess } from '@agro/domain/rights';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -147,8 +147,25 @@ function registerListExport(
   const rowSchema = listRowSchema(source.answer);
   app.get(`/bff/exports/${definition.name}.xlsx`, async (request, reply) => {
     const session = authorise(deps, request, source);
-    const answer = await openSource(deps, request, reply, session, source.path);
+    const today = todayIso(platformNow(deps.platform.platformDate, new Date()));
+    const query = definition.sourceQuery?.(today);
+    const path = query
+      ? `${source.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`
+      : source.path;
     const keep = definition.keep(readTableQuery(request.query as Record<string, unknown>));
+    let suffix = definition.suffix;
+    if (definition.countedSuffix) {
+      const counted = await openSource(deps, request, reply, session, path);
+      let count = 0;
+      try {
+        for await (const _row of keptRows(counted.body, rowSchema, keep)) count += 1;
+      } catch (error) {
+        request.log.warn({ err: error }, 'export source unreadable');
+        throw new BffError(502, API_ERROR_MESSAGE);
+      }
+      suffix = definition.countedSuffix(count);
+    }
+    const answer = await openSource(deps, request, reply, session, path);
     const rows = keptRows(answer.body, rowSchema, keep);
     // Until the first kept row is read, a malformed answer can still be a JSON error; after
     // the workbook has started, it can only end the download.
@@ -159,7 +176,7 @@ function registerListExport(
       request.log.warn({ err: error }, 'export source unreadable');
       throw new BffError(502, API_ERROR_MESSAGE);
     }
-    return sendWorkbook(request, reply, fileNameNow(deps, definition.suffix), {
+    return sendWorkbook(request, reply, fileNameNow(deps, suffix), {
       sheetName: definition.sheetName,
       columns: definition.columnsFor?.(session.rights) ?? definition.columns,
       rows: prepend(first, rows),

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { ScreenLoadError } from '../components/ScreenLoadError';
 import { WaitingOverlay } from '../components/WaitingOverlay';
+import { blightPlotsQuery } from '../features/blight/dashboard/blight-api';
 import { connectedStationsQuery } from '../features/stations/dashboard/stations-api';
 import { nationalStationsQuery } from '../features/stations/national/national-api';
 import { waterBalancePlotsQuery } from '../features/water-balance/dashboard/plots-query';
@@ -79,5 +80,13 @@ export const NationalStationsDashboardScreen = withListPrefetch(
 export const NationalStationScreen = screen(() =>
   import('../features/stations/national/NationalStationPage').then(
     (module) => module.NationalStationPage,
+  ),
+);
+export const BlightDashboardScreen = withListPrefetch(
+  blightPlotsQuery,
+  screen(() =>
+    import('../features/blight/dashboard/BlightDashboardPage').then(
+      (module) => module.BlightDashboardPage,
+    ),
   ),
 );

@@ -22,6 +22,10 @@ export interface FilterDefinition {
   /** The field's label, e.g. 'Culture'. */
   label: string;
   options: readonly (string | FilterOption)[];
+  /** One value at most (e.g. a country). */
+  single?: boolean;
+  /** Greyed out: its values do not apply (e.g. departments of a foreign country). */
+  disabled?: boolean;
 }
 
 export interface FilterBarProps {
@@ -83,6 +87,8 @@ export function FilterBar({
           value={value[filter.key] ?? []}
           onChange={(chosen) => onChange(withFilter(value, filter.key, chosen))}
           w={{ base: '100%', xs: 220 }}
+          single={filter.single}
+          disabled={filter.disabled}
         />
       ))}
       <Button
@@ -100,6 +106,8 @@ export interface FilterPanelProps extends FilterBarProps {
   /** The button's text and the modal's title below 960 px; default 'Filtres'. */
   label?: string;
   icon?: ReactNode;
+  /** The modal's closing button below 960 px; default 'Appliquer' ('OK' on the blight dashboard). */
+  applyLabel?: string;
 }
 
 /**
@@ -107,13 +115,18 @@ export interface FilterPanelProps extends FilterBarProps {
  * filters are active ('Filtres (2)', read '2 filtres actifs'), in a modal ending with 'Appliquer'.
  * Filters apply as they are chosen, on every width: 'Appliquer' closes the modal on the result.
  */
-export function FilterPanel({ label = FILTERS_LABEL, icon, ...bar }: FilterPanelProps) {
+export function FilterPanel({
+  label = FILTERS_LABEL,
+  icon,
+  applyLabel = APPLY_FILTERS_LABEL,
+  ...bar
+}: FilterPanelProps) {
   return (
     <ResponsivePanel
       label={label}
       icon={icon}
       badge={activeFiltersBadge(activeFilterCount(bar.value, bar.othersActive))}
-      applyLabel={APPLY_FILTERS_LABEL}
+      applyLabel={applyLabel}
     >
       <FilterBar {...bar} />
     </ResponsivePanel>

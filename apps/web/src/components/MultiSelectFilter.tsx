@@ -31,6 +31,10 @@ export interface MultiSelectFilterProps {
   placeholder?: string;
   /** Width of the field, responsive like every Mantine style prop. */
   w?: BoxProps['w'];
+  /** One value at most: picking another replaces it, picking it again removes it. */
+  single?: boolean;
+  /** Greyed out and closed (e.g. departments while a foreign country is chosen). */
+  disabled?: boolean;
 }
 
 /**
@@ -52,6 +56,8 @@ export function MultiSelectFilter({
   onChange,
   placeholder,
   w,
+  single = false,
+  disabled = false,
 }: MultiSelectFilterProps) {
   const id = useId();
   const [search, setSearch] = useState('');
@@ -63,6 +69,11 @@ export function MultiSelectFilter({
   const labelOf = useMemo(() => new Map(all.map((option) => [option.value, option.label])), [all]);
 
   const toggle = (picked: string) => {
+    if (single) {
+      onChange(value.includes(picked) ? [] : [picked]);
+      combobox.closeDropdown();
+      return;
+    }
     onChange(value.includes(picked) ? value.filter((v) => v !== picked) : [...value, picked]);
   };
 
@@ -83,10 +94,19 @@ export function MultiSelectFilter({
       }}
     >
       <Combobox.DropdownTarget>
-        <PillsInput id={id} label={label} w={w} pointer onClick={() => combobox.openDropdown()}>
+        <PillsInput
+          id={id}
+          label={label}
+          w={w}
+          pointer={!disabled}
+          disabled={disabled}
+          onClick={() => {
+            if (!disabled) combobox.openDropdown();
+          }}
+        >
           <Pill.Group>
             {value.slice(0, shownCount).map((v) => (
-              <Pill key={v} withRemoveButton onRemove={() => toggle(v)}>
+              <Pill key={v} withRemoveButton={!disabled} onRemove={() => toggle(v)}>
                 {labelOf.get(v) ?? v}
               </Pill>
             ))}
@@ -97,6 +117,7 @@ export function MultiSelectFilter({
               <PillsInput.Field
                 id={id}
                 value={search}
+                disabled={disabled}
                 placeholder={value.length === 0 ? placeholder : undefined}
                 onFocus={() => combobox.openDropdown()}
                 onBlur={() => {

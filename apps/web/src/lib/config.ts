@@ -2,21 +2,33 @@
 // GET /bff/config, and the platform's clock built on them.
 import type { PlatformConfig } from '@agro/contracts/platform-config';
 import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-defaults';
+import { todayIso } from '@agro/domain/dates';
 import { platformNow } from '@agro/domain/platform-date';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from './api';
 
 export const CONFIG_KEY = ['config'] as const;
 
+export const configQuery = queryOptions({
+  queryKey: CONFIG_KEY,
+  queryFn: ({ signal }) => request<PlatformConfig>('GET', '/bff/config', { signal }),
+  staleTime: Infinity,
+  // The defaults are a complete configuration: a failure here is not worth interrupting anyone.
+  meta: { errorHandling: 'local' },
+});
+
 function useConfigQuery() {
-  return useQuery({
-    queryKey: CONFIG_KEY,
-    queryFn: ({ signal }) => request<PlatformConfig>('GET', '/bff/config', { signal }),
-    staleTime: Infinity,
-    // The defaults are a complete configuration: a failure here is not worth interrupting anyone.
-    meta: { errorHandling: 'local' },
-  });
+  return useQuery(configQuery);
+}
+
+/**
+ * The platform's day for a query that needs it before any screen has read the configuration (a
+ * route's prefetch): the configuration is fetched if need be, the real day if it cannot be.
+ */
+export async function platformToday(client: QueryClient): Promise<string> {
+  const config = await client.ensureQueryData(configQuery).catch(() => null);
+  return todayIso(platformNow(config?.platformDate ?? null, new Date()));
 }
 
 /** The deployment's settings; the shared defaults while they load or if the BFF cannot give them. */

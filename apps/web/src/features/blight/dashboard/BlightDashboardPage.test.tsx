@@ -1,0 +1,275 @@
+import type { BlightDashboardRow, BlightFilterLists } from '@agro/contracts/entities/blight';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildRoutes } from '../../../app/routes';
+import type { SessionAnswer } from '../../../lib/session';
+import { TEST_CONFIG } from '../../../test/help-bff';
+import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen-width';
+import { conseillerSession, externalSession } from '../../../test/sessions';
+
+// jsdom has no WebGL: the map is replaced by a list of the points it is given, each with the
+// popup the screen renders for it (MapView's own behaviour is tested in components/).
+vi.mock('../../../components/MapView', () => ({
+  MapView: ({
+    label,
+    points,
+    renderPopup,
+  }: {
+    label: string;
+    points: readonly { id: string; colorValue: string; longitude: number }[];
+    renderPopup: (point: unknown) => ReactNode;
+  }) => (
+    <ul aria-label={label}>
+      {points.map((point) => (
+        <li key={point.id} data-colour={point.colorValue} data-longitude={point.longitude}>
+          {renderPopup(point)}
+        </li>
+      ))}
+    </ul>
+  ),
+}));
+
+const PATH = '/mildiou/tableaudebord';
+
+function plot(overrides: Partial<BlightDashboardRow>): BlightDashboardRow {
+  return {
+    id: 1,
+    plot_name: 'Les Hauts',
+    scenario: null,
+    farmer: 'AGRI0001',
+    nom_agri: 'MARTIN',
+    prenom_agri: 'Claire',
+    city: 'Arras',
+    latitude: 50.29,
+    longitude: 2.78,
+    area: 4,
+    variete: 'Bintje',
+    seuiltrait: 12,
+    levee30: '2026-05-02',
+    stade: 'croissanceactive',
+    risque: 10,
+    risque_alt: null,
+    risque_j_previ: 10,
+    risque_jp1_previ: 10,
+    statut: 'OK',
+    conseil: 'PASTRAIT',
+    parcelleprotegee: 1,
+    l10poids_j_reel: 0,
+    l10poids_j_previ: 0,
+    l10poids_jp1_previ: 0,
+    l10poids_jp2_previ: 0,
+    nb_heure_last_meteo_data: 1,
+    raison_sociale: 'EARL Martin',
+    nom_integrateur: 'Coopérative du Nord',
+    id_integrateur: 3,
+    distributeur: 'Négoce Artois',
+    country: 'france',
+    departement: '62',
+    externe: 0,
+    ...overrides,
+  };
+}
+
+const plots: BlightDashboardRow[] = [
+  plot({ id: 1 }),
+  plot({
+    id: 2,
+    plot_name: 'La Mare',
+    risque: 50,
+    risque_j_previ: 50,
+    risque_jp1_previ: 40,
+    conseil: 'TRAIT',
+    parcelleprotegee: 0,
+    l10poids_j_reel: 3.25,
+  }),
+  // Same place as plot 1: moved apart on the map.
+  plot({
+    id: 3,
+    plot_name: 'Le Moulin',
+    farmer: 'AGRI0002',
+    nom_agri: 'DURAND',
+    prenom_agri: 'Paul',
+    risque: 40,
+    risque_j_previ: 50,
+    risque_jp1_previ: 50,
+    conseil: 'PASCONSEILPREVI',
+    statut: 'donneesmanquantes',
+    nb_heure_last_meteo_data: 9,
+    departement: '80',
+  }),
+  plot({
+    id: 4,
+    plot_name: 'Grand Champ',
+    farmer: 'AGRI0003',
+    nom_agri: 'PETIT',
+    prenom_agri: 'Émile',
+    latitude: 50.85,
+    longitude: 4.35,
+    risque: 50,
+    risque_j_previ: 50,
+    risque_jp1_previ: 50,
+    conseil: 'TRAITCURATIF',
+    country: 'belgique',
+    departement: null,
+    nom_integrateur: 'Agri Belgica',
+    id_integrateur: 8,
+    distributeur: null,
+  }),
+];
+
+const lists: BlightFilterLists = {
+  country: ['belgique', 'france'],
+  departement: ['62', '80'],
+  agri: [
+    { farmer: 'AGRI0001', nom_agri: 'MARTIN', prenom_agri: 'Claire' },
+    { farmer: 'AGRI0002', nom_agri: 'DURAND', prenom_agri: 'Paul' },
+    { farmer: 'AGRI0003', nom_agri: 'PETIT', prenom_agri: 'Émile' },
+  ],
+  integrateur: [
+    { id_integrateur: 3, nom_integrateur: 'Coopérative du Nord' },
+    { id_integrateur: 8, nom_integrateur: 'Agri Belgica' },
+  ],
+  distributeur: ['Négoce Artois'],
+  risque: [10, 40, 50],
+  conseil: ['PASTRAIT', 'TRAIT', 'PASCONSEILPREVI', 'TRAITCURATIF'],
+};
+
+function blightBff(session: SessionAnswer) {
+  return fakeBff((request: RecordedRequest) => {
+    if (request.url === '/bff/session') return { status: 200, body: session };
+    if (request.url === '/bff/config') {
+      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
+    }
+    if (request.url.startsWith('/api/maladiesPdt/situationMildiou')) {
+      return { status: 200, body: { data: plots } };
+    }
+    if (request.url === '/api/maladiesPdt/listes') return { status: 200, body: { data: lists } };
+    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+  });
+}
+
+const page = () => within(screen.getByRole('main'));
+
+async function openDashboard(session: SessionAnswer = conseillerSession) {
+  const requests = blightBff(session);
+  renderRoutes(buildRoutes(), PATH);
+  expect(
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Tableau de bord mildiou' },
+      { timeout: 10_000 },
+    ),
+  ).toBeTruthy();
+  await within(list()).findByText('La Mare (2)');
+  return { requests, user: userEvent.setup() };
+}
+
+const card = (title: string) =>
+  page().getByRole('group', { name: title }).textContent?.replace(title, '') ?? '';
+const list = () => page().getByRole('table', { name: 'Liste des parcelles' });
+const summaryCells = () =>
+  within(page().getByRole('table', { name: 'Synthèse des risques' }))
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    )
+    .filter((cells) => cells.length > 0);
+const markers = async () =>
+  within(page().getByRole('list', { name: 'Carte des parcelles' }))
+    .findAllByRole('listitem')
+    .then((items) => items.map((item) => item.dataset['colour']));
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(page().getByLabelText(label, { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await user.keyboard('{Escape}');
+}
+
+beforeEach(() => setScreenWidth(1280));
+
+describe('blight dashboard', () => {
+  it('counts farmers, plots, plots to treat and in error, and sums the risks per day', async () => {
+    const { requests } = await openDashboard();
+    expect(card("Nombre d'agriculteurs")).toBe('3');
+    expect(card('Nombre de parcelles')).toBe('4');
+    expect(card('Parcelles à traiter')).toBe('2');
+    expect(card('Parcelles en erreur')).toBe('1');
+    expect(summaryCells()).toEqual([
+      ['4', '4', '4'],
+      ['2', '3', '2'],
+      ['50 %', '75 %', '50 %'],
+    ]);
+    // The campaign of the platform's day.
+    expect(requests.some((r) => r.url === '/api/maladiesPdt/situationMildiou?campagne=2026')).toBe(
+      true,
+    );
+  });
+
+  it('colours the markers by the tab’s day, grey when the weather is older than 6 hours', async () => {
+    const { user } = await openDashboard();
+    expect(await markers()).toEqual(['green', 'red', 'grey', 'red']);
+    await user.click(page().getByRole('radio', { name: 'J+1' }));
+    expect(await markers()).toEqual(['green', 'orange', 'grey', 'red']);
+    const popup = within(page().getByRole('list', { name: 'Carte des parcelles' })).getAllByRole(
+      'listitem',
+    )[1];
+    expect(popup?.textContent).toContain('Résistance variétale : 12');
+    expect(
+      within(popup as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/mildiou/parcelle/2');
+  });
+
+  it('narrows everything to a risk, and a foreign country clears and disables the departments', async () => {
+    const { user } = await openDashboard();
+    await choose(user, 'Risque', 'Risque de contamination');
+    expect(card('Nombre de parcelles')).toBe('2');
+    expect(within(list()).queryByText('Les Hauts (1)')).toBeNull();
+    await user.click(page().getByRole('button', { name: 'Effacer les filtres' }));
+
+    await choose(user, 'Département', '62');
+    expect(card('Nombre de parcelles')).toBe('2');
+    await choose(user, 'Pays', 'belgique');
+    expect(card('Nombre de parcelles')).toBe('1');
+    expect(page().getByLabelText('Département', { selector: 'input' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('shows the desktop columns, and the network filters to users who are not external', async () => {
+    await openDashboard();
+    const headers = within(list())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.trim())
+      .filter((text) => text !== '');
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        'Agriculteur',
+        'Parcelle',
+        'Protection',
+        'Risque',
+        'Société',
+        'Éditeur',
+        'Risque alternariose',
+        'Stade',
+        'Préconisation',
+      ]),
+    );
+    expect(headers).not.toContain('Département');
+    expect(page().getByLabelText('Intégrateur', { selector: 'input' })).toBeTruthy();
+  });
+
+  it('offers an external adviser no integrator or distributor filter', async () => {
+    await openDashboard(externalSession('v3'));
+    expect(page().queryByLabelText('Intégrateur', { selector: 'input' })).toBeNull();
+    expect(page().queryByLabelText('Distributeur', { selector: 'input' })).toBeNull();
+    expect(page().getByLabelText('Agriculteur', { selector: 'input' })).toBeTruthy();
+  });
+});

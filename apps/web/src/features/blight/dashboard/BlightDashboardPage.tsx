@@ -1,0 +1,256 @@
+// Spec 3 §2.2 'mildiou-tdb': the blight dashboard. The filter bar narrows everything below it (the
+// four cards, the risk summary, the map with its three days, the plot table), and the table's
+// Excel export receives exactly the table's query. Below 960 px the filters, the map and the
+// summary open in modals. Derived data are worked out once per change: thousands of plots.
+import {
+  BLIGHT_DESKTOP_COLUMNS,
+  BLIGHT_FILTER_ONLY_COLUMNS,
+  BLIGHT_PLOT_PAGE_SIZE,
+  BLIGHT_PLOT_PAGE_SIZES,
+  blightPlotColumns,
+} from '@agro/contracts/columns/blight';
+import type { TableQuery } from '@agro/contracts/columns/table-query';
+import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
+import { adviceShort, isAdviceRed } from '@agro/domain/blight-advice';
+import { blightFigures, blightRiskLevel, isProtected, riskSummary } from '@agro/domain/blight';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconEye,
+  IconFilter,
+  IconMap,
+  IconShieldCheck,
+  IconShieldX,
+  IconTable,
+} from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
+import { IndicatorCards } from '../../../components/IndicatorCard';
+import { ResponsivePanel, useWideScreen } from '../../../components/ResponsivePanel';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { isExternalUser, useSession } from '../../../lib/session';
+import { BlightMap } from './BlightMap';
+import { useBlightFilterLists, useBlightPlots } from './blight-api';
+import {
+  blightFilterDefinitions,
+  nextFilters,
+  plotDetailPath,
+  plotsOfFilters,
+} from './dashboard-model';
+import { RiskSummaryTable } from './RiskSummaryTable';
+
+export const PAGE_TITLE = 'Tableau de bord mildiou';
+export const LIST_LABEL = 'Liste des parcelles';
+export const NO_PLOT_MESSAGE =
+  "Aucune parcelle suivie pour le mildiou n'est associée à votre compte.";
+export const NO_MATCH_MESSAGE = 'Aucune parcelle ne correspond aux filtres choisis.';
+export const LOAD_FAILED_MESSAGE = "Les parcelles n'ont pas pu être chargées.";
+
+/** What names a plot and what decides on it: in view while the table scrolls; one cell on a phone. */
+const LIST_PINNED_COLUMNS = ['parcelle', 'risque'] as const;
+
+function ProtectionIcon({ plot }: { plot: BlightDashboardRow }) {
+  const shielded = isProtected(plot.parcelleprotegee);
+  const label = shielded ? 'Protégée' : 'Non protégée';
+  return (
+    <Tooltip label={label}>
+      <Box component="span" c={shielded ? 'green.8' : 'red.8'} display="inline-flex">
+        {shielded ? (
+          <IconShieldCheck size={20} aria-hidden />
+        ) : (
+          <IconShieldX size={20} aria-hidden />
+        )}
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** The advice's short form, red when it asks for a treatment (spec 3 §2.3). */
+function AdviceCell({ plot }: { plot: BlightDashboardRow }) {
+  const red = isAdviceRed(plot.conseil);
+  return (
+    <Text size="sm" c={red ? 'red.8' : undefined} fw={red ? 600 : undefined} span>
+      {adviceShort(plot.conseil)}
+    </Text>
+  );
+}
+
+function displayFor(wide: boolean): Readonly<Record<string, ColumnDisplay<BlightDashboardRow>>> {
+  const display: Record<string, ColumnDisplay<BlightDashboardRow>> = {
+    agriculteur: { size: 200 },
+    parcelle: { size: 220 },
+    protection: {
+      render: (plot) => <ProtectionIcon plot={plot} />,
+      align: 'center',
+      size: 130,
+    },
+    risque: {
+      render: (plot) => {
+        const level = blightRiskLevel(plot.risque);
+        return <StatusBadge colour={level.colour} label={level.label} />;
+      },
+      size: 220,
+    },
+    societe: { size: 200 },
+    editeur: { size: 200 },
+    risque_alternariose: { size: 170 },
+    stade: { size: 180 },
+    conseil: { render: (plot) => <AdviceCell plot={plot} />, size: 190 },
+  };
+  for (const key of BLIGHT_FILTER_ONLY_COLUMNS) display[key] = { hidden: true };
+  if (!wide) for (const key of BLIGHT_DESKTOP_COLUMNS) display[key] = { hidden: true };
+  return display;
+}
+
+function PlotActions({ plot }: { plot: BlightDashboardRow }) {
+  return (
+    <Tooltip label="Voir le détail">
+      <ActionIcon
+        component="a"
+        href={plotDetailPath(plot.id)}
+        target="_blank"
+        rel="noopener"
+        variant="subtle"
+        color="agro"
+      >
+        <IconEye size={18} aria-hidden />
+        <VisuallyHidden>
+          Voir le détail de la parcelle {plot.plot_name} (nouvelle fenêtre)
+        </VisuallyHidden>
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function BlightDashboardPage() {
+  const plotsQuery = useBlightPlots();
+  const listsQuery = useBlightFilterLists();
+  const { data: session } = useSession();
+  const wide = useWideScreen();
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [search, setSearch] = useState('');
+
+  const plots = useMemo(() => plotsQuery.data ?? [], [plotsQuery.data]);
+  // The rows carry the user's flag (spec 3 §3.1); the session says it before they arrive.
+  const externe = session ? isExternalUser(session.user) : (plots[0]?.externe ?? null);
+  const definitions = useMemo(
+    () => blightFilterDefinitions(listsQuery.data, plots, filters, externe),
+    [listsQuery.data, plots, filters, externe],
+  );
+  const filtered = useMemo(() => plotsOfFilters(plots, filters), [plots, filters]);
+  const figures = useMemo(() => blightFigures(filtered), [filtered]);
+  const summary = useMemo(() => riskSummary(filtered), [filtered]);
+  const query = useMemo<TableQuery>(() => ({ search, filters }), [search, filters]);
+  const display = useMemo(() => displayFor(wide), [wide]);
+
+  const onFiltersChange = useCallback(
+    (next: FilterValues) => setFilters((previous) => nextFilters(previous, next)),
+    [],
+  );
+  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
+  const renderRowActions = useCallback(
+    (plot: BlightDashboardRow) => <PlotActions plot={plot} />,
+    [],
+  );
+
+  const loading = plotsQuery.isPending;
+  const loaded = plotsQuery.isSuccess;
+  let notice: string | null = null;
+  if (loaded && plots.length === 0) notice = NO_PLOT_MESSAGE;
+  else if (loaded && filtered.length === 0) notice = NO_MATCH_MESSAGE;
+
+  return (
+    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
+      <Stack gap="md">
+        <Title order={1}>{PAGE_TITLE}</Title>
+
+        <Box component="section" aria-label="Filtres">
+          <FilterPanel
+            icon={<IconFilter size={18} aria-hidden />}
+            filters={definitions}
+            value={filters}
+            onChange={onFiltersChange}
+            applyLabel="OK"
+          />
+        </Box>
+
+        {plotsQuery.isError && (
+          <Stack gap="xs" align="flex-start" role="alert">
+            <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
+            <Button variant="default" onClick={() => void plotsQuery.refetch()}>
+              Réessayer
+            </Button>
+          </Stack>
+        )}
+        <Box role="status">{notice && <Text>{notice}</Text>}</Box>
+
+        <IndicatorCards
+          cards={[
+            { title: "Nombre d'agriculteurs", value: loaded ? figures.farmers : null, loading },
+            { title: 'Nombre de parcelles', value: loaded ? figures.plots : null, loading },
+            { title: 'Parcelles à traiter', value: loaded ? figures.toTreat : null, loading },
+            { title: 'Parcelles en erreur', value: loaded ? figures.inError : null, loading },
+          ]}
+        />
+
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, xl: 5 }}>
+            <ResponsivePanel
+              label="Synthèse des risques"
+              icon={<IconTable size={18} aria-hidden />}
+              modalSize="lg"
+            >
+              <Paper withBorder p="sm" radius="md" aria-busy={loading}>
+                <RiskSummaryTable summary={summary} />
+              </Paper>
+            </ResponsivePanel>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xl: 7 }}>
+            <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
+              <Box component="section" aria-labelledby="carte-mildiou-titre">
+                <Title order={2} size="h4" id="carte-mildiou-titre" mb="xs">
+                  Carte des parcelles
+                </Title>
+                <BlightMap plots={filtered} />
+              </Box>
+            </ResponsivePanel>
+          </Grid.Col>
+        </Grid>
+
+        <Box component="section" aria-labelledby="liste-mildiou-titre">
+          <Title order={2} size="h4" id="liste-mildiou-titre" mb="xs">
+            {LIST_LABEL}
+          </Title>
+          <DataTable
+            label={LIST_LABEL}
+            columns={blightPlotColumns}
+            display={display}
+            rows={plots}
+            getRowId={(plot) => String(plot.id)}
+            loading={loading}
+            pinnedColumns={LIST_PINNED_COLUMNS}
+            defaultPageSize={BLIGHT_PLOT_PAGE_SIZE}
+            pageSizes={BLIGHT_PLOT_PAGE_SIZES}
+            exportName="mildiou"
+            query={query}
+            onQueryChange={onQueryChange}
+            renderRowActions={renderRowActions}
+          />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

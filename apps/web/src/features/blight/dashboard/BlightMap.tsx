@@ -1,0 +1,114 @@
+// Spec 3 §2.2 and §9: the filtered plots on a map with three tabs, 'J REEL', 'J PREVI' and 'J+1',
+// each colouring the markers by that day's risk (grey when the plot's weather is older than 6
+// hours); plots at one place moved about 0.00005° apart; a popup linking to the plot's detail.
+import { blightFarmerName } from '@agro/contracts/columns/blight';
+import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
+import {
+  BLIGHT_MARKER_OFFSET,
+  BLIGHT_RISK_LEVELS,
+  blightMarkerColour,
+  blightStageLabel,
+} from '@agro/domain/blight';
+import { spreadCoincidentPoints } from '@agro/domain/stations';
+import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
+import { Anchor, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { MapColorScale } from '../../../components/map-style';
+import { MapView } from '../../../components/MapView';
+import { formatNumberFr } from '../../../lib/format';
+import { MAP_TABS, plotDetailPath, type MapTab } from './dashboard-model';
+
+/** The four-level legend: the three risks, and grey for unknown or stale weather. */
+export const RISK_COLOUR_SCALE: MapColorScale = {
+  title: 'Risque mildiou',
+  colors: Object.fromEntries(
+    BLIGHT_RISK_LEVELS.filter((level) => level.colour !== 'grey').map((level) => [
+      level.colour,
+      STATUS_COLOUR_HEX[level.colour],
+    ]),
+  ),
+  labels: Object.fromEntries(BLIGHT_RISK_LEVELS.map((level) => [level.colour, level.label])),
+  defaultColor: STATUS_COLOUR_HEX.grey,
+  defaultLabel: 'Inconnu, erreur ou météo de plus de 6 heures',
+};
+
+const FIRST_TAB = MAP_TABS[0] as (typeof MAP_TABS)[number];
+
+const WEIGHTS: Readonly<Record<MapTab, (row: BlightDashboardRow) => number | null>> = {
+  jReel: (row) => row.l10poids_j_reel,
+  jPrevi: (row) => row.l10poids_j_previ,
+  jPlus1: (row) => row.l10poids_jp1_previ,
+};
+
+interface PlotPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  colorValue: string;
+  plot: BlightDashboardRow;
+}
+
+function PlotPopup({ plot, tab }: { plot: BlightDashboardRow; tab: MapTab }) {
+  const weight = WEIGHTS[tab](plot);
+  return (
+    <Stack gap={2}>
+      <Anchor href={plotDetailPath(plot.id)} target="_blank" rel="noopener" fw={600}>
+        {plot.plot_name} ({plot.id})
+        <VisuallyHidden> : voir le détail (nouvelle fenêtre)</VisuallyHidden>
+      </Anchor>
+      <Text size="sm">
+        Poids de contamination : {weight === null ? '-' : formatNumberFr(weight, 2)}
+      </Text>
+      <Text size="sm">Intégrateur : {plot.nom_integrateur ?? '-'}</Text>
+      <Text size="sm">Distributeur : {plot.distributeur ?? '-'}</Text>
+      <Text size="sm">Agriculteur : {blightFarmerName(plot) ?? plot.farmer}</Text>
+      <Text size="sm">Variété : {plot.variete ?? '-'}</Text>
+      <Text size="sm">
+        Résistance variétale : {plot.seuiltrait === null ? '-' : formatNumberFr(plot.seuiltrait, 1)}
+      </Text>
+      <Text size="sm">Stade actuel : {blightStageLabel(plot.stade)}</Text>
+    </Stack>
+  );
+}
+
+export function BlightMap({ plots }: { plots: readonly BlightDashboardRow[] }) {
+  const [tab, setTab] = useState<MapTab>('jReel');
+  // The map takes new plots after the cards, the summary and the list have shown a filter.
+  const shown = useDeferredValue(plots);
+  const risk = (MAP_TABS.find((candidate) => candidate.value === tab) ?? FIRST_TAB).risk;
+  const points = useMemo<PlotPoint[]>(
+    () =>
+      spreadCoincidentPoints(
+        shown.map((plot) => ({
+          id: String(plot.id),
+          latitude: plot.latitude,
+          longitude: plot.longitude,
+          colorValue: blightMarkerColour(risk(plot), plot.nb_heure_last_meteo_data),
+          plot,
+        })),
+        BLIGHT_MARKER_OFFSET,
+      ),
+    [shown, risk],
+  );
+  return (
+    <Stack gap={4}>
+      {/* The spec's tabs, as one choice of the day: a radio group, the map being their one view. */}
+      <SegmentedControl
+        aria-label="Jour du risque affiché sur la carte"
+        value={tab}
+        onChange={(value) => setTab(value as MapTab)}
+        data={MAP_TABS.map((candidate) => ({ value: candidate.value, label: candidate.label }))}
+        w={{ base: '100%', xs: 'auto' }}
+      />
+      <MapView
+        label="Carte des parcelles"
+        description="Les parcelles de la carte sont aussi listées, avec leur lien vers le détail, dans la liste des parcelles ci-dessous."
+        points={points}
+        colorScale={RISK_COLOUR_SCALE}
+        renderPopup={(point) => <PlotPopup plot={point.plot} tab={tab} />}
+        fitToPoints
+        height={420}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+// What the blight dashboard (spec 3 §2.2) derives from its plots and lists: the filter bar (a
+// country other than france clears and disables the departments; integrators and distributors for
+// users who are not external), the plots the bar keeps, the map's tabs. Pure functions, derived
+// once per change.
+import { blightPlotColumns, BLIGHT_FILTER_KEYS } from '@agro/contracts/columns/blight';
+import { tableRowFilter } from '@agro/contracts/columns/table-query';
+import type { BlightDashboardRow, BlightFilterLists } from '@agro/contracts/entities/blight';
+import { adviceShort, adviceTemplate } from '@agro/domain/blight-advice';
+import { BLIGHT_RISK_LEVELS, departmentsApply, showsNetworkFilters } from '@agro/domain/blight';
+import type { FilterDefinition, FilterValues } from '../../../components/FilterBar';
+
+const collator = new Intl.Collator('fr-FR', { sensitivity: 'base' });
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort(collator.compare);
+
+/** The chosen country, if any (the filter is a single choice). */
+export const chosenCountry = (filters: FilterValues): string | null =>
+  filters[BLIGHT_FILTER_KEYS.country]?.[0] ?? null;
+
+/**
+ * The bar's filters. The lists come from `listes`; a list not loaded yet falls back on the values
+ * of the plots, so the bar is usable as soon as the plots are.
+ */
+export function blightFilterDefinitions(
+  lists: BlightFilterLists | undefined,
+  plots: readonly BlightDashboardRow[],
+  filters: FilterValues,
+  externe: boolean | number | null | undefined,
+): FilterDefinition[] {
+  const countries = lists?.country ?? plots.map((plot) => plot.country ?? '');
+  const departments =
+    lists?.departement ?? plots.flatMap((plot) => (plot.departement ? [plot.departement] : []));
+  const farmers =
+    lists?.agri ??
+    plots.map((plot) => ({
+      farmer: plot.farmer,
+      nom_agri: plot.nom_agri,
+      prenom_agri: plot.prenom_agri,
+    }));
+  const definitions: FilterDefinition[] = [
+    {
+      key: BLIGHT_FILTER_KEYS.country,
+      label: 'Pays',
+      options: sorted(countries.filter((country) => country !== '')),
+      single: true,
+    },
+    {
+      key: BLIGHT_FILTER_KEYS.department,
+      label: 'Département',
+      options: sorted(departments),
+      disabled: !departmentsApply(chosenCountry(filters)),
+    },
+    {
+      key: BLIGHT_FILTER_KEYS.risk,
+      label: 'Risque',
+      options: BLIGHT_RISK_LEVELS.map((level) => level.label),
+    },
+    {
+      key: BLIGHT_FILTER_KEYS.advice,
+      label: 'Préconisation',
+      // The table's short form is the value; the option says the whole advice.
+      options: adviceOptions(lists?.conseil ?? plots.map((plot) => plot.conseil)),
+    },
+    {
+      key: BLIGHT_FILTER_KEYS.farmer,
+      label: 'Agriculteur',
+      options: farmerOptions(farmers),
+    },
+  ];
+  if (showsNetworkFilters(externe)) {
+    const integrators =
+      lists?.integrateur ??
+      plots.flatMap((plot) =>
+        plot.id_integrateur !== null && plot.nom_integrateur !== null
+          ? [{ id_integrateur: plot.id_integrateur, nom_integrateur: plot.nom_integrateur }]
+          : [],
+      );
+    definitions.push(
+      {
+        key: BLIGHT_FILTER_KEYS.integrator,
+        label: 'Intégrateur',
+        options: uniqueOptions(
+          integrators.map((row) => ({
+            value: String(row.id_integrateur),
+            label: row.nom_integrateur,
+          })),
+        ),
+      },
+      {
+        key: BLIGHT_FILTER_KEYS.distributor,
+        label: 'Distributeur',
+        options: sorted(
+          lists?.distributeur ??
+            plots.flatMap((plot) => (plot.distributeur ? [plot.distributeur] : [])),
+        ),
+      },
+    );
+  }
+  return definitions;
+}
+
+function uniqueOptions(options: readonly { value: string; label: string }[]) {
+  const byValue = new Map(options.map((option) => [option.value, option]));
+  return [...byValue.values()].sort((a, b) => collator.compare(a.label, b.label));
+}
+
+function adviceOptions(codes: readonly (string | null)[]) {
+  return uniqueOptions(
+    [...new Set(codes)].map((code) => ({
+      value: adviceShort(code),
+      label:
+        adviceShort(code) === adviceTemplate(code)
+          ? adviceShort(code)
+          : `${adviceShort(code)} (${adviceTemplate(code).replace(/\{DATE(-TRAIT)?\}/g, '…')})`,
+    })),
+  );
+}
+
+function farmerOptions(
+  farmers: readonly { farmer: string; nom_agri: string | null; prenom_agri: string | null }[],
+) {
+  return uniqueOptions(
+    farmers.map((row) => {
+      const name = [row.nom_agri, row.prenom_agri].filter(Boolean).join(' ');
+      return { value: row.farmer, label: name === '' ? row.farmer : `${name} (${row.farmer})` };
+    }),
+  );
+}
+
+/** The filters after a change: a country other than france clears the departments. */
+export function nextFilters(previous: FilterValues, next: FilterValues): FilterValues {
+  const country = chosenCountry(next);
+  if (country === chosenCountry(previous) || departmentsApply(country)) return next;
+  return Object.fromEntries(
+    Object.entries(next).filter(([key]) => key !== BLIGHT_FILTER_KEYS.department),
+  );
+}
+
+/** The plots the bar keeps: the table's own rule on its columns (the export's too). */
+export function plotsOfFilters(
+  plots: readonly BlightDashboardRow[],
+  filters: FilterValues,
+): BlightDashboardRow[] {
+  const keep = tableRowFilter(blightPlotColumns, { search: '', filters });
+  return plots.filter(keep);
+}
+
+export type MapTab = 'jReel' | 'jPrevi' | 'jPlus1';
+
+/** The map's tabs and the risk each colours its markers by (spec 3 §2.2). */
+export const MAP_TABS: readonly {
+  value: MapTab;
+  label: string;
+  risk: (row: BlightDashboardRow) => number | null;
+}[] = [
+  { value: 'jReel', label: 'J REEL', risk: (row) => row.risque },
+  { value: 'jPrevi', label: 'J PREVI', risk: (row) => row.risque_j_previ },
+  { value: 'jPlus1', label: 'J+1', risk: (row) => row.risque_jp1_previ },
+];
+
+export const plotDetailPath = (id: string | number) =>
+  `/mildiou/parcelle/${encodeURIComponent(String(id))}`;
