@@ -1,0 +1,165 @@
+// Spec 3 §2.2: the blight dashboard against the simulator, as of the e2e day in June. Read-only:
+// no simulator state is changed, so these tests run beside any other file.
+import { blightPlotColumns, BLIGHT_FILTER_KEYS } from '@agro/contracts/columns/blight';
+import { tableRowFilter } from '@agro/contracts/columns/table-query';
+import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
+import { blightCampaignYear, blightFigures, riskSummary } from '@agro/domain/blight';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility';
+import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
+import { readExport } from './support/workbook';
+
+const DASHBOARD = '/mildiou/tableaudebord';
+const LIST = 'Liste des parcelles';
+const CAMPAIGN = blightCampaignYear(E2E_PLATFORM_DATE);
+/** The first visit downloads the screen's code and MapLibre beside the other tests' browsers. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+/** What the screen reads, through the BFF with the page's session. */
+async function apiPlots(page: Page): Promise<BlightDashboardRow[]> {
+  return page.evaluate(async (campaign) => {
+    const answer = await fetch(`/api/maladiesPdt/situationMildiou?campagne=${campaign}`, {
+      headers: { 'X-CSRF': '1' },
+    });
+    return ((await answer.json()) as { data: BlightDashboardRow[] }).data;
+  }, CAMPAIGN);
+}
+
+async function openDashboard(page: Page) {
+  await page.goto(DASHBOARD);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tableau de bord mildiou' }),
+  ).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('table', { name: LIST }).getByRole('row').nth(1)).toBeVisible(
+    FIRST_LOAD,
+  );
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+const card = (page: Page, title: string) => page.getByRole('group', { name: title });
+
+async function summaryCells(page: Page): Promise<string[][]> {
+  const rows = page.getByRole('table', { name: 'Synthèse des risques' }).locator('tbody tr');
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+  );
+}
+
+test.describe('as an adviser with the MILDIOU right', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, PERSONAS.conseiller);
+  });
+
+  test('the cards, the risk summary and the export follow a filter as situationMildiou says', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openDashboard(page);
+    const plots = await apiPlots(page);
+    // Every level of risk and a plot to treat are among the adviser's plots on the e2e day.
+    expect(new Set(plots.map((plot) => plot.risque))).toEqual(new Set([10, 40, 50]));
+    const all = blightFigures(plots);
+    await expect(card(page, 'Nombre de parcelles')).toContainText(String(all.plots));
+
+    // The department with the most plots.
+    const byDepartment = new Map<string, number>();
+    for (const plot of plots) {
+      const key = plot.departement ?? '';
+      byDepartment.set(key, (byDepartment.get(key) ?? 0) + 1);
+    }
+    const [department] = [...byDepartment].sort(([, a], [, b]) => b - a)[0] as [string, number];
+    await choose(page, 'Département', department);
+    const kept = plots.filter(
+      tableRowFilter(blightPlotColumns, {
+        search: '',
+        filters: { [BLIGHT_FILTER_KEYS.department]: [department] },
+      }),
+    );
+    const figures = blightFigures(kept);
+    await expect(card(page, "Nombre d'agriculteurs")).toContainText(String(figures.farmers));
+    await expect(card(page, 'Nombre de parcelles')).toContainText(String(figures.plots));
+    await expect(card(page, 'Parcelles à traiter')).toContainText(String(figures.toTreat));
+    await expect(card(page, 'Parcelles en erreur')).toContainText(String(figures.inError));
+    const summary = riskSummary(kept);
+    const columns = [summary.jReel, summary.jPrevi, summary.jPlus1];
+    await expect
+      .poll(() => summaryCells(page))
+      .toEqual([
+        columns.map((column) => String(column.plots)),
+        columns.map((column) => String(column.atRisk)),
+        columns.map((column) => `${column.percent} %`),
+      ]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
+    const exported = await readExport(download);
+    expect(exported.fileName).toBe(`${E2E_FILE_DATE}_mildiou_${kept.length}_parcelles.xlsx`);
+    expect(exported.header).toEqual(blightPlotColumns.map((column) => column.header));
+    expect(exported.rows.map((row) => row[1])).toEqual(
+      kept.map((plot) => `${plot.plot_name} (${plot.id})`),
+    );
+  });
+
+  test('passes the accessibility checks at 1280 and 360 px', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openDashboard(page);
+    await expectNoAccessibilityViolations(page);
+    await page
+      .getByRole('radiogroup', { name: 'Jour du risque affiché sur la carte' })
+      .getByText('J+1', { exact: true })
+      .click();
+    await expect(page.getByRole('radio', { name: 'J+1' })).toBeChecked();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('button', { name: 'Carte' })).toBeVisible();
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+      360,
+    );
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Synthèse des risques' }).click();
+    await expect(page.getByRole('dialog', { name: 'Synthèse des risques' })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+});
+
+test('an external adviser has no integrator nor distributor filter', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.externe);
+  const plots = await apiPlots(page);
+  expect(plots.length).toBeGreaterThan(0);
+  expect(plots.every((plot) => plot.externe === 1)).toBe(true);
+  await page.goto(DASHBOARD);
+  await expect(page.getByRole('combobox', { name: 'Agriculteur' })).toBeAttached(FIRST_LOAD);
+  await expect(page.getByRole('combobox', { name: 'Intégrateur' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Distributeur' })).toHaveCount(0);
+});
+
+test('without the MILDIOU right: no menu entry, no dashboard, the API and the export refuse', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.ferti);
+  expect(await topMenuEntries(page)).not.toContain('Mildiou');
+  await page.goto(DASHBOARD);
+  await expect(page).toHaveURL(/\/home$/);
+  const statuses = await page.evaluate(
+    async (campaign) =>
+      Promise.all(
+        [
+          `/api/maladiesPdt/situationMildiou?campagne=${campaign}`,
+          '/api/maladiesPdt/plots/1',
+          '/bff/exports/mildiou.xlsx',
+        ].map(async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status),
+      ),
+    CAMPAIGN,
+  );
+  expect(statuses).toEqual([403, 403, 403]);
+});
