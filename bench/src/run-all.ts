@@ -1,6 +1,7 @@
 // Runs every benchmark, or those named on the command line (`pnpm bench water-balance-dashboard`),
 // and prints its figures. Benchmarks measure, they never fail on a timing.
 import { benchmarkBffExport } from './bff-export.ts';
+import { benchmarkBlightDashboard } from './blight-dashboard.ts';
 import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
 import type { BenchResult } from './measure.ts';
@@ -21,6 +22,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'web-bundle': benchmarkWebBundle,
   'water-balance-dashboard': benchmarkWaterBalanceDashboard,
   'stations-dashboard': benchmarkStationsDashboard,
+  'blight-dashboard': benchmarkBlightDashboard,
 };
 
 const wanted = process.argv.slice(2).filter((name) => name !== '--');
