@@ -2,12 +2,10 @@
 // all, in Debian's Chromium against the production build: navigation to the plot list and the
 // map shown (goal under 2 s), a filter of the bar (goal under 200 ms), a switch of the map's day
 // (goal under 200 ms), and the Excel export's rows per second.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
-import { startChild, type Child } from './children.ts';
+import type { Page } from 'playwright-core';
+import { startDashboardPlatform } from './dashboard-platform.ts';
 import {
   goal,
-  logIn,
   median,
   ms,
   timeToDashboard,
@@ -15,7 +13,6 @@ import {
   type DashboardTimes,
 } from './dashboard-timing.ts';
 import type { BenchResult } from './measure.ts';
-import { buildWeb, WEB_DIST } from './web-build.ts';
 
 const SCALE = 20_000;
 const VISITS = 5;
@@ -55,28 +52,9 @@ async function timeToMapDay(page: Page, day: string): Promise<number> {
 }
 
 export async function benchmarkBlightDashboard(): Promise<BenchResult[]> {
-  buildWeb();
-  let sim: Child | null = null;
-  let bff: Child | null = null;
-  let browser: Browser | null = null;
+  const platform = await startDashboardPlatform(SCALE, { PLATFORM_DATE: '2026-06-15' });
   try {
-    sim = await startChild('sim', { SIM_SCALE: String(SCALE), PLATFORM_DATE: '2026-06-15' });
-    bff = await startChild('bff', {
-      UPSTREAM_URL: `${sim.url}/api`,
-      WEB_ROOT: WEB_DIST,
-      BFF_SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      BFF_RATE_LIMIT_PER_MINUTE: '100000',
-      PLATFORM_DATE: '2026-06-15',
-    });
-    const origin = bff.url.replace('127.0.0.1', 'localhost');
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-    const context = await browser.newContext({
-      locale: 'fr-FR',
-      timezoneId: 'Europe/Paris',
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    await logIn(page, origin);
+    const { page, origin } = platform;
     // The model's first run of every plot (docs/simulator.md, "Blight"), apart from the screen.
     const started = performance.now();
     const listed = await page.request.get(
@@ -141,8 +119,6 @@ export async function benchmarkBlightDashboard(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    await browser?.close();
-    bff?.stop();
-    sim?.stop();
+    await platform.close();
   }
 }

@@ -2,12 +2,9 @@
 // limit), in Debian's Chromium against the production build: the time from navigation to the
 // station list and the map being shown (goal under 2 s), and the time to apply a filter of the
 // bar (goal under 200 ms).
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
-import { startChild, type Child } from './children.ts';
+import { startDashboardPlatform } from './dashboard-platform.ts';
 import {
   goal,
-  logIn,
   median,
   ms,
   timeToDashboard,
@@ -15,7 +12,6 @@ import {
   type DashboardTimes,
 } from './dashboard-timing.ts';
 import type { BenchResult } from './measure.ts';
-import { buildWeb, WEB_DIST } from './web-build.ts';
 
 /** The scale giving some 3,000 connected stations (docs/simulator.md). */
 const SCALE = 20_000;
@@ -25,27 +21,9 @@ const DASHBOARD = '/meteo/tableaudebord';
 const LIST_LABEL = 'Liste des stations';
 
 export async function benchmarkStationsDashboard(): Promise<BenchResult[]> {
-  buildWeb();
-  let sim: Child | null = null;
-  let bff: Child | null = null;
-  let browser: Browser | null = null;
+  const platform = await startDashboardPlatform(SCALE);
   try {
-    sim = await startChild('sim', { SIM_SCALE: String(SCALE) });
-    bff = await startChild('bff', {
-      UPSTREAM_URL: `${sim.url}/api`,
-      WEB_ROOT: WEB_DIST,
-      BFF_SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      BFF_RATE_LIMIT_PER_MINUTE: '100000',
-    });
-    const origin = bff.url.replace('127.0.0.1', 'localhost');
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-    const context = await browser.newContext({
-      locale: 'fr-FR',
-      timezoneId: 'Europe/Paris',
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    await logIn(page, origin);
+    const { page, origin } = platform;
     const listed = await page.request.get(`${origin}/api/iot/stations`, {
       headers: { 'x-csrf': '1' },
     });
@@ -84,8 +62,6 @@ export async function benchmarkStationsDashboard(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    await browser?.close();
-    bff?.stop();
-    sim?.stop();
+    await platform.close();
   }
 }

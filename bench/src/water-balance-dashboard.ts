@@ -3,12 +3,9 @@
 // 2 s), the time to apply a filter (goal under 200 ms), and the Excel export's rows/s. Timings are
 // read in the page (performance.now() from the navigation's start; a filter from the click to the
 // frame after the list changed), so the driver's round trips are not counted.
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
-import { startChild, type Child } from './children.ts';
+import { startDashboardPlatform } from './dashboard-platform.ts';
 import {
   goal,
-  logIn,
   median,
   ms,
   timeToDashboard,
@@ -16,7 +13,6 @@ import {
   type DashboardTimes,
 } from './dashboard-timing.ts';
 import type { BenchResult } from './measure.ts';
-import { buildWeb, WEB_DIST } from './web-build.ts';
 
 const SCALE = 10_000;
 const VISITS = 5;
@@ -37,30 +33,9 @@ async function exportRate(origin: string, cookie: string, rows: number): Promise
 }
 
 export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
-  buildWeb();
-  let sim: Child | null = null;
-  let bff: Child | null = null;
-  let browser: Browser | null = null;
+  const platform = await startDashboardPlatform(SCALE);
   try {
-    sim = await startChild('sim', { SIM_SCALE: String(SCALE) });
-    bff = await startChild('bff', {
-      UPSTREAM_URL: `${sim.url}/api`,
-      WEB_ROOT: WEB_DIST,
-      BFF_SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      BFF_RATE_LIMIT_PER_MINUTE: '100000',
-    });
-    const origin = bff.url.replace('127.0.0.1', 'localhost');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
-    });
-    const context = await browser.newContext({
-      locale: 'fr-FR',
-      timezoneId: 'Europe/Paris',
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    await logIn(page, origin);
+    const { page, origin } = platform;
     const listed = await page.request.get(`${origin}/api/bhs`, { headers: { 'x-csrf': '1' } });
     const plots = ((await listed.json()) as { data: unknown[] }).data.length;
 
@@ -95,7 +70,7 @@ export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
         .waitFor({ state: 'detached' });
     }
 
-    const cookies = await context.cookies(origin);
+    const cookies = await page.context().cookies(origin);
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const exportFigure = await exportRate(origin, cookie, plots);
 
@@ -120,8 +95,6 @@ export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
       { name: 'water-balance dashboard export', figure: exportFigure },
     ];
   } finally {
-    await browser?.close();
-    bff?.stop();
-    sim?.stop();
+    await platform.close();
   }
 }

@@ -1,7 +1,6 @@
 import type { BlightDashboardRow, BlightFilterLists } from '@agro/contracts/entities/blight';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../app/routes';
 import type { SessionAnswer } from '../../../lib/session';
@@ -10,27 +9,8 @@ import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/rende
 import { setScreenWidth } from '../../../test/screen-width';
 import { conseillerSession, externalSession } from '../../../test/sessions';
 
-// jsdom has no WebGL: the map is replaced by a list of the points it is given, each with the
-// popup the screen renders for it (MapView's own behaviour is tested in components/).
-vi.mock('../../../components/MapView', () => ({
-  MapView: ({
-    label,
-    points,
-    renderPopup,
-  }: {
-    label: string;
-    points: readonly { id: string; colorValue: string; longitude: number }[];
-    renderPopup: (point: unknown) => ReactNode;
-  }) => (
-    <ul aria-label={label}>
-      {points.map((point) => (
-        <li key={point.id} data-colour={point.colorValue} data-longitude={point.longitude}>
-          {renderPopup(point)}
-        </li>
-      ))}
-    </ul>
-  ),
-}));
+// jsdom has no WebGL: the map is a list of its points (test/map-stand-in.tsx).
+vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
 
 const PATH = '/mildiou/tableaudebord';
 

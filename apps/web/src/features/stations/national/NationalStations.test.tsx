@@ -1,7 +1,6 @@
 import type { NationalStation } from '@agro/contracts/entities/stations';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../app/routes';
 import type { SessionAnswer } from '../../../lib/session';
@@ -10,23 +9,7 @@ import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '..
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, staffSession } from '../../../test/sessions';
 
-vi.mock('../../../components/MapView', () => ({
-  MapView: ({
-    label,
-    points,
-    renderPopup,
-  }: {
-    label: string;
-    points: readonly { id: string }[];
-    renderPopup?: (point: unknown) => ReactNode;
-  }) => (
-    <ul aria-label={label}>
-      {points.map((point) => (
-        <li key={point.id}>{renderPopup?.(point)}</li>
-      ))}
-    </ul>
-  ),
-}));
+vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
 
 const station = (code: string, name: string, altitude: number | null): NationalStation => ({
   CodeStation: code,

@@ -1,7 +1,6 @@
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/Providers';
@@ -13,27 +12,8 @@ import { setScreenWidth } from '../../../test/screen-width';
 import { FILTER_LABELS } from './dashboard-model';
 import { bhPlot, filterSources } from './test-plots';
 
-// jsdom has no WebGL: the map is replaced by a list of the points it is given, each with the
-// popup the screen renders for it (MapView's own behaviour is tested in components/).
-vi.mock('../../../components/MapView', () => ({
-  MapView: ({
-    label,
-    points,
-    renderPopup,
-  }: {
-    label: string;
-    points: readonly { id: string; colorValue: string }[];
-    renderPopup: (point: unknown) => ReactNode;
-  }) => (
-    <ul aria-label={label}>
-      {points.map((point) => (
-        <li key={point.id} data-colour={point.colorValue}>
-          {renderPopup(point)}
-        </li>
-      ))}
-    </ul>
-  ),
-}));
+// jsdom has no WebGL: the map is a list of its points (test/map-stand-in.tsx).
+vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
 
 const PATH = '/bilanhydrique/tableaudebord';
 
