@@ -284,3 +284,21 @@ describe('the world', () => {
     expect([...risks].sort()).toEqual([10, 40, 50, null].sort());
   });
 });
+
+describe('off season', () => {
+  it('says the campaign is over on every potato plot in November', () => {
+    const november = generateWorld({
+      seed: 'tests',
+      scale: 60,
+      now: new Date('2026-11-24T09:00:00Z'),
+      instituteKeyword: 'x',
+    });
+    const codes = new Set(
+      november.plots
+        .filter((plot) => plot.module === 'mildiou')
+        .map((plot) => runPlot(november, plot, november.today).days[0]?.conseil),
+    );
+    // A plot whose station sent nothing today has no advice at all.
+    expect([...codes].filter((code) => code !== null)).toEqual(['FINCAMPAGNE']);
+  });
+});
