@@ -57,6 +57,11 @@ export interface MapViewProps<P extends MapPoint> {
   points: readonly P[];
   /** Colours by `colorValue` and the legend; without it, plain blue points and no legend. */
   colorScale?: MapColorScale;
+  /**
+   * Colours the points by their `colorValues` of that name instead of `colorValue`: switching it
+   * restyles the layer alone, without new points for MapLibre to cut into tiles again.
+   */
+  colorBy?: string;
   /** Content of a clicked point's popup (name, figures, a 'Voir le détail' link...). */
   renderPopup?: (point: P) => ReactNode;
   /** Initial centre; France's centre by default (spec 3 §9). */
@@ -115,6 +120,7 @@ export function MapView<P extends MapPoint>({
   description,
   points,
   colorScale,
+  colorBy,
   renderPopup,
   center = FRANCE_CENTER,
   zoom = DEFAULT_ZOOM,
@@ -125,9 +131,9 @@ export function MapView<P extends MapPoint>({
   const mapRef = useRef<MapRef>(null);
   const descriptionId = useId();
   const [loaded, setLoaded] = useState(false);
-  // The plots MapLibre last went idle with (style, plots and tiles drawn), exposed as
-  // data-map-state for the benchmark that times the dashboard until its map is shown.
-  const [drawnData, setDrawnData] = useState<unknown>(null);
+  // The plots and their style MapLibre last went idle with (style, plots and tiles drawn),
+  // exposed as data-map-state for the benchmarks that time the dashboards until their map is shown.
+  const [drawn, setDrawn] = useState<{ data: unknown; layer: unknown } | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [hovering, setHovering] = useState(false);
@@ -149,7 +155,7 @@ export function MapView<P extends MapPoint>({
   const mapStyle = useMemo(() => baseMapStyle(), []);
   const locale = useMemo(() => mapLocaleFr(label), [label]);
   const data = useMemo(() => pointsToGeoJson(points), [points]);
-  const layer = useMemo(() => plotLayer(colorScale), [colorScale]);
+  const layer = useMemo(() => plotLayer(colorScale, colorBy), [colorScale, colorBy]);
   const bounds = useStableBounds(points);
   const selected = points.find((point) => pointKey(point) === selectedKey) ?? null;
 
@@ -230,7 +236,9 @@ export function MapView<P extends MapPoint>({
         h={height}
         pos="relative"
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-        data-map-state={drawnData === data ? 'drawn' : loaded ? 'loaded' : 'loading'}
+        data-map-state={
+          drawn?.data === data && drawn.layer === layer ? 'drawn' : loaded ? 'loaded' : 'loading'
+        }
       >
         <MapGl
           ref={mapRef}
@@ -248,7 +256,7 @@ export function MapView<P extends MapPoint>({
           onLoad={onLoad}
           onError={onError}
           onSourceData={onSourceData}
-          onIdle={() => setDrawnData(data)}
+          onIdle={() => setDrawn({ data, layer })}
           style={{ width: '100%', height: '100%' }}
         >
           <NavigationControl showCompass={false} position="top-right" />

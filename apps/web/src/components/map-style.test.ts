@@ -60,6 +60,32 @@ describe('map helpers', () => {
     expect(circleColorExpression(undefined)).toBe(PLAIN_POINT_COLOR);
   });
 
+  it('keeps a point’s other colour values, and colours by the one named', () => {
+    const [feature] = pointsToGeoJson([
+      {
+        id: 5,
+        latitude: 50.3,
+        longitude: 2.8,
+        colorValue: 'green',
+        colorValues: { jReel: 'green', jPlus1: 'red' },
+      },
+    ]).features;
+    expect(feature?.properties).toEqual({
+      key: '5',
+      colorValue: 'green',
+      color_jReel: 'green',
+      color_jPlus1: 'red',
+    });
+    const scale = { colors: { red: '#c62828' }, defaultColor: '#616161' };
+    expect(circleColorExpression(scale, 'jPlus1')).toEqual([
+      'match',
+      ['get', 'color_jPlus1'],
+      'red',
+      '#c62828',
+      '#616161',
+    ]);
+  });
+
   it('lists each colour once in the legend, with the French labels of its values', () => {
     expect(legendEntries(crops)).toEqual([
       { color: '#1c7ed6', label: 'Maïs grain, Maïs fourrage' },

@@ -49,6 +49,11 @@ export interface MapPoint {
   longitude: number;
   /** The value the colour scale looks up, such as the crop code. */
   colorValue?: string | number | null;
+  /**
+   * Other values the scale may look up instead, by name (a dashboard's risk of each day): the map
+   * switches between them with MapView's `colorBy` without handing MapLibre new points.
+   */
+  colorValues?: Readonly<Record<string, string>>;
 }
 
 /** How points are coloured, and the legend saying what each colour means. */
@@ -72,8 +77,11 @@ interface PointFeature {
   type: 'Feature';
   id: number;
   geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: { key: string; colorValue: string };
+  properties: { key: string; colorValue: string } & Record<string, string>;
 }
+
+/** The feature property holding a point's colour value of that name (`MapPoint.colorValues`). */
+export const colorProperty = (name: string) => `color_${name}`;
 
 export interface PointCollection {
   type: 'FeatureCollection';
@@ -95,20 +103,34 @@ export function pointsToGeoJson(points: readonly MapPoint[]): PointCollection {
       type: 'Feature',
       id: index,
       geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
-      properties: { key: pointKey(point), colorValue: String(point.colorValue ?? '') },
+      properties: {
+        ...Object.fromEntries(
+          Object.entries(point.colorValues ?? {}).map(([name, value]) => [
+            colorProperty(name),
+            value,
+          ]),
+        ),
+        key: pointKey(point),
+        colorValue: String(point.colorValue ?? ''),
+      },
     })),
   };
 }
 
-/** A MapLibre `match` on the points' colour value, falling back on the default colour. */
+/**
+ * A MapLibre `match` on the points' colour value (or their value named `colorBy`), falling back
+ * on the default colour.
+ */
 export function circleColorExpression(
   scale: MapColorScale | undefined,
+  colorBy?: string,
 ): DataDrivenPropertyValueSpecification<string> {
   if (!scale) return PLAIN_POINT_COLOR;
   const [first, ...others] = Object.entries(scale.colors);
   // A match needs at least one value: with none, every point takes the default colour.
   if (!first) return scale.defaultColor;
-  return ['match', ['get', 'colorValue'], first[0], first[1], ...others.flat(), scale.defaultColor];
+  const value = colorBy === undefined ? 'colorValue' : colorProperty(colorBy);
+  return ['match', ['get', value], first[0], first[1], ...others.flat(), scale.defaultColor];
 }
 
 export interface LegendEntry {
@@ -144,13 +166,16 @@ export function pointsBounds(
 }
 
 /** The plots' circle layer: a white ring keeps each colour readable on tiles and outline alike. */
-export function plotLayer(scale: MapColorScale | undefined): CircleLayerSpecification {
+export function plotLayer(
+  scale: MapColorScale | undefined,
+  colorBy?: string,
+): CircleLayerSpecification {
   return {
     id: PLOT_LAYER_ID,
     type: 'circle',
     source: PLOT_SOURCE_ID,
     paint: {
-      'circle-color': circleColorExpression(scale),
+      'circle-color': circleColorExpression(scale, colorBy),
       'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 5, 10, 8],
       'circle-stroke-color': '#ffffff',
       'circle-stroke-width': 1.5,

@@ -6,15 +6,25 @@ import type { ReactNode } from 'react';
 
 interface StandInProps {
   label: string;
-  points: readonly { id: string; colorValue?: string; longitude: number }[];
+  points: readonly {
+    id: string;
+    colorValue?: string;
+    colorValues?: Readonly<Record<string, string>>;
+    longitude: number;
+  }[];
+  colorBy?: string;
   renderPopup?: (point: unknown) => ReactNode;
 }
 
-export function MapView({ label, points, renderPopup }: StandInProps) {
+export function MapView({ label, points, colorBy, renderPopup }: StandInProps) {
   return (
     <ul aria-label={label}>
       {points.map((point) => (
-        <li key={point.id} data-colour={point.colorValue} data-longitude={point.longitude}>
+        <li
+          key={point.id}
+          data-colour={colorBy === undefined ? point.colorValue : point.colorValues?.[colorBy]}
+          data-longitude={point.longitude}
+        >
           {renderPopup?.(point)}
         </li>
       ))}

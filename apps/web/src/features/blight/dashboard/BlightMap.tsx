@@ -32,8 +32,6 @@ export const RISK_COLOUR_SCALE: MapColorScale = {
   defaultLabel: 'Inconnu, erreur ou météo de plus de 6 heures',
 };
 
-const FIRST_TAB = MAP_TABS[0] as (typeof MAP_TABS)[number];
-
 const WEIGHTS: Readonly<Record<MapTab, (row: BlightDashboardRow) => number | null>> = {
   jReel: (row) => row.l10poids_j_reel,
   jPrevi: (row) => row.l10poids_j_previ,
@@ -45,6 +43,7 @@ interface PlotPoint {
   latitude: number;
   longitude: number;
   colorValue: string;
+  colorValues: Readonly<Record<string, string>>;
   plot: BlightDashboardRow;
 }
 
@@ -75,20 +74,30 @@ export function BlightMap({ plots }: { plots: readonly BlightDashboardRow[] }) {
   const [tab, setTab] = useState<MapTab>('jReel');
   // The map takes new plots after the cards, the summary and the list have shown a filter.
   const shown = useDeferredValue(plots);
-  const risk = (MAP_TABS.find((candidate) => candidate.value === tab) ?? FIRST_TAB).risk;
+  // Each point carries its colour of the three days: a day's switch restyles the map's layer
+  // alone (MapView's colorBy) instead of handing MapLibre the 20,000 points again.
   const points = useMemo<PlotPoint[]>(
     () =>
       spreadCoincidentPoints(
-        shown.map((plot) => ({
-          id: String(plot.id),
-          latitude: plot.latitude,
-          longitude: plot.longitude,
-          colorValue: blightMarkerColour(risk(plot), plot.nb_heure_last_meteo_data),
-          plot,
-        })),
+        shown.map((plot) => {
+          const colors = Object.fromEntries(
+            MAP_TABS.map((day) => [
+              day.value,
+              blightMarkerColour(day.risk(plot), plot.nb_heure_last_meteo_data),
+            ]),
+          );
+          return {
+            id: String(plot.id),
+            latitude: plot.latitude,
+            longitude: plot.longitude,
+            colorValue: colors['jReel'] ?? 'grey',
+            colorValues: colors,
+            plot,
+          };
+        }),
         BLIGHT_MARKER_OFFSET,
       ),
-    [shown, risk],
+    [shown],
   );
   return (
     <Stack gap={4}>
@@ -105,6 +114,7 @@ export function BlightMap({ plots }: { plots: readonly BlightDashboardRow[] }) {
         description="Les parcelles de la carte sont aussi listées, avec leur lien vers le détail, dans la liste des parcelles ci-dessous."
         points={points}
         colorScale={RISK_COLOUR_SCALE}
+        colorBy={tab}
         renderPopup={(point) => <PlotPopup plot={point.plot} tab={tab} />}
         fitToPoints
         height={420}
