@@ -21,16 +21,32 @@ const DASHBOARD = '/mildiou/tableaudebord';
 const LIST_LABEL = 'Liste des parcelles';
 const DAYS = ['J PREVI', 'J+1', 'J REEL'] as const;
 
-/** Milliseconds from the click on a day of the map until the map has drawn its new colours. */
+/**
+ * Milliseconds from the click on a day of the map until the map has drawn its new colours: a
+ * MutationObserver sees the map leave 'drawn' and come back to it (both may happen between two
+ * animation frames, which polling would miss).
+ */
 async function timeToMapDay(page: Page, day: string): Promise<number> {
   await page.evaluate(() => {
-    const state = window as unknown as { benchClick?: number; benchLeft?: boolean };
+    const state = window as unknown as { benchClick?: number; benchDrawn?: number };
     state.benchClick = undefined;
-    state.benchLeft = false;
+    state.benchDrawn = undefined;
     document.addEventListener('click', () => (state.benchClick ??= performance.now()), {
       capture: true,
       once: true,
     });
+    const map = document.querySelector('[data-map-state]');
+    if (!map) throw new Error('no map');
+    let left = false;
+    const observer = new MutationObserver(() => {
+      const now = map.getAttribute('data-map-state');
+      if (now !== 'drawn') left = true;
+      else if (left) {
+        state.benchDrawn = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(map, { attributes: true, attributeFilter: ['data-map-state'] });
   });
   await page
     .getByRole('radiogroup', { name: 'Jour du risque affiché sur la carte' })
@@ -38,11 +54,9 @@ async function timeToMapDay(page: Page, day: string): Promise<number> {
     .click();
   const done = await page.waitForFunction(
     () => {
-      const state = window as unknown as { benchClick?: number; benchLeft?: boolean };
-      const map = document.querySelector('[data-map-state]')?.getAttribute('data-map-state');
-      if (map !== 'drawn') state.benchLeft = true;
-      return state.benchLeft && map === 'drawn' && state.benchClick !== undefined
-        ? performance.now() - state.benchClick
+      const state = window as unknown as { benchClick?: number; benchDrawn?: number };
+      return state.benchDrawn !== undefined && state.benchClick !== undefined
+        ? state.benchDrawn - state.benchClick
         : false;
     },
     null,
@@ -83,6 +97,11 @@ export async function benchmarkBlightDashboard(): Promise<BenchResult[]> {
       await rowsShown.first().waitFor();
     }
 
+    // The map redraws the plots each filter change gave it; the day's switch is timed on a
+    // settled map, and so is how long it took to settle.
+    const settleStart = performance.now();
+    await page.waitForSelector('[data-map-state="drawn"]', { timeout: 120_000 });
+    const settled = performance.now() - settleStart;
     const tabTimes: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       tabTimes.push(await timeToMapDay(page, DAYS[run % DAYS.length] as string));
@@ -111,7 +130,7 @@ export async function benchmarkBlightDashboard(): Promise<BenchResult[]> {
       },
       {
         name: "blight dashboard: switch the map's day (click to map drawn)",
-        figure: `median ${ms(tabMedian)} of ${RUNS}, max ${ms(Math.max(...tabTimes))} (goal under 200 ms: ${goal(tabMedian, 200)})`,
+        figure: `median ${ms(tabMedian)} of ${RUNS}, max ${ms(Math.max(...tabTimes))} (goal under 200 ms: ${goal(tabMedian, 200)}); the map settled ${ms(settled)} after the last filter run`,
       },
       {
         name: 'blight dashboard export',
