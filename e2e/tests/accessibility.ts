@@ -13,6 +13,12 @@ export interface AccessibilityOptions {
    * landmarks are theirs to keep right.
    */
   strict?: boolean;
+  /**
+   * Checks only the elements this CSS selector matches (e.g. '[role="dialog"]' once the page
+   * itself has been checked with a dialog open): on a heavy page, each run over the whole page
+   * costs seconds that the pop-ups' own checks do not need.
+   */
+  within?: string;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface AccessibilityOptions {
  */
 export async function expectNoAccessibilityViolations(
   page: Page,
-  { strict = false }: AccessibilityOptions = {},
+  { strict = false, within }: AccessibilityOptions = {},
 ): Promise<void> {
   // Every screen has a level-one title, shown once its own code has arrived (the shell comes
   // first): axe checks the screen, not the moment between the two. A page without one still
@@ -34,9 +40,8 @@ export async function expectNoAccessibilityViolations(
     .first()
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page })
-    .withTags([...WCAG_TAGS, 'best-practice'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']);
+  const results = await (within === undefined ? builder : builder.include(within)).analyze();
   const describe = (v: (typeof results.violations)[number]) =>
     `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes
       .slice(0, 3)
