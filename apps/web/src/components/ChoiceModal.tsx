@@ -7,13 +7,22 @@ export interface ChoiceModalProps {
   detail?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The refusing button: 'Annuler' by default; 'Non' where the spec asks Oui / Non. */
+  cancelLabel?: string;
 }
 
 /**
  * Spec 1 §2 "Shared dialogs": a persistent confirmation, Oui / Annuler. Persistent means only a
  * button closes it: a stray click or Escape must not count as an answer.
  */
-export function ChoiceModal({ opened, question, detail, onConfirm, onCancel }: ChoiceModalProps) {
+export function ChoiceModal({
+  opened,
+  question,
+  detail,
+  onConfirm,
+  onCancel,
+  cancelLabel = 'Annuler',
+}: ChoiceModalProps) {
   return (
     <Modal
       opened={opened}
@@ -29,7 +38,7 @@ export function ChoiceModal({ opened, question, detail, onConfirm, onCancel }: C
       {detail ? <Text mt="xs">{detail}</Text> : null}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          Annuler
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm}>Oui</Button>
       </Group>

@@ -33,6 +33,7 @@ import { downloadExport } from '../lib/table-export';
 import { ExportButton } from './ExportButton';
 import { FilterBar, type FilterDefinition } from './FilterBar';
 import { GroupHeader } from './data-table/GroupHeader';
+import { HeaderHelp } from './data-table/HeaderHelp';
 import { NO_DATA, NO_RESULT, TABLE_LOCALIZATION } from './data-table/localization';
 import { groupedPaginationRowModel, pageRowCount } from './data-table/pages';
 import { TablePagination, type PageSize } from './data-table/TablePagination';
@@ -118,6 +119,8 @@ export interface ColumnDisplay<Row> {
    * filter on a field its table does not list).
    */
   hidden?: boolean;
+  /** An explanation of the column, behind an info button in its header (name and tooltip). */
+  headerHelp?: string;
 }
 
 export interface DataTableProps<Row extends MRT_RowData> {
@@ -162,6 +165,11 @@ export interface DataTableProps<Row extends MRT_RowData> {
   renderRowActions?: (row: Row) => ReactNode;
   /** Name of the BFF export (/bff/exports/<name>.xlsx): shows the 'Exporter' button. */
   exportName?: string;
+  /**
+   * What the file needs beyond the table's search and filters, added to its query: the period
+   * of a table narrowed by dates ({ debut, fin }), which the BFF applies as the screen does.
+   */
+  exportParameters?: Readonly<Record<string, string>>;
   /** Why the export cannot be made now (e.g. no rows): 'Exporter' is disabled, saying so. */
   exportDisabledReason?: string | null;
   /** More toolbar content, after the search box (e.g. a 'Nouveau' button). */
@@ -286,7 +294,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const runExport = async (name: string) => {
     setExporting(true);
     try {
-      await downloadExport(name, query);
+      await downloadExport(name, query, props.exportParameters);
     } catch (error) {
       showError(error);
     } finally {
@@ -439,6 +447,11 @@ function TableView<Row extends MRT_RowData>({
         return {
           id: column.key,
           header: column.header,
+          ...(shown?.headerHelp === undefined
+            ? {}
+            : {
+                Header: () => <HeaderHelp header={column.header} help={shown.headerHelp ?? ''} />,
+              }),
           accessorFn: (row: Row) => column.value(row),
           Cell: ({ row }: { row: MRT_Row<Row> }) =>
             condensed && column.key === pinned[0] ? (

@@ -1,12 +1,9 @@
 // Two day fields, 'Du' and 'Au', narrowing a table or a chart to a period (spec 3 §2.8). Native
 // date inputs: the phone's own picker, typed dates on a desktop, and a name for each field.
 import { Group, TextInput } from '@mantine/core';
+import type { DateRange } from './date-range';
 
-export interface DateRange {
-  /** 'YYYY-MM-DD', both included. */
-  from: string;
-  to: string;
-}
+export type { DateRange } from './date-range';
 
 export interface DateRangeFilterProps {
   /** Names the pair for screen readers: 'Période du tableau par jour'. */

@@ -16,6 +16,7 @@ import {
   Legend,
   Line,
   ReferenceArea,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -74,6 +75,20 @@ export interface TimeSeriesChartProps {
    * to its end: 0.45 for the spec's default zoom of 45 to 100 % (spec 3 §2.3, §2.8, §9).
    */
   zoomFrom?: number;
+  /** Fixed bounds of an axis, e.g. [0, 11] and [0, 50] on the blight risk chart (spec 3 §2.3). */
+  leftDomain?: readonly [number, number];
+  rightDomain?: readonly [number, number];
+  /** Horizontal lines, such as the plot's treatment threshold; listed in the legend. */
+  thresholds?: readonly ChartThreshold[];
+}
+
+/** A horizontal line across the chart at a value of one axis. */
+export interface ChartThreshold {
+  value: number;
+  /** Its name in the legend and on the line: 'Seuil de traitement'. */
+  label: string;
+  color: string;
+  axis?: 'left' | 'right';
 }
 
 export const FORECAST_LABEL = 'Prévisions';
@@ -177,12 +192,25 @@ export function ChartTooltip({ active, payload, label, series, forecast }: Chart
  * The legend, in the series' order. Recharts' own sorts the names and labels each swatch
  * '<name> legend icon' for screen readers, in English.
  */
-export function SeriesLegend({ series }: { series: readonly TimeSeries[] }) {
+export function SeriesLegend({
+  series,
+  thresholds = [],
+}: {
+  series: readonly TimeSeries[];
+  thresholds?: readonly ChartThreshold[];
+}) {
+  const lines: readonly TimeSeries[] = thresholds.map((line) => ({
+    key: `seuil-${line.label}`,
+    label: `${line.label} (${formatNumberFr(line.value)})`,
+    kind: 'line',
+    color: line.color,
+    dashed: true,
+  }));
   return (
     <LegendList
       label="Légende"
       centred
-      items={series.map((item) => ({
+      items={[...series, ...lines].map((item) => ({
         key: item.key,
         label: item.label,
         swatch: (
@@ -254,6 +282,9 @@ export function TimeSeriesChart({
   rightAxisLabel,
   height = 320,
   zoomFrom,
+  leftDomain,
+  rightDomain,
+  thresholds = [],
 }: TimeSeriesChartProps) {
   const titleId = useId();
   const lastIndex = Math.max(data.length - 1, 0);
@@ -285,6 +316,7 @@ export function TimeSeriesChart({
             tickFormatter={(value: number) => formatNumberFr(value)}
             tick={{ fontSize: 12, fill: '#495057' }}
             width={48}
+            {...(leftDomain ? { domain: [...leftDomain], allowDataOverflow: true } : {})}
             label={
               leftAxisLabel
                 ? { value: leftAxisLabel, angle: -90, position: 'insideLeft', fill: '#495057' }
@@ -298,6 +330,7 @@ export function TimeSeriesChart({
               tickFormatter={(value: number) => formatNumberFr(value)}
               tick={{ fontSize: 12, fill: '#495057' }}
               width={48}
+              {...(rightDomain ? { domain: [...rightDomain], allowDataOverflow: true } : {})}
               label={
                 rightAxisLabel
                   ? { value: rightAxisLabel, angle: 90, position: 'insideRight', fill: '#495057' }
@@ -324,6 +357,23 @@ export function TimeSeriesChart({
             />
           )}
           {series.map(drawSeries)}
+          {thresholds.map((line) => (
+            <ReferenceLine
+              key={line.label}
+              yAxisId={line.axis ?? 'left'}
+              y={line.value}
+              stroke={line.color}
+              strokeWidth={2}
+              strokeDasharray="8 4"
+              ifOverflow="extendDomain"
+              label={{
+                value: line.label,
+                position: 'insideTopRight',
+                fill: '#495057',
+                fontSize: 12,
+              }}
+            />
+          ))}
           <Tooltip
             content={(props) => (
               <ChartTooltip
@@ -335,7 +385,7 @@ export function TimeSeriesChart({
               />
             )}
           />
-          <Legend content={() => <SeriesLegend series={series} />} />
+          <Legend content={() => <SeriesLegend series={series} thresholds={thresholds} />} />
           {zoomFrom !== undefined && data.length > 1 && (
             <Brush
               dataKey="date"

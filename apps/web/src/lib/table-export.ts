@@ -11,8 +11,14 @@ const OBJECT_URL_LIFETIME_MS = 10_000;
  * slash, `bilan-hydrique-parcelle/100001`, each segment encoded (the BFF's router would not match
  * an encoded slash).
  */
-export function exportUrl(name: string, query: TableQuery): string {
-  const parameters = tableQueryString(query);
+export function exportUrl(
+  name: string,
+  query: TableQuery,
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  const parameters = [tableQueryString(query), new URLSearchParams(extra).toString()]
+    .filter((part) => part !== '')
+    .join('&');
   const path = name.split('/').map(encodeURIComponent).join('/');
   return `/bff/exports/${path}.xlsx${parameters === '' ? '' : `?${parameters}`}`;
 }
@@ -31,6 +37,10 @@ export function saveFile({ blob, fileName }: DownloadedFile): void {
 }
 
 /** Downloads the export `name` for the rows a table shows; failures are ApiErrors. */
-export async function downloadExport(name: string, query: TableQuery): Promise<void> {
-  saveFile(await download(exportUrl(name, query), `${name}.xlsx`));
+export async function downloadExport(
+  name: string,
+  query: TableQuery,
+  extra?: Readonly<Record<string, string>>,
+): Promise<void> {
+  saveFile(await download(exportUrl(name, query, extra), `${name.replace(/\//g, '_')}.xlsx`));
 }

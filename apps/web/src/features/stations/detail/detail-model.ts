@@ -8,7 +8,7 @@ import type {
 import { addDays, daysBetween } from '@agro/domain/calendar-days';
 import { isForecastDay, isForecastHour, missingHours } from '@agro/domain/stations';
 import type { CalendarDay } from '../../../components/calendar-heatmap';
-import type { DateRange } from '../../../components/DateRangeFilter';
+import type { DateRange } from '../../../components/date-range';
 
 export const FORECAST_TEXT = 'Prévision';
 export const MEASURE_TEXT = 'Mesure';
@@ -41,13 +41,7 @@ export function hourlyRows(
   }));
 }
 
-/** Rows within a period of days (both included). */
-export function rowsWithin<Row extends { date: string }>(rows: readonly Row[], range: DateRange) {
-  return rows.filter((row) => {
-    const day = row.date.slice(0, 10);
-    return day >= range.from && day <= range.to;
-  });
-}
+export { rowsWithin } from '../../../components/date-range';
 
 export interface ReceptionCount {
   date: string;
