@@ -1,9 +1,14 @@
-// The blight dashboard's export of spec 3 §2.2 against the simulator: the plots of the campaign
-// that the screen's filters keep, under the date and a total-plots suffix, the module's right.
+// The blight exports against the simulator: the dashboard's plots (spec 3 §2.2) that the screen's
+// filters keep, under the date and a total-plots suffix; the plot detail's tables (§2.3, §9) for
+// the period shown, named with the farmer and the plot; the module's right.
 import { blightPlotColumns, BLIGHT_FILTER_KEYS } from '@agro/contracts/columns/blight';
-import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
+import {
+  blightClimateColumns,
+  blightHourlyIndexColumns,
+} from '@agro/contracts/columns/blight-plot';
+import type { BlightDashboardRow, BlightHourlyRow } from '@agro/contracts/entities/blight';
 import { blightCampaignYear } from '@agro/domain/blight';
-import { todayIso } from '@agro/domain/dates';
+import { fileNamePart, todayIso } from '@agro/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetRows } from './workbook.ts';
 import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
@@ -53,5 +58,76 @@ describe('blight plots export', () => {
     const ferti = await loginAs(platform, 'ferti');
     const res = await download(platform, '/bff/exports/mildiou.xlsx', ferti);
     expect(res.status).toBe(403);
+  });
+});
+
+describe('blight plot detail exports', () => {
+  const plotOf = async () => {
+    const answer = await api(
+      platform,
+      'get',
+      `/api/maladiesPdt/situationMildiou?campagne=${campaign}`,
+      conseiller,
+    );
+    return (answer.body.data as BlightDashboardRow[])[0] as BlightDashboardRow;
+  };
+
+  it('writes the hours of the period the screen shows, named with the farmer and the plot', async () => {
+    const plot = await plotOf();
+    const hours = await api(
+      platform,
+      'get',
+      `/api/maladiesPdt/plots/${plot.id}/indices/horaires`,
+      conseiller,
+    );
+    const expected = (hours.body.data as BlightHourlyRow[]).filter(
+      (row) => row.date.slice(0, 10) >= '2026-06-10' && row.date.slice(0, 10) <= '2026-06-11',
+    );
+    expect(expected.length).toBe(48);
+    const res = await download(
+      platform,
+      `/bff/exports/mildiou-horaires/${plot.id}.xlsx?debut=2026-06-10&fin=2026-06-11`,
+      conseiller,
+    );
+    expect(res.status).toBe(200);
+    const [header, ...rows] = await sheetRows(res.body as Buffer);
+    expect(header).toEqual(blightHourlyIndexColumns.map((column) => column.header));
+    expect(rows).toHaveLength(48);
+    const farmer = fileNamePart(`${plot.nom_agri ?? ''} ${plot.prenom_agri ?? ''}`.trim());
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="20260615_indices_horaires_mildiou_${farmer}_${plot.id}.xlsx"`,
+    );
+  });
+
+  it('writes the climate table with its search', async () => {
+    const plot = await plotOf();
+    const res = await download(
+      platform,
+      `/bff/exports/mildiou-climat/${plot.id}.xlsx?search=${encodeURIComponent('Risque de contamination')}`,
+      conseiller,
+    );
+    expect(res.status).toBe(200);
+    const [header, ...rows] = await sheetRows(res.body as Buffer);
+    expect(header).toEqual(blightClimateColumns.map((column) => column.header));
+    expect(rows.every((row) => row[4] === 'Risque de contamination')).toBe(true);
+  });
+
+  it('refuses a bad period, a plot the user may not see, and a user without the right', async () => {
+    const plot = await plotOf();
+    const bad = await download(
+      platform,
+      `/bff/exports/mildiou-horaires/${plot.id}.xlsx?debut=${encodeURIComponent('=1+1')}`,
+      conseiller,
+    );
+    expect(bad.status).toBe(400);
+    const missing = await download(
+      platform,
+      '/bff/exports/mildiou-climat/999999999.xlsx',
+      conseiller,
+    );
+    expect(missing.status).toBe(404);
+    const ferti = await loginAs(platform, 'ferti');
+    const refused = await download(platform, `/bff/exports/mildiou-climat/${plot.id}.xlsx`, ferti);
+    expect(refused.status).toBe(403);
   });
 });

@@ -15,6 +15,7 @@ import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balanc
 import { blightCampaignYear } from '@agro/domain/blight';
 import { fileNamePart } from '@agro/domain/dates';
 import type { Right } from '@agro/domain/rights';
+import { blightRecordExports } from './blight.ts';
 import { stationAuthorisations, stationDays, stationList } from './stations.ts';
 
 /** A screen's list: GET /bff/exports/<name>.xlsx?<table query>, rows streamed from the answer. */
@@ -52,8 +53,22 @@ export interface RecordExport<Answer, Row> {
   columns: readonly Column<Row>[];
   /** Rights needed beyond the source call's (any one of them), e.g. ADMIN for a station's file. */
   rights?: readonly Right[];
+  /**
+   * A second read of the record naming the file (spec 3 §9: the farmer): its GET call with the
+   * same `id`, and the part of the name it gives. `read` receives that part.
+   */
+  namedBy?: { source: EndpointId; part(answer: never): string | null };
+  /**
+   * The day of a row, when the screen narrows the table to a period: `?debut=&fin=` (both days
+   * included) keep the rows the screen shows.
+   */
+  dayOf?(row: Row): string;
   /** The rows and the file name's suffix; null when the answer holds no record (404). */
-  read(answer: Answer, id: string): { rows: readonly Row[]; suffix: string } | null;
+  read(
+    answer: Answer,
+    id: string,
+    namePart?: string,
+  ): { rows: readonly Row[]; suffix: string } | null;
 }
 
 const adviserList: ListExport<AdviserListRow> = {
@@ -117,4 +132,5 @@ export const LIST_EXPORTS: readonly ListExport<never>[] = [
 export const RECORD_EXPORTS: readonly RecordExport<never, never>[] = [
   waterBalanceDays as RecordExport<never, never>,
   stationDays as RecordExport<never, never>,
+  ...(blightRecordExports as unknown as readonly RecordExport<never, never>[]),
 ];

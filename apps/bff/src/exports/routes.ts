@@ -31,6 +31,14 @@ import { writeWorkbook } from './xlsx.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** `?debut=&fin=`: the days of a record's table the screen shows (both included). */
+const periodQuery = z
+  .object({
+    debut: z.iso.date().optional(),
+    fin: z.iso.date().optional(),
+  })
+  .loose();
+
 /** A record export reads one plot's answer whole; far more than any plot, far less than a list. */
 const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 
@@ -203,6 +211,12 @@ function registerRecordExport(
   const source = sourceCall(definition.source);
   const params = source.params;
   if (params === null) throw new Error(`export source ${definition.source} has no path parameter`);
+  const naming = definition.namedBy
+    ? {
+        entry: sourceCall(definition.namedBy.source),
+        part: definition.namedBy.part as (answer: unknown) => string | null,
+      }
+    : null;
   app.get<{ Params: { id: string } }>(
     `/bff/exports/${definition.name}/:id.xlsx`,
     async (request, reply) => {
@@ -214,28 +228,40 @@ function registerRecordExport(
         throw new BffError(403, FORBIDDEN_MESSAGE);
       }
       const { id } = parseInput(params, request.params, 'chemin') as { id: string };
-      const path = source.path.replace('{id}', encodeURIComponent(id));
-      const answer = await openSource(deps, request, reply, session, path);
-      let record: ReturnType<typeof definition.read>;
-      try {
-        const parsed = source.answer.safeParse(await readWhole(answer.body));
-        if (!parsed.success) throw new MalformedListError('réponse hors contrat');
-        record = definition.read(parsed.data, id);
-      } catch (error) {
-        request.log.warn({ err: error }, 'export source unreadable');
-        throw new BffError(502, API_ERROR_MESSAGE);
+      // The naming read is a second upstream call: it needs its own rights too.
+      if (naming && !canAccess({ loggedIn: true, rights: session.rights }, naming.entry.rights)) {
+        throw new BffError(403, FORBIDDEN_MESSAGE);
       }
+      const period = definition.dayOf
+        ? (parseInput(periodQuery, request.query, 'requête') as z.infer<typeof periodQuery>)
+        : {};
+      const readRecord = async (call: CatalogueEntry) => {
+        const path = call.path.replace('{id}', encodeURIComponent(id));
+        const answer = await openSource(deps, request, reply, session, path);
+        try {
+          const parsed = call.answer.safeParse(await readWhole(answer.body));
+          if (!parsed.success) throw new MalformedListError('réponse hors contrat');
+          return parsed.data as never;
+        } catch (error) {
+          request.log.warn({ err: error }, 'export source unreadable');
+          throw new BffError(502, API_ERROR_MESSAGE);
+        }
+      };
+      const namePart = naming ? naming.part(await readRecord(naming.entry)) : null;
+      const record = definition.read(await readRecord(source), id, namePart ?? undefined);
       if (record === null) throw upstreamFailure(404);
+      const query = readTableQuery(request.query as Record<string, unknown>);
+      const inTable = tableRowFilter(definition.columns, query);
+      const inPeriod = (row: unknown) => {
+        const day = definition.dayOf?.(row);
+        if (day === undefined) return true;
+        return (!period.debut || day >= period.debut) && (!period.fin || day <= period.fin);
+      };
       return sendWorkbook(request, reply, fileNameNow(deps, record.suffix), {
         sheetName: definition.sheetName,
         columns: definition.columns,
-        // The table's search and filters apply here too, so the file holds the rows on screen.
-        rows: record.rows.filter(
-          tableRowFilter(
-            definition.columns,
-            readTableQuery(request.query as Record<string, unknown>),
-          ),
-        ),
+        // The table's period, search and filters apply here too: the file holds the rows on screen.
+        rows: record.rows.filter((row) => inPeriod(row) && inTable(row)),
       });
     },
   );
