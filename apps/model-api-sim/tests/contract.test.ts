@@ -291,6 +291,11 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
     ]),
   ),
   blightCalculationCheck: (world) => ({ as: 'admin', params: { id: adviserPotatoPlot(world) } }),
+  blightCalculationLaunch: (world) => ({
+    as: 'admin',
+    params: { id: adviserPotatoPlot(world) },
+    body: {},
+  }),
   blightScenarioSet: (world) => ({
     as: 'admin',
     params: { id: adviserPotatoPlot(world) },

@@ -209,6 +209,13 @@ export const blightHandlers: HandlerMap = {
     };
   },
 
+  // The model runs again on the plot's current weather, corrections and interventions: the next
+  // reads compute afresh (the stand-in recomputes from the record, so this is a cache drop).
+  blightCalculationLaunch: (context) => {
+    changed(blightRecordOf(context.world, plotOf(context, context.params.id)));
+    return { data: true };
+  },
+
   blightTreatmentsList: (context) => ({
     data: treatmentsOf(blightRecordOf(context.world, plotOf(context, context.params.id))),
   }),
