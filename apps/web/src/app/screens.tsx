@@ -90,3 +90,6 @@ export const BlightDashboardScreen = withListPrefetch(
     ),
   ),
 );
+export const BlightPlotScreen = screen(() =>
+  import('../features/blight/plot/BlightPlotPage').then((module) => module.BlightPlotPage),
+);

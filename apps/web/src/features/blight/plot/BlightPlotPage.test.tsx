@@ -1,0 +1,363 @@
+import type {
+  BlightDailyIndex,
+  BlightPlot,
+  BlightPlotInfos,
+  BlightWeatherCorrections,
+} from '@agro/contracts/entities/blight';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildRoutes } from '../../../app/routes';
+import type { SessionAnswer } from '../../../lib/session';
+import { TEST_CONFIG } from '../../../test/help-bff';
+import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen-width';
+import { adminSession, adviserSession, externalSession } from '../../../test/sessions';
+
+// jsdom has no WebGL: the map is a list of its points (test/map-stand-in.tsx).
+vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
+
+const PATH = '/mildiou/parcelle/7';
+
+function basePlot(overrides: Partial<BlightPlot> = {}): BlightPlot {
+  return {
+    id: 7,
+    name: 'La Mare',
+    city: 'Arras',
+    zipcode: '62000',
+    variety: 'Bintje',
+    variety_code: 'BINTJE',
+    plantation: '2026-04-10',
+    organism: 'INSTITUT',
+    area: 4.5,
+    fournisseurStation: 'Weenat',
+    codeStationFournisseur: 'WN-0042',
+    nomStation: 'Arras Nord',
+    station: 42,
+    region: 'Hauts-de-France',
+    latitude: 50.29,
+    longitude: 2.78,
+    farmer: 'AGRI0001',
+    phases: [
+      { name: 'plantation', date: '2026-04-10' },
+      { name: 'levee30', date: '2026-05-02' },
+    ],
+    harvest: null,
+    treatments: [
+      {
+        treated_at: '2026-06-01T06:00:00.000Z',
+        product_id: 3,
+        product_name: 'Mancozèbe 80',
+        product_type: 'Contact',
+        product_dose: 2.1,
+        dose_unit: 'kg/ha',
+        standard_persistence: 7,
+        modified_persistence: null,
+        washout_resistance: 20,
+      },
+    ],
+    irrigations: [],
+    observations: [],
+    device_iot: { constructor: 'Weenat', device_code: 'WN-0042' },
+    iot_id: 42,
+    alternaria: false,
+    scenario: null,
+    conseil: 'TRAITRETRO',
+    date: '2026-06-15',
+    datetrait: '2026-06-13',
+    seuiltrait: 16,
+    ...overrides,
+  };
+}
+
+const infos: BlightPlotInfos = {
+  nom_agri: 'MARTIN',
+  prenom_agri: 'Claire',
+  farmer: 'AGRI0001',
+  raison_sociale: 'EARL Martin',
+  nom_integrateur: 'Coopérative du Nord',
+  distributeur: 'Négoce Artois',
+  date_deb_previsions: '2026-06-16',
+  statut_msg: 'Calcul à jour',
+  statut_calcul: 'calculajour',
+};
+
+const day = (date: string, risque: number, protectedDay = false): BlightDailyIndex => ({
+  date,
+  l10spores: 1.5,
+  indexconta: 20,
+  l10poids: 2,
+  l10spospo: 3,
+  parcelleprotegee: protectedDay ? 1 : 0,
+  risque,
+  pluie: 0,
+  resistance_lessivage: null,
+  l10cumulpoidsconta: 14,
+  conseil: 'PASTRAIT',
+});
+
+const daily = [day('2026-06-13', 50), day('2026-06-14', 40, true), day('2026-06-15', 50)];
+
+interface State {
+  corrections: BlightWeatherCorrections;
+  climateFails?: boolean;
+}
+
+function plotBff(session: SessionAnswer, plot: BlightPlot, state: State) {
+  return fakeBff((request: RecordedRequest) => {
+    const { url, method } = request;
+    if (url === '/bff/session') return { status: 200, body: session };
+    if (url === '/bff/config') {
+      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
+    }
+    const base = '/api/maladiesPdt/plots/7';
+    if (url === base) return { status: 200, body: { data: plot } };
+    if (url === `${base}/getInfos`) return { status: 200, body: { data: infos } };
+    if (url === `${base}/indices`) return { status: 200, body: { data: daily } };
+    if (url === `${base}/indices/horaires`) return { status: 200, body: { data: [] } };
+    if (url === `${base}/meteoData/indices`) {
+      return state.climateFails
+        ? { status: 500, body: { code: 500, message: 'Erreur interne' } }
+        : { status: 200, body: { data: [] } };
+    }
+    if (url === `${base}/dm/quotidiennes/nbValues`) {
+      return {
+        status: 200,
+        body: {
+          data: [
+            { date: '2026-06-13', nb_temperature: 24, nb_hygrometrie: 24, nb_pluie: 24 },
+            {
+              date: '2026-06-14',
+              nb_temperature: 10,
+              nb_hygrometrie: 10,
+              nb_pluie: 10,
+              correction: true,
+            },
+          ],
+        },
+      };
+    }
+    if (url === `${base}/treatmentskipped`) {
+      return {
+        status: 200,
+        body: { data: { plot_skip: [{ disease: 'lateblight', skipped_at: '2026-06-05' }] } },
+      };
+    }
+    if (url === `${base}/replacements`) return { status: 200, body: { data: state.corrections } };
+    if (url === `${base}/replacement` && method === 'POST') {
+      const body = request.body as { replacement_data: { begin: string; end: string }[] };
+      state.corrections.periods.push(...body.replacement_data);
+      return { status: 200, body: { data: 1 } };
+    }
+    if (url.startsWith(`${base}/replacements/`) && method === 'DELETE') {
+      state.corrections.periods = [];
+      return { status: 200, body: { data: true } };
+    }
+    if (url === '/api/maladiesPdt/scenarioscode/7') {
+      return {
+        status: 200,
+        body: {
+          data: [
+            { code: 'NULL', description: 'Aucun scénario' },
+            { code: 'PRESSION_FORTE', description: 'Pression forte' },
+          ],
+        },
+      };
+    }
+    if (url === '/api/maladiesPdt/scenarioscode/plot/7')
+      return { status: 200, body: { data: true } };
+    if (url === '/api/maladiesPdt/calcul/verif/plot/7') {
+      return {
+        status: 200,
+        body: { data: { statut_calcul: 'calculajour', date_calcul: null, message: 'À jour' } },
+      };
+    }
+    if (url === '/api/iot/station/42') {
+      return {
+        status: 200,
+        body: { data: { p_dt_crea: '2025-02-01T10:00:00Z', lastmovedate: null } },
+      };
+    }
+    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+  });
+}
+
+const page = () => within(screen.getByRole('main'));
+const section = (name: string) => within(page().getByRole('region', { name }));
+
+async function openPlot(
+  session: SessionAnswer = adviserSession,
+  plot: BlightPlot = basePlot(),
+  state: State = { corrections: { periods: [], missing_days: [] } },
+) {
+  const requests = plotBff(session, plot, state);
+  renderRoutes(buildRoutes(), PATH);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'La Mare (7)' }, { timeout: 10_000 }),
+  ).toBeTruthy();
+  return { requests, state, user: userEvent.setup() };
+}
+
+beforeEach(() => setScreenWidth(1280));
+
+describe('blight plot detail', () => {
+  it('says the advice of its code with its dates, in red when it asks for a treatment', async () => {
+    await openPlot();
+    const advice = page().getByTestId('preconisation');
+    expect(advice.textContent).toBe(
+      'Un traitement était préconisé le 13/06/2026. Traiter le 15/06/2026 avec un pénétrant.',
+    );
+    expect(advice.className).toMatch(/red|mantine/);
+    expect(
+      await section('Parcelle').findByText('Calculs effectués dans les dernières heures'),
+    ).toBeTruthy();
+    expect(section('Parcelle').getByText('MARTIN Claire')).toBeTruthy();
+  });
+
+  it('marks protected days and corrected days on the calendars', async () => {
+    await openPlot();
+    const calendar = section('Calendrier mildiou');
+    expect(
+      await calendar.findByRole('gridcell', { name: /14 juin 2026.*Vigilance.*Parcelle protégée/ }),
+    ).toBeTruthy();
+    const planning = section('Planning de réception météo');
+    expect(
+      await planning.findByRole('gridcell', { name: /14 juin 2026.*Correction.*Météo corrigée/ }),
+    ).toBeTruthy();
+  });
+
+  it('adds a weather correction period, says so and shows it in the table', async () => {
+    const { user, requests } = await openPlot();
+    const corrections = section('Corrections météo de la parcelle');
+    expect(
+      await corrections.findByText('Cette parcelle ne possède pas de corrections météos'),
+    ).toBeTruthy();
+    const save = corrections.getByRole('button', { name: 'Enregistrer' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.type(corrections.getByLabelText(/Date de début/), '2026-06-01');
+    await user.type(corrections.getByLabelText(/Date de fin/), '2026-06-03');
+    await user.click(save);
+    expect(
+      await screen.findByText('Ajout de remplacement de parcelle effectué avec succès !'),
+    ).toBeTruthy();
+    expect(await corrections.findByText('Du 01/06/2026 au 03/06/2026')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/replacement'));
+    expect(post?.body).toEqual({ replacement_data: [{ begin: '2026-06-01', end: '2026-06-03' }] });
+  });
+
+  it('refuses a correction ending today: the end must be yesterday at the latest', async () => {
+    const { user } = await openPlot();
+    const corrections = section('Corrections météo de la parcelle');
+    await user.type(corrections.getByLabelText(/Date de début/), '2026-06-10');
+    await user.type(corrections.getByLabelText(/Date de fin/), '2026-06-15');
+    expect(corrections.getByRole('alert').textContent).toBe(
+      'La date de fin doit être comprise entre la date de début et hier.',
+    );
+    expect(corrections.getByRole('button', { name: 'Enregistrer' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('deletes a period after confirmation', async () => {
+    const { user } = await openPlot(adviserSession, basePlot(), {
+      corrections: {
+        periods: [{ begin: '2026-06-01', end: '2026-06-03' }],
+        missing_days: ['2026-05-20'],
+      },
+    });
+    const corrections = section('Corrections météo de la parcelle');
+    expect(await corrections.findByText('20/05/2026')).toBeTruthy();
+    await user.click(
+      corrections.getByRole('button', { name: 'Supprimer la période Du 01/06/2026 au 03/06/2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: "Suppression d'un ajout météo" });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Suppression effectuée avec succès !')).toBeTruthy();
+    // The 'Jours manquants' row has no actions.
+    await waitFor(() => expect(corrections.queryByText('Du 01/06/2026 au 03/06/2026')).toBeNull());
+    expect(corrections.queryAllByRole('button', { name: /Modifier la période/ })).toHaveLength(0);
+  });
+
+  it('has no + buttons on a plot that is not the user’s', async () => {
+    await openPlot();
+    expect(page().queryByRole('link', { name: 'Ajouter un traitement' })).toBeNull();
+  });
+
+  it('offers the + buttons to the plot’s owner, the login compared without case', async () => {
+    await openPlot(adviserSession, basePlot({ farmer: 'Conseiller@Demo.fr' }));
+    const add = page().getByRole('link', { name: 'Ajouter un traitement' });
+    expect(add.getAttribute('href')).toBe(
+      '/mildiou/gestion_parcelles?parcelle=7&intervention=traitement',
+    );
+    expect(page().getByRole('link', { name: 'Ajouter une irrigation' })).toBeTruthy();
+    expect(section('Interventions et observations').getByText('Aucune observation')).toBeTruthy();
+  });
+
+  it('hides the operator code from an EXTERNE reader, and the admin block', async () => {
+    await openPlot(externalSession('2026-01-01'));
+    const station = section('Station météo');
+    expect(station.queryByText('Code station opérateur')).toBeNull();
+    expect(station.getByRole('link', { name: /Arras Nord/ })).toBeTruthy();
+    expect(page().queryByRole('region', { name: 'Calculs (Admin)' })).toBeNull();
+  });
+
+  it('asks before forcing a scenario, Oui / Non', async () => {
+    // The demo admin also holds MILDIOU, as the simulator's admin@demo.fr.
+    const { user, requests } = await openPlot({
+      ...adminSession,
+      rights: [...adminSession.rights, 'MILDIOU', 'METEO'],
+    });
+    const admin = section('Calculs (Admin)');
+    await user.click(admin.getByRole('button', { name: 'Scénario' }));
+    await user.click(await admin.findByLabelText('Scénario forcé'));
+    await user.click(
+      await screen.findByRole('option', { name: 'PRESSION_FORTE - Pression forte' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Etes-vous sûr de vouloir mettre ce scenario ?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Non' }));
+    expect(requests.some((r) => r.url.includes('scenarioscode/plot'))).toBe(false);
+    await user.click(admin.getByLabelText('Scénario forcé'));
+    await user.click(
+      await screen.findByRole('option', { name: 'PRESSION_FORTE - Pression forte' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui' }),
+    );
+    await waitFor(() =>
+      expect(requests.find((r) => r.url.includes('scenarioscode/plot'))?.body).toEqual({
+        code_scenario: 'PRESSION_FORTE',
+        id_plot: '7',
+      }),
+    );
+  });
+
+  it('says when the climate data could not be loaded (the old page only logged it)', async () => {
+    await openPlot(adviserSession, basePlot(), {
+      corrections: { periods: [], missing_days: [] },
+      climateFails: true,
+    });
+    expect(
+      await section('Données climatiques').findByText(
+        "Les données climatiques de la parcelle n'ont pas pu être chargées.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says so when the plot is not the user’s', async () => {
+    fakeBff((request) => {
+      if (request.url === '/bff/session') return { status: 200, body: adviserSession };
+      if (request.url === '/bff/config') return { status: 200, body: TEST_CONFIG };
+      return { status: 404, body: { code: 404, message: 'Parcelle introuvable' } };
+    });
+    renderRoutes(buildRoutes(), PATH);
+    expect(
+      await screen.findByText(
+        "Cette parcelle n'existe pas ou vous n'avez pas accès à son suivi mildiou.",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+});

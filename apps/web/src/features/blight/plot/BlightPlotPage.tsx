@@ -1,0 +1,189 @@
+// Spec 3 §2.3 'mildiou-detail-parcelle' (/mildiou/parcelle/:id), opened in a new window from the
+// dashboard: why the plot must be treated or not, since when, and whether the weather behind it is
+// complete. Desktop shows the map and the climate table in the page; below 960 px they open in
+// modals. Each section reads its own data and says what failed.
+import type { BlightPlot } from '@agro/contracts/entities/blight';
+import { blightCampaignYear, blightRiskLevel } from '@agro/domain/blight';
+import { todayIso } from '@agro/domain/dates';
+import { hasRight } from '@agro/domain/rights';
+import { addDays } from '@agro/domain/calendar-days';
+import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMap, IconTable } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { BackLink as SharedBackLink } from '../../../components/BackLink';
+import { ResponsivePanel } from '../../../components/ResponsivePanel';
+import { SectionCard } from '../../../components/SectionCard';
+import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { usePlatformClock, type PlatformClock } from '../../../lib/config';
+import { useScreenTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { AdminBlock } from './AdminBlock';
+import { AlternariaSection } from './AlternariaSection';
+import { MildiouCalendarCard, ReceptionPlanningCard } from './CalendarCards';
+import { ClimaticIndicesButton, ClimateTable } from './ClimateSection';
+import { CorrectionsSection } from './CorrectionsSection';
+import { IndicesSection } from './IndicesSection';
+import { InterventionsSection } from './InterventionsSection';
+import { LoadState } from './LoadState';
+import { isPlotMissing, useBlightPlot, useDailyIndices, usePlotInfos } from './plot-api';
+import {
+  PlotInfoCard,
+  PlotMapCard,
+  RecommendationCard,
+  StagesCard,
+  StationCard,
+} from './PlotCards';
+import { RiskBadge } from './RiskBadge';
+import { RiskChart, RISK_CHART_TITLE } from './RiskChart';
+
+export const DASHBOARD_PATH = '/mildiou/tableaudebord';
+export const SCREEN_TITLE = 'Mildiou - Détail de la parcelle';
+export const PLOT_NOT_FOUND_TITLE = 'Parcelle introuvable';
+export const PLOT_NOT_FOUND_MESSAGE =
+  "Cette parcelle n'existe pas ou vous n'avez pas accès à son suivi mildiou.";
+export const PLOT_LOAD_FAILED_TITLE = "La parcelle n'a pas pu être chargée";
+export const CHART_LOAD_FAILED = "Les indices de la parcelle n'ont pas pu être chargés.";
+
+function BackLink() {
+  return <SharedBackLink to={DASHBOARD_PATH} label="Retour au tableau de bord mildiou" />;
+}
+
+function NotFound() {
+  useScreenTitle(`${PLOT_NOT_FOUND_TITLE} - Mildiou`);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{PLOT_NOT_FOUND_TITLE}</Title>
+      <Paper withBorder p="lg" radius="md" role="alert">
+        <Text>{PLOT_NOT_FOUND_MESSAGE}</Text>
+        <Text mt="xs">
+          Vérifiez l&apos;adresse ou choisissez la parcelle dans le tableau de bord.
+        </Text>
+      </Paper>
+      <BackLink />
+    </Stack>
+  );
+}
+
+function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock }) {
+  useScreenTitle(`${plot.name} - Mildiou`);
+  const id = String(plot.id);
+  const { data: session } = useSession();
+  const rights = session?.rights ?? [];
+  const login = session?.user.login ?? null;
+  const { today, campaignYear } = useMemo(() => {
+    const day = todayIso(clock());
+    return { today: day, campaignYear: blightCampaignYear(day) };
+  }, [clock]);
+  const infos = usePlotInfos(id);
+  const daily = useDailyIndices(id);
+  const days = daily.data ?? [];
+  const todayRisk = days.find((day) => day.date === today)?.risque ?? null;
+  const forecastFrom = infos.data?.date_deb_previsions ?? addDays(today, 1);
+  const level = blightRiskLevel(todayRisk);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <BackLink />
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Box miw={0}>
+            <Text size="sm" c="dimmed">
+              {SCREEN_TITLE}
+            </Text>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {plot.name} ({plot.id})
+            </Title>
+            <Group gap="xs" mt={4}>
+              <Text size="sm">Risque du jour :</Text>
+              <RiskBadge risk={level.code} />
+            </Group>
+          </Box>
+          <ClimaticIndicesButton plotId={id} />
+        </Group>
+      </Stack>
+      <RecommendationCard plot={plot} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <PlotInfoCard
+          plot={plot}
+          infos={infos.data}
+          infosFailed={infos.isError}
+          onRetry={() => void infos.refetch()}
+        />
+        <Stack gap="md">
+          <StagesCard plot={plot} />
+          <StationCard plot={plot} rights={rights} />
+        </Stack>
+        <ResponsivePanel label="Carte de la parcelle" icon={<IconMap size={16} aria-hidden />}>
+          <PlotMapCard plot={plot} risk={todayRisk} />
+        </ResponsivePanel>
+      </SimpleGrid>
+      <SectionCard title={RISK_CHART_TITLE}>
+        <LoadState query={daily} failure={CHART_LOAD_FAILED} loading="Chargement du graphique">
+          <RiskChart rows={days} threshold={plot.seuiltrait} forecastFrom={forecastFrom} />
+        </LoadState>
+      </SectionCard>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <MildiouCalendarCard days={days} query={daily} campaignYear={campaignYear} />
+        <ReceptionPlanningCard plotId={id} today={today} campaignYear={campaignYear} />
+      </SimpleGrid>
+      <CorrectionsSection plotId={id} today={today} />
+      <IndicesSection
+        plotId={id}
+        today={today}
+        threshold={plot.seuiltrait}
+        forecastFrom={forecastFrom}
+      />
+      <ResponsivePanel
+        label="Données climatiques"
+        icon={<IconTable size={16} aria-hidden />}
+        modalSize="100%"
+      >
+        <ClimateTable plotId={id} />
+      </ResponsivePanel>
+      <InterventionsSection plot={plot} login={login} />
+      {plot.alternaria ? (
+        <AlternariaSection plotId={id} today={today} campaignYear={campaignYear} />
+      ) : null}
+      {hasRight(rights, 'ADMIN') ? (
+        <AdminBlock plotId={id} scenario={plot.scenario ?? null} />
+      ) : null}
+    </Stack>
+  );
+}
+
+export function BlightPlotPage() {
+  const { id = '' } = useParams();
+  const plot = useBlightPlot(id);
+  // The page is all about today: it waits for the platform's day rather than show another first.
+  const clock = usePlatformClock();
+
+  let content;
+  if (plot.isPending || clock === null) {
+    content = <WaitingOverlay />;
+  } else if (plot.isError && isPlotMissing(plot.error)) {
+    content = <NotFound />;
+  } else if (plot.isError) {
+    content = (
+      <Stack gap="md">
+        <Title order={1}>{SCREEN_TITLE}</Title>
+        <ServerErrorCard
+          title={PLOT_LOAD_FAILED_TITLE}
+          message={plot.error.message}
+          actionLabel="Réessayer"
+          onAction={() => void plot.refetch()}
+        />
+        <BackLink />
+      </Stack>
+    );
+  } else {
+    content = <PlotDetail plot={plot.data} clock={clock} />;
+  }
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative" mih={300}>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+// The plot's heat maps (spec 3 §2.3, §4, §9), 1 March to 31 October: the mildiou calendar (each
+// day's risk, 'P' on protected days) and the weather-reception planning (missing hours per day,
+// 'Correction' with a triangle on corrected days).
+import type { BlightDailyIndex } from '@agro/contracts/entities/blight';
+import { useMemo } from 'react';
+import { CalendarHeatmap } from '../../../components/CalendarHeatmap';
+import {
+  plotHeatmapRange,
+  RECEPTION_PIECES_WITH_CORRECTION,
+  receptionValueText,
+} from '../../../components/calendar-heatmap';
+import { SectionCard } from '../../../components/SectionCard';
+import { LoadState, type LoadingQuery } from './LoadState';
+import { useReceptionDays } from './plot-api';
+import { MILDIOU_HEATMAP_PIECES, mildiouCalendarDays, plotReceptionDays } from './plot-model';
+
+export const RECEPTION_LOAD_FAILED =
+  "Le planning de réception météo de la parcelle n'a pas pu être chargé.";
+export const CALENDAR_LOAD_FAILED = "Le calendrier mildiou de la parcelle n'a pas pu être chargé.";
+
+/** The year of the data (its first day's), else the campaign's. */
+const dataYear = (rows: readonly { date: string }[], campaignYear: number) =>
+  rows[0] ? Number(rows[0].date.slice(0, 4)) : campaignYear;
+
+const noValueText = () => null;
+
+export function MildiouCalendarCard({
+  days,
+  query,
+  campaignYear,
+}: {
+  days: readonly BlightDailyIndex[];
+  query: LoadingQuery;
+  campaignYear: number;
+}) {
+  const year = dataYear(days, campaignYear);
+  const range = useMemo(() => plotHeatmapRange(year), [year]);
+  const calendar = useMemo(() => mildiouCalendarDays(days), [days]);
+  return (
+    <SectionCard title="Calendrier mildiou">
+      <LoadState
+        query={query}
+        failure={CALENDAR_LOAD_FAILED}
+        loading="Chargement du calendrier mildiou"
+      >
+        <CalendarHeatmap
+          title={`Risque mildiou par jour, ${year}`}
+          range={range}
+          days={calendar}
+          pieces={MILDIOU_HEATMAP_PIECES}
+          formatValue={noValueText}
+        />
+      </LoadState>
+    </SectionCard>
+  );
+}
+
+export function ReceptionPlanningCard({
+  plotId,
+  today,
+  campaignYear,
+}: {
+  plotId: string;
+  today: string;
+  campaignYear: number;
+}) {
+  const reception = useReceptionDays(plotId);
+  const rows = reception.data ?? [];
+  const year = dataYear(rows, campaignYear);
+  const range = useMemo(() => plotHeatmapRange(year), [year]);
+  const days = useMemo(
+    () => plotReceptionDays(reception.data ?? [], today),
+    [reception.data, today],
+  );
+  return (
+    <SectionCard title="Planning de réception météo">
+      <LoadState
+        query={reception}
+        failure={RECEPTION_LOAD_FAILED}
+        loading="Chargement du planning de réception"
+      >
+        <CalendarHeatmap
+          title={`Heures manquantes par jour, ${year}`}
+          range={range}
+          days={days}
+          pieces={RECEPTION_PIECES_WITH_CORRECTION}
+          formatValue={receptionValueText}
+        />
+      </LoadState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,92 @@
+// The plot's climate table (spec 3 §2.3): each hour's humidity/rain and temperature classes, its
+// contamination index and mildiou risk, newest first, 24 rows a page, with its Excel file; and
+// the climatic-indices modal, every field of the hours with a search and its own file.
+import {
+  BLIGHT_CLIMATE_PAGE_SIZES,
+  blightClimateColumns,
+  blightClimaticIndicesColumns,
+} from '@agro/contracts/columns/blight-plot';
+import type { BlightIndicesRow } from '@agro/contracts/entities/blight';
+import { HUMIDITY_HEADER_HELP } from '@agro/domain/blight';
+import { Button, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { SectionCard } from '../../../components/SectionCard';
+import { LoadState } from './LoadState';
+import { useClimateIndices } from './plot-api';
+import { RiskBadge } from './RiskBadge';
+
+export const CLIMATE_LOAD_FAILED =
+  "Les données climatiques de la parcelle n'ont pas pu être chargées.";
+export const climateExportName = (id: string) => `mildiou-climat/${id}`;
+export const climaticIndicesExportName = (id: string) => `mildiou-indices-climatiques/${id}`;
+
+const LATEST_FIRST = { key: 'date', desc: true } as const;
+const DISPLAY: Record<string, ColumnDisplay<BlightIndicesRow>> = {
+  indice_hum: { align: 'right', headerHelp: HUMIDITY_HEADER_HELP },
+  indice_temp: { align: 'right' },
+  indexconta: { align: 'right' },
+  risque: { render: (row) => <RiskBadge risk={row.risque} /> },
+};
+
+export function ClimateTable({ plotId }: { plotId: string }) {
+  const climate = useClimateIndices(plotId);
+  return (
+    <SectionCard title="Données climatiques">
+      <LoadState
+        query={climate}
+        failure={CLIMATE_LOAD_FAILED}
+        loading="Chargement des données climatiques"
+      >
+        <DataTable
+          label="Données climatiques"
+          columns={blightClimateColumns}
+          display={DISPLAY}
+          rows={climate.data ?? []}
+          getRowId={(row) => row.date}
+          pageSizes={BLIGHT_CLIMATE_PAGE_SIZES}
+          sortBy={LATEST_FIRST}
+          exportName={climateExportName(plotId)}
+          maxHeight="600px"
+        />
+      </LoadState>
+    </SectionCard>
+  );
+}
+
+export function ClimaticIndicesButton({ plotId }: { plotId: string }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="default" onClick={open} aria-haspopup="dialog">
+        Indices climatiques
+      </Button>
+      <Modal opened={opened} onClose={close} title="Indices climatiques" size="100%">
+        {opened ? <ClimaticIndicesTable plotId={plotId} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function ClimaticIndicesTable({ plotId }: { plotId: string }) {
+  const climate = useClimateIndices(plotId);
+  return (
+    <LoadState
+      query={climate}
+      failure={CLIMATE_LOAD_FAILED}
+      loading="Chargement des indices climatiques"
+    >
+      <DataTable
+        label="Indices climatiques"
+        columns={blightClimaticIndicesColumns}
+        display={DISPLAY}
+        rows={climate.data ?? []}
+        getRowId={(row) => row.date}
+        pageSizes={BLIGHT_CLIMATE_PAGE_SIZES}
+        sortBy={LATEST_FIRST}
+        exportName={climaticIndicesExportName(plotId)}
+        maxHeight="60vh"
+      />
+    </LoadState>
+  );
+}

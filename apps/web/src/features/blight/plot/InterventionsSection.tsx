@@ -1,0 +1,204 @@
+// 'Interventions et observations' (spec 3 §2.3, §6, §9): the treatments, newest first, the
+// treatments the model avoided (mildiou and alternariose), the irrigations with what they do to
+// the risk, and the observations. The plot's owner gets a '+' on each, opening the plot
+// management screen on this plot and this kind of intervention.
+import {
+  blightIrrigationColumns,
+  blightTreatmentColumns,
+} from '@agro/contracts/columns/blight-plot';
+import type { BlightPlot } from '@agro/contracts/entities/blight';
+import { IRRIGATION_HELP, ownsPlot } from '@agro/domain/blight';
+import { formatDateFr } from '@agro/domain/dates';
+import { ActionIcon, Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/DataTable';
+import { SectionCard } from '../../../components/SectionCard';
+import { LoadState } from './LoadState';
+import { useSkippedTreatments } from './plot-api';
+
+export type InterventionKind = 'traitement' | 'irrigation' | 'observation';
+
+/** The plot management screen, targeted on the plot and the kind (issue 17 builds the screen). */
+export function managementPath(plotId: string | number, kind: InterventionKind): string {
+  const query = new URLSearchParams({ parcelle: String(plotId), intervention: kind });
+  return `/mildiou/gestion_parcelles?${query.toString()}`;
+}
+
+export const NO_LATEBLIGHT_SKIPPED = 'Aucun traitement évité pour le mildiou';
+export const NO_ALTERNARIA_SKIPPED = "Aucun traitement évité pour l'alternariose";
+export const NO_OBSERVATION = 'Aucune observation';
+export const SKIPPED_LOAD_FAILED = "Les traitements évités n'ont pas pu être chargés.";
+
+const LATEST_FIRST = { key: 'date', desc: true } as const;
+const LATEST_START_FIRST = { key: 'debut', desc: true } as const;
+
+const ADD_LABELS: Readonly<Record<InterventionKind, string>> = {
+  traitement: 'Ajouter un traitement',
+  irrigation: 'Ajouter une irrigation',
+  observation: 'Ajouter une observation',
+};
+
+function Heading({
+  title,
+  kind,
+  plotId,
+  owner,
+  help,
+}: {
+  title: string;
+  kind: InterventionKind;
+  plotId: string;
+  owner: boolean;
+  help?: string;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {help ? (
+        <Tooltip
+          label={help}
+          multiline
+          w={300}
+          withArrow
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={help}>
+            <IconInfoCircle size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {owner ? (
+        <ActionIcon
+          component={Link}
+          to={managementPath(plotId, kind)}
+          variant="light"
+          size="sm"
+          aria-label={ADD_LABELS[kind]}
+        >
+          <IconPlus size={16} aria-hidden />
+        </ActionIcon>
+      ) : null}
+    </Group>
+  );
+}
+
+function DateList({
+  dates,
+  empty,
+  label,
+}: {
+  dates: readonly string[];
+  empty: string;
+  label: string;
+}) {
+  if (dates.length === 0) return <Text size="sm">{empty}</Text>;
+  return (
+    <List size="sm" aria-label={label}>
+      {[...dates]
+        .sort()
+        .reverse()
+        .map((date) => (
+          <List.Item key={date}>{formatDateFr(date)}</List.Item>
+        ))}
+    </List>
+  );
+}
+
+function Skipped({ plotId }: { plotId: string }) {
+  const skipped = useSkippedTreatments(plotId);
+  const of = (disease: string) =>
+    (skipped.data ?? []).filter((item) => item.disease === disease).map((item) => item.skipped_at);
+  return (
+    <LoadState
+      query={skipped}
+      failure={SKIPPED_LOAD_FAILED}
+      loading="Chargement des traitements évités"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Traitement(s) évité(s) pour le mildiou
+          </Text>
+          <DateList
+            dates={of('lateblight')}
+            empty={NO_LATEBLIGHT_SKIPPED}
+            label="Traitements évités pour le mildiou"
+          />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Traitement(s) évité(s) pour l&apos;alternariose
+          </Text>
+          <DateList
+            dates={of('alternaria')}
+            empty={NO_ALTERNARIA_SKIPPED}
+            label="Traitements évités pour l'alternariose"
+          />
+        </Stack>
+      </SimpleGrid>
+    </LoadState>
+  );
+}
+
+function Block({ children }: { children: ReactNode }) {
+  return <Stack gap="xs">{children}</Stack>;
+}
+
+export function InterventionsSection({ plot, login }: { plot: BlightPlot; login: string | null }) {
+  const plotId = String(plot.id);
+  const owner = ownsPlot(plot.farmer, login);
+  return (
+    <SectionCard title="Interventions et observations">
+      <Stack gap="lg">
+        <Block>
+          <Heading title="Traitements" kind="traitement" plotId={plotId} owner={owner} />
+          <DataTable
+            label="Traitements"
+            columns={blightTreatmentColumns}
+            rows={plot.treatments}
+            getRowId={(row) => `${row.treated_at}-${row.product_id}`}
+            searchable={false}
+            sortBy={LATEST_FIRST}
+            pageSizes={[10, 25, 50]}
+            maxHeight="400px"
+          />
+          <Skipped plotId={plotId} />
+        </Block>
+        <Block>
+          <Heading
+            title="Irrigations"
+            kind="irrigation"
+            plotId={plotId}
+            owner={owner}
+            help={IRRIGATION_HELP}
+          />
+          <DataTable
+            label="Irrigations"
+            columns={blightIrrigationColumns}
+            rows={plot.irrigations}
+            getRowId={(row) => row.begin_at}
+            searchable={false}
+            sortBy={LATEST_START_FIRST}
+            pageSizes={[10, 25, 50]}
+            maxHeight="400px"
+          />
+        </Block>
+        <Block>
+          <Heading title="Observations" kind="observation" plotId={plotId} owner={owner} />
+          <Text size="sm" fw={600}>
+            Dates d&apos;observation de mildiou dans la parcelle
+          </Text>
+          <DateList
+            dates={plot.observations.map((observation) => observation.date_obs)}
+            empty={NO_OBSERVATION}
+            label="Dates d'observation de mildiou"
+          />
+        </Block>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,42 @@
+// A section's data being read: a loader, then its content, or what failed with a retry. The old
+// plot page only logged these failures (spec 3 §8); here the user is told.
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface LoadingQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export function LoadState({
+  query,
+  failure,
+  loading,
+  children,
+}: {
+  query: LoadingQuery;
+  failure: string;
+  /** The loader's name for screen readers. */
+  loading: string;
+  children: ReactNode;
+}) {
+  // A retry after a failure shows the loader again rather than the old failure.
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return <Loader size="sm" aria-label={loading} />;
+  }
+  if (query.isError) {
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" role="alert">
+          {failure}
+        </Text>
+        <Button variant="default" onClick={() => void query.refetch()}>
+          Réessayer
+        </Button>
+      </Stack>
+    );
+  }
+  return <>{children}</>;
+}
