@@ -1,0 +1,209 @@
+// Spec 3 §2.3: the blight plot detail against the simulator, as of the e2e day in June. The
+// corrections test changes one plot's weather and puts it back; the dashboard's tests compare
+// the screen with the API read at the same moment, so they hold beside it.
+import type {
+  BlightDailyIndex,
+  BlightDashboardRow,
+  BlightPlot,
+  BlightWeatherCorrections,
+} from '@agro/contracts/entities/blight';
+import { adviceText, isPlotToTreat } from '@agro/domain/blight-advice';
+import { blightCampaignYear, calendarPiece, MILDIOU_CALENDAR_PIECES } from '@agro/domain/blight';
+import { addDays } from '@agro/domain/calendar-days';
+import { formatDateFr } from '@agro/domain/dates';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility';
+import { logIn, PERSONAS } from './support/platform';
+import { E2E_PLATFORM_DATE } from './support/platform-date';
+
+const CAMPAIGN = blightCampaignYear(E2E_PLATFORM_DATE);
+const FIRST_LOAD = { timeout: 20_000 };
+
+async function apiGet<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const answer = await fetch(path, { headers: { 'X-CSRF': '1' } });
+    return ((await answer.json()) as { data: unknown }).data;
+  }, url) as Promise<T>;
+}
+
+const situation = (page: Page) =>
+  apiGet<BlightDashboardRow[]>(page, `/api/maladiesPdt/situationMildiou?campagne=${CAMPAIGN}`);
+
+async function openPlot(page: Page, id: number | string, name: string) {
+  await page.goto(`/mildiou/parcelle/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (${id})` })).toBeVisible(
+    FIRST_LOAD,
+  );
+}
+
+/** A French long day as the calendars name their cells: '14 juin 2026'. */
+const longDay = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+
+test.describe('as an adviser with the MILDIOU right', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, PERSONAS.conseiller);
+  });
+
+  test('a plot to treat shows the advice of its code with its dates, its chart and its calendar', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const plots = await situation(page);
+    const row = plots.find((plot) => isPlotToTreat(plot.conseil));
+    expect(row, 'a plot to treat on the e2e day').toBeDefined();
+    const plot = await apiGet<BlightPlot>(page, `/api/maladiesPdt/plots/${row?.id}`);
+    await openPlot(page, plot.id, plot.name);
+    await expect(page.getByTestId('preconisation')).toHaveText(
+      adviceText(plot.conseil, { date: plot.date, dateTrait: plot.datetrait }),
+    );
+    await expect(
+      page.getByRole('figure', { name: 'Risque de contamination mildiou' }),
+    ).toBeVisible();
+    const days = await apiGet<BlightDailyIndex[]>(
+      page,
+      `/api/maladiesPdt/plots/${plot.id}/indices`,
+    );
+    const yesterday = days.find((day) => day.date === addDays(E2E_PLATFORM_DATE, -1));
+    expect(yesterday).toBeDefined();
+    const calendar = page.getByRole('region', { name: 'Calendrier mildiou' });
+    const piece = calendarPiece(MILDIOU_CALENDAR_PIECES, yesterday?.risque);
+    expect(piece).not.toBeNull();
+    await expect(
+      calendar.getByRole('gridcell', {
+        name: new RegExp(`${longDay(yesterday?.date ?? '')} :.*${piece?.label ?? ''}`),
+      }),
+    ).toBeAttached();
+  });
+
+  test.describe.serial('weather corrections', () => {
+    test('adding, editing and deleting a period shows it, marks its days and changes their indices', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const plots = await situation(page);
+      const row = plots.find((plot) => plot.statut === 'OK') ?? plots[0];
+      const id = row?.id ?? 0;
+      const plot = await apiGet<BlightPlot>(page, `/api/maladiesPdt/plots/${id}`);
+      const begin = addDays(E2E_PLATFORM_DATE, -5);
+      const end = addDays(E2E_PLATFORM_DATE, -4);
+      const before = await apiGet<BlightDailyIndex[]>(page, `/api/maladiesPdt/plots/${id}/indices`);
+      const existing = await apiGet<BlightWeatherCorrections>(
+        page,
+        `/api/maladiesPdt/plots/${id}/replacements`,
+      );
+      expect(existing.periods.some((period) => period.begin <= end && begin <= period.end)).toBe(
+        false,
+      );
+
+      await openPlot(page, id, plot.name);
+      const corrections = page.getByRole('region', { name: 'Corrections météo de la parcelle' });
+      await corrections.getByLabel('Date de début').fill(begin);
+      await corrections.getByLabel('Date de fin').fill(end);
+      await corrections.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(
+        page.getByText('Ajout de remplacement de parcelle effectué avec succès !'),
+      ).toBeVisible();
+      const periodText = `Du ${formatDateFr(begin)} au ${formatDateFr(end)}`;
+      await expect(corrections.getByRole('cell', { name: periodText, exact: true })).toBeVisible();
+      // The reception planning marks the corrected days.
+      const planning = page.getByRole('region', { name: 'Planning de réception météo' });
+      for (const day of [begin, end]) {
+        await expect(
+          planning.getByRole('gridcell', { name: new RegExp(`${longDay(day)} :.*Météo corrigée`) }),
+        ).toBeAttached();
+      }
+      // The model follows: the indices of those days changed, and the page shows the new ones.
+      const after = await apiGet<BlightDailyIndex[]>(page, `/api/maladiesPdt/plots/${id}/indices`);
+      const of = (rows: BlightDailyIndex[]) =>
+        JSON.stringify(rows.filter((day) => day.date >= begin && day.date <= end));
+      expect(of(after)).not.toBe(of(before));
+      const changed = after.find((day) => day.date === begin);
+      const daily = page.getByRole('table', { name: 'Indices journaliers' });
+      const dayRow = daily.getByRole('row').filter({ hasText: formatDateFr(begin) });
+      await expect(dayRow).toContainText(String(changed?.indexconta ?? ''));
+
+      // Edit: one more day at the start.
+      const newBegin = addDays(begin, -1);
+      await corrections.getByRole('button', { name: `Modifier la période ${periodText}` }).click();
+      const edit = page.getByRole('dialog', { name: "Modification d'un ajout météo" });
+      await edit.getByLabel('Nouvelle date de début').fill(newBegin);
+      await edit.getByRole('button', { name: 'Modifier' }).click();
+      await expect(
+        page.getByText('Modification de remplacement de parcelle effectué avec succès !'),
+      ).toBeVisible();
+      const editedText = `Du ${formatDateFr(newBegin)} au ${formatDateFr(end)}`;
+      await expect(corrections.getByRole('cell', { name: editedText, exact: true })).toBeVisible();
+      await expect(
+        planning.getByRole('gridcell', {
+          name: new RegExp(`${longDay(newBegin)} :.*Météo corrigée`),
+        }),
+      ).toBeAttached();
+
+      // Delete: the plot's weather is the station's again.
+      await corrections.getByRole('button', { name: `Supprimer la période ${editedText}` }).click();
+      const remove = page.getByRole('dialog', { name: "Suppression d'un ajout météo" });
+      await remove.getByRole('button', { name: 'Supprimer' }).click();
+      await expect(page.getByText('Suppression effectuée avec succès !')).toBeVisible();
+      await expect(corrections.getByRole('cell', { name: editedText, exact: true })).toHaveCount(0);
+      const restored = await apiGet<BlightDailyIndex[]>(
+        page,
+        `/api/maladiesPdt/plots/${id}/indices`,
+      );
+      expect(of(restored)).toBe(of(before));
+    });
+  });
+
+  test('passes the accessibility checks at 1280 and 360 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    const plots = await situation(page);
+    const row = plots[0] as BlightDashboardRow;
+    await openPlot(page, row.id, row.plot_name);
+    await expect(
+      page.getByRole('figure', { name: 'Risque de contamination mildiou' }),
+    ).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('button', { name: 'Données climatiques' })).toBeVisible();
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+      360,
+    );
+    await expectNoAccessibilityViolations(page);
+  });
+});
+
+test('an external adviser sees no operator station code', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.externe);
+  const plots = await situation(page);
+  const row = plots[0] as BlightDashboardRow;
+  const plot = await apiGet<BlightPlot>(page, `/api/maladiesPdt/plots/${row.id}`);
+  expect(plot.codeStationFournisseur).toBeNull();
+  await openPlot(page, row.id, row.plot_name);
+  const station = page.getByRole('region', { name: 'Station météo' });
+  await expect(station.getByText('Opérateur météo')).toBeVisible();
+  await expect(station.getByText('Code station opérateur')).toHaveCount(0);
+});
+
+test('without the MILDIOU right the plot detail is refused', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.ferti);
+  await page.goto('/mildiou/parcelle/1');
+  await expect(page).toHaveURL(/\/home$/);
+  const statuses = await page.evaluate(async () =>
+    Promise.all(
+      [
+        '/api/maladiesPdt/plots/1/indices',
+        '/api/maladiesPdt/plots/1/replacements',
+        '/bff/exports/mildiou-climat/1.xlsx',
+      ].map(async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status),
+    ),
+  );
+  expect(statuses).toEqual([403, 403, 403]);
+});
