@@ -27,6 +27,16 @@ export const SIDE_MENUS = [
 ] as const;
 export type SideMenuId = (typeof SIDE_MENUS)[number];
 
+/** The side menus' names, said by screen readers ('Menu Mildiou'). */
+export const SIDE_MENU_TITLES: Readonly<Record<SideMenuId, string>> = {
+  'ferti-chn': 'Ferti CHN',
+  'ferti-qn': 'Ferti QN',
+  mildiou: 'Mildiou',
+  meteo: 'Stations',
+  bilanhydrique: 'Bilan hydrique',
+  stade: 'Stade/Maladie',
+};
+
 export interface Screen {
   /** Route name used in links (spec 1 §2 "Named routes"). */
   readonly name: string;

@@ -18,6 +18,7 @@ import {
 import { DesktopMenu } from './DesktopMenu';
 import { DrawerMenu } from './DrawerMenu';
 import { InvitedBanner } from './InvitedBanner';
+import { ModuleSideMenu } from './ModuleSideMenu';
 import { useFocusOnNavigation } from './focus-on-navigation';
 import { shellMenu } from './menu-model';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
@@ -123,15 +124,21 @@ export function Shell({ session, children }: ShellProps) {
         </Stack>
       </Drawer>
 
-      <Box
-        component="main"
-        ref={main}
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        style={{ flex: 1, outline: 'none' }}
-        pos="relative"
-      >
-        {children}
+      <Box style={{ flex: 1, display: 'flex', minWidth: 0 }}>
+        <ModuleSideMenu session={session} column />
+        <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <ModuleSideMenu session={session} column={false} />
+          <Box
+            component="main"
+            ref={main}
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            style={{ flex: 1, outline: 'none' }}
+            pos="relative"
+          >
+            {children}
+          </Box>
+        </Box>
       </Box>
 
       <Footer onOpenTerms={requestTermsOfUse} />

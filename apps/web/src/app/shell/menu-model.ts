@@ -1,8 +1,16 @@
 // What the top menu holds for a session: the screen table's menu filtered by the user's rights, or
 // the reduced menu of external advisers (spec 1 §2 "App shell").
 import { visibleMenu, type MenuEntry } from '@agro/contracts/menu';
-import { EXTERNAL_MENU, screenByName, type ExternalMenuLink } from '@agro/contracts/screens';
-import { filterMenu, type MenuNode } from '@agro/domain/rights';
+import {
+  EXTERNAL_MENU,
+  screenByName,
+  screens,
+  SIDE_MENU_TITLES,
+  type ExternalMenuLink,
+  type Screen,
+} from '@agro/contracts/screens';
+import { canAccess, filterMenu, type MenuNode } from '@agro/domain/rights';
+import { matchPath } from 'react-router';
 import { isExternalUser, viewerOf, type SessionAnswer } from '../../lib/session';
 
 /** The item of the external menu that carries the count of consents to validate. */
@@ -47,4 +55,39 @@ export function badgeCount(session: SessionAnswer, node: MenuNode<MenuEntry>): n
     (node.children ?? []).some((child) => child.item.routeName === CONSENT_BADGE_ROUTE);
   if (!isExternalUser(session.user) || !carries) return 0;
   return session.user.externeInfos?.non_valid ?? 0;
+}
+
+/** An item of a module's side menu (spec 3 §2.1: 'Tableau de bord', '+ Météo', …). */
+export interface SideMenuItem {
+  label: string;
+  path: string;
+}
+
+export interface SideMenu {
+  title: string;
+  items: SideMenuItem[];
+}
+
+/**
+ * The side menu of the screen at `pathname`: the items of its module's menu that the user's
+ * rights reach, in the screen table's order; null off a module, or when no item is left.
+ */
+export function sideMenuOf(
+  pathname: string,
+  session: SessionAnswer,
+  table: readonly Screen[] = screens,
+): SideMenu | null {
+  const current = table.find((screen) => matchPath(screen.path, pathname) !== null);
+  const menu = current?.sideMenu?.menu;
+  if (!menu) return null;
+  const viewer = viewerOf(session);
+  const items = table
+    .filter(
+      (screen) =>
+        screen.sideMenu?.menu === menu &&
+        screen.sideMenu.label !== undefined &&
+        canAccess(viewer, screen.rights),
+    )
+    .map((screen) => ({ label: screen.sideMenu?.label ?? '', path: screen.path }));
+  return items.length === 0 ? null : { title: `Menu ${SIDE_MENU_TITLES[menu]}`, items };
 }

@@ -17,6 +17,7 @@ import { DataTable } from '../../../components/DataTable';
 import { rowsWithin, type DateRange } from '../../../components/date-range';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { SectionCard } from '../../../components/SectionCard';
+import { FORECAST_ROW_COLOUR } from './IndicesSection';
 import { LoadState } from './LoadState';
 import { useAlternariaDaily, useAlternariaHourly } from './plot-api';
 import {
@@ -30,8 +31,6 @@ import { stationPath } from './PlotCards';
 export const ALTERNARIA_LOAD_FAILED = "Les données d'alternariose n'ont pas pu être chargées.";
 export const alternariaDailyExportName = (id: string) => `alternaria-jour/${id}`;
 export const alternariaHourlyExportName = (id: string) => `alternaria-horaires/${id}`;
-/** Forecast rows: the pale orange of every forecast row (text contrast kept). */
-const FORECAST_ROW_COLOUR = '#fff4e6';
 /** One empty list for every render: the memos over the rows keep their value. */
 const NO_ROWS: readonly never[] = [];
 const LATEST_FIRST = { key: 'date', desc: true } as const;

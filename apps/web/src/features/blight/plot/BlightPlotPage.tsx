@@ -13,7 +13,6 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { BackLink as SharedBackLink } from '../../../components/BackLink';
 import { ResponsivePanel } from '../../../components/ResponsivePanel';
-import { SectionCard } from '../../../components/SectionCard';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { usePlatformClock, type PlatformClock } from '../../../lib/config';
@@ -36,7 +35,7 @@ import {
   StationCard,
 } from './PlotCards';
 import { RiskBadge } from './RiskBadge';
-import { RiskChart, RISK_CHART_TITLE } from './RiskChart';
+import { RiskChart } from './RiskChart';
 
 export const DASHBOARD_PATH = '/mildiou/tableaudebord';
 export const SCREEN_TITLE = 'Mildiou - Détail de la parcelle';
@@ -119,11 +118,12 @@ function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock })
           <PlotMapCard plot={plot} risk={todayRisk} />
         </ResponsivePanel>
       </SimpleGrid>
-      <SectionCard title={RISK_CHART_TITLE}>
+      {/* The chart's own title names the card: no second heading saying the same. */}
+      <Paper withBorder p="md" radius="md">
         <LoadState query={daily} failure={CHART_LOAD_FAILED} loading="Chargement du graphique">
           <RiskChart rows={days} threshold={plot.seuiltrait} forecastFrom={forecastFrom} />
         </LoadState>
-      </SectionCard>
+      </Paper>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <MildiouCalendarCard days={days} query={daily} campaignYear={campaignYear} />
         <ReceptionPlanningCard plotId={id} today={today} campaignYear={campaignYear} />

@@ -26,7 +26,7 @@ const DISPLAY: Record<string, ColumnDisplay<BlightIndicesRow>> = {
   indice_hum: { align: 'right', headerHelp: HUMIDITY_HEADER_HELP },
   indice_temp: { align: 'right' },
   indexconta: { align: 'right' },
-  risque: { render: (row) => <RiskBadge risk={row.risque} /> },
+  risque: { render: (row) => <RiskBadge risk={row.risque} />, size: 220 },
 };
 
 export function ClimateTable({ plotId }: { plotId: string }) {

@@ -5,7 +5,10 @@ import {
   BLIGHT_INDICES_PAGE_SIZE,
   blightDailyIndexColumns,
   blightHourlyIndexColumns,
+  FORECAST_DATA_TEXT,
+  MEASURED_DATA_TEXT,
 } from '@agro/contracts/columns/blight-plot';
+import type { Column } from '@agro/contracts/columns/column';
 import type { BlightDailyIndex, BlightHourlyRow } from '@agro/contracts/entities/blight';
 import { HUMIDITY_HEADER_HELP } from '@agro/domain/blight';
 import { Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
@@ -26,13 +29,43 @@ export const INDICES_LOAD_FAILED = "Les indices de la parcelle n'ont pas pu êtr
 export const hourlyExportName = (id: string) => `mildiou-horaires/${id}`;
 
 type View = 'tableau' | 'graphique';
+type Dated<Row> = Row & { prevision: boolean };
+
+/** Forecast rows are pale orange and say so in their own column (colour is never alone). */
+export const FORECAST_ROW_COLOUR = '#fff4e6';
+const rowColour = (row: { prevision: boolean }) => (row.prevision ? FORECAST_ROW_COLOUR : null);
+function withType<Row>(columns: readonly Column<Row>[]): readonly Column<Dated<Row>>[] {
+  return [
+    ...(columns as readonly Column<Dated<Row>>[]),
+    {
+      key: 'type',
+      header: 'Type',
+      value: (row) => (row.prevision ? FORECAST_DATA_TEXT : MEASURED_DATA_TEXT),
+      width: 22,
+    },
+  ];
+}
+const DAILY_COLUMNS = withType(blightDailyIndexColumns);
+const HOURLY_COLUMNS = withType(blightHourlyIndexColumns);
+
+/** The rows with whether each is a forecast: its day is the forecasts' first or later. */
+function dated<Row extends { date: string }>(
+  rows: readonly Row[],
+  forecastFrom: string | null,
+): Dated<Row>[] {
+  return rows.map((row) => ({
+    ...row,
+    prevision: forecastFrom !== null && row.date.slice(0, 10) >= forecastFrom,
+  }));
+}
 /** One empty list for every render: the memos over the rows keep their value. */
 const NO_ROWS: readonly never[] = [];
 const LATEST_FIRST = { key: 'date', desc: true } as const;
 const right = { align: 'right' } as const;
 
-const DAILY_DISPLAY: Record<string, ColumnDisplay<BlightDailyIndex>> = {
-  risque: { render: (row) => <RiskBadge risk={row.risque} /> },
+const RISK_SIZE = 220;
+const DAILY_DISPLAY: Record<string, ColumnDisplay<Dated<BlightDailyIndex>>> = {
+  risque: { render: (row) => <RiskBadge risk={row.risque} />, size: RISK_SIZE },
   pluie: right,
   indexconta: right,
   l10spores: right,
@@ -40,8 +73,8 @@ const DAILY_DISPLAY: Record<string, ColumnDisplay<BlightDailyIndex>> = {
   l10poids: right,
   l10cumulpoidsconta: right,
 };
-const HOURLY_DISPLAY: Record<string, ColumnDisplay<BlightHourlyRow>> = {
-  risque: { render: (row) => <RiskBadge risk={row.risque} /> },
+const HOURLY_DISPLAY: Record<string, ColumnDisplay<Dated<BlightHourlyRow>>> = {
+  risque: { render: (row) => <RiskBadge risk={row.risque} />, size: RISK_SIZE },
   indice_hum: { align: 'right', headerHelp: HUMIDITY_HEADER_HELP },
   temperature: right,
   hygrometrie: right,
@@ -108,7 +141,10 @@ function DailyTab({ plotId, today, threshold, forecastFrom }: TabProps) {
   const rows = days.data ?? NO_ROWS;
   const [range, setRange] = useState<DateRange | null>(null);
   const shownRange = range ?? defaultIndicesRange(today, rows);
-  const shown = useMemo(() => rowsWithin(rows, shownRange), [rows, shownRange]);
+  const shown = useMemo(
+    () => dated(rowsWithin(rows, shownRange), forecastFrom),
+    [rows, shownRange, forecastFrom],
+  );
   const [view, setView] = useState<View>('tableau');
   const bounds = rowsBounds(rows, today);
   return (
@@ -138,7 +174,8 @@ function DailyTab({ plotId, today, threshold, forecastFrom }: TabProps) {
         ) : (
           <DataTable
             label="Indices journaliers"
-            columns={blightDailyIndexColumns}
+            columns={DAILY_COLUMNS}
+            getRowColour={rowColour}
             display={DAILY_DISPLAY}
             rows={shown}
             getRowId={(row) => row.date}
@@ -156,7 +193,10 @@ function HourlyTab({ plotId, today, forecastFrom }: TabProps) {
   const hours = useHourlyIndices(plotId);
   const rows = hours.data ?? NO_ROWS;
   const [range, setRange] = useState<DateRange>({ from: today, to: today });
-  const shown = useMemo(() => rowsWithin(rows, range), [rows, range]);
+  const shown = useMemo(
+    () => dated(rowsWithin(rows, range), forecastFrom),
+    [rows, range, forecastFrom],
+  );
   const [view, setView] = useState<View>('tableau');
   const bounds = rowsBounds(rows, today);
   return (
@@ -188,7 +228,8 @@ function HourlyTab({ plotId, today, forecastFrom }: TabProps) {
         ) : (
           <DataTable
             label="Indices horaires"
-            columns={blightHourlyIndexColumns}
+            columns={HOURLY_COLUMNS}
+            getRowColour={rowColour}
             display={HOURLY_DISPLAY}
             rows={shown}
             getRowId={(row) => row.date}

@@ -29,6 +29,8 @@ export function managementPath(plotId: string | number, kind: InterventionKind):
 export const NO_LATEBLIGHT_SKIPPED = 'Aucun traitement évité pour le mildiou';
 export const NO_ALTERNARIA_SKIPPED = "Aucun traitement évité pour l'alternariose";
 export const NO_OBSERVATION = 'Aucune observation';
+export const NO_TREATMENT = 'Aucun traitement';
+export const NO_IRRIGATION = 'Aucune irrigation';
 export const SKIPPED_LOAD_FAILED = "Les traitements évités n'ont pas pu être chargés.";
 
 const LATEST_FIRST = { key: 'date', desc: true } as const;
@@ -156,16 +158,20 @@ export function InterventionsSection({ plot, login }: { plot: BlightPlot; login:
       <Stack gap="lg">
         <Block>
           <Heading title="Traitements" kind="traitement" plotId={plotId} owner={owner} />
-          <DataTable
-            label="Traitements"
-            columns={blightTreatmentColumns}
-            rows={plot.treatments}
-            getRowId={(row) => `${row.treated_at}-${row.product_id}`}
-            searchable={false}
-            sortBy={LATEST_FIRST}
-            pageSizes={[10, 25, 50]}
-            maxHeight="400px"
-          />
+          {plot.treatments.length === 0 ? (
+            <Text size="sm">{NO_TREATMENT}</Text>
+          ) : (
+            <DataTable
+              label="Traitements"
+              columns={blightTreatmentColumns}
+              rows={plot.treatments}
+              getRowId={(row) => `${row.treated_at}-${row.product_id}`}
+              searchable={false}
+              sortBy={LATEST_FIRST}
+              pageSizes={[10, 25, 50]}
+              maxHeight="400px"
+            />
+          )}
           <Skipped plotId={plotId} />
         </Block>
         <Block>
@@ -176,16 +182,20 @@ export function InterventionsSection({ plot, login }: { plot: BlightPlot; login:
             owner={owner}
             help={IRRIGATION_HELP}
           />
-          <DataTable
-            label="Irrigations"
-            columns={blightIrrigationColumns}
-            rows={plot.irrigations}
-            getRowId={(row) => row.begin_at}
-            searchable={false}
-            sortBy={LATEST_START_FIRST}
-            pageSizes={[10, 25, 50]}
-            maxHeight="400px"
-          />
+          {plot.irrigations.length === 0 ? (
+            <Text size="sm">{NO_IRRIGATION}</Text>
+          ) : (
+            <DataTable
+              label="Irrigations"
+              columns={blightIrrigationColumns}
+              rows={plot.irrigations}
+              getRowId={(row) => row.begin_at}
+              searchable={false}
+              sortBy={LATEST_START_FIRST}
+              pageSizes={[10, 25, 50]}
+              maxHeight="400px"
+            />
+          )}
         </Block>
         <Block>
           <Heading title="Observations" kind="observation" plotId={plotId} owner={owner} />

@@ -8,13 +8,12 @@ import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
 import { canSeeOperatorCode, canSeeStationAdministration } from '@agro/domain/stations';
 import { blightPlotStatusColour, STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
-import { Anchor, Button, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MapView } from '../../../components/MapView';
 import { Fields, SectionCard, type FieldItem } from '../../../components/SectionCard';
-import { StatusBadge } from '../../../components/StatusBadge';
 import { apiCall, callApi } from '../../../lib/api';
 import { RISK_COLOUR_SCALE } from '../dashboard/BlightMap';
 
@@ -65,10 +64,24 @@ export function PlotInfoCard({ plot, infos, infosFailed, onRetry }: PlotInfoCard
     {
       label: 'État des calculs',
       value: infos ? (
-        <StatusBadge
-          colour={calculated}
-          label={calculated === 'green' ? CALCULATED_TEXT : OUTDATED_TEXT}
-        />
+        <Text
+          component="span"
+          size="sm"
+          fw={600}
+          c={calculated === 'green' ? 'agro.9' : 'red.9'}
+          data-status={calculated}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            display="inline-block"
+            w={10}
+            h={10}
+            mr={6}
+            style={{ borderRadius: '50%', background: STATUS_COLOUR_HEX[calculated] }}
+          />
+          {calculated === 'green' ? CALCULATED_TEXT : OUTDATED_TEXT}
+        </Text>
       ) : (
         '-'
       ),

@@ -76,8 +76,8 @@ export function RiskChart({ rows, threshold, forecastFrom, zoomed = true }: Risk
       data={rows}
       series={RISK_SERIES}
       forecast={forecastFrom === null ? undefined : { from: forecastFrom }}
-      leftAxisLabel="Poids, spores, sporulation"
-      rightAxisLabel="Indice, cumul"
+      leftAxisLabel="Poids"
+      rightAxisLabel="Indice"
       leftDomain={WEIGHT_AXIS}
       rightDomain={INDEX_AXIS}
       thresholds={thresholds}
