@@ -3,7 +3,13 @@
 import { blightPlotColumns, BLIGHT_FILTER_KEYS } from '@agro/contracts/columns/blight';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
-import { blightCampaignYear, blightFigures, riskSummary } from '@agro/domain/blight';
+import {
+  BLIGHT_RISK_LEVELS,
+  blightCampaignYear,
+  blightFigures,
+  blightMarkerColour,
+  riskSummary,
+} from '@agro/domain/blight';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, topMenuEntries } from './support/platform';
@@ -15,6 +21,14 @@ const LIST = 'Liste des parcelles';
 const CAMPAIGN = blightCampaignYear(E2E_PLATFORM_DATE);
 /** The first visit downloads the screen's code and MapLibre beside the other tests' browsers. */
 const FIRST_LOAD = { timeout: 20_000 };
+
+/** The map legend's words: the risk levels, grey also standing for stale weather. */
+const RISK_LEGEND_LABELS: Readonly<Record<string, string>> = {
+  green: 'Pas de risque',
+  orange: 'Vigilance',
+  red: 'Risque de contamination',
+  grey: 'Inconnu, erreur ou météo de plus de 6 heures',
+};
 
 /** What the screen reads, through the BFF with the page's session. */
 async function apiPlots(page: Page): Promise<BlightDashboardRow[]> {
@@ -107,6 +121,38 @@ test.describe('as an adviser with the MILDIOU right', () => {
     expect(exported.rows.map((row) => row[1])).toEqual(
       kept.map((plot) => `${plot.plot_name} (${plot.id})`),
     );
+  });
+
+  test('each map tab colours the markers from its day’s risk, grey when the weather is stale', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openDashboard(page);
+    const plots = await apiPlots(page);
+    const legend = page.getByRole('list', { name: 'Risque mildiou' });
+    const days = [
+      { tab: 'J REEL', risk: (plot: BlightDashboardRow) => plot.risque },
+      { tab: 'J PREVI', risk: (plot: BlightDashboardRow) => plot.risque_j_previ },
+      { tab: 'J+1', risk: (plot: BlightDashboardRow) => plot.risque_jp1_previ },
+    ];
+    const seen = new Set<string>();
+    for (const { tab, risk } of days) {
+      await page
+        .getByRole('radiogroup', { name: 'Jour du risque affiché sur la carte' })
+        .getByText(tab, { exact: true })
+        .click();
+      const colours = plots.map((plot) =>
+        blightMarkerColour(risk(plot), plot.nb_heure_last_meteo_data),
+      );
+      const expected = BLIGHT_RISK_LEVELS.map((level) => {
+        const count = colours.filter((colour) => colour === level.colour).length;
+        return `${RISK_LEGEND_LABELS[level.colour]} (${count})`;
+      });
+      seen.add(expected.join());
+      await expect(legend.getByRole('listitem')).toHaveText(expected);
+    }
+    // The three days do not all colour the map alike on the e2e day.
+    expect(seen.size).toBeGreaterThan(1);
   });
 
   test('passes the accessibility checks at 1280 and 360 px', async ({ page }) => {

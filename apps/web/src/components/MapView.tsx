@@ -26,6 +26,7 @@ import {
   FIT_MAX_ZOOM,
   FRANCE_CENTER,
   initialBasemap,
+  legendCounts,
   legendEntries,
   mapLocaleFr,
   nextBasemap,
@@ -75,6 +76,8 @@ export interface MapViewProps<P extends MapPoint> {
   fitToPoints?: boolean;
   /** Height of the map, 400 pixels by default. */
   height?: number | string;
+  /** Says after each legend entry how many points it stands for: 'Vigilance (12)'. */
+  legendCounts?: boolean;
 }
 
 type Bounds = NonNullable<ReturnType<typeof pointsBounds>>;
@@ -126,6 +129,7 @@ export function MapView<P extends MapPoint>({
   zoom = DEFAULT_ZOOM,
   fitToPoints = false,
   height = 400,
+  legendCounts: countsShown = false,
 }: MapViewProps<P>) {
   const { mapTileUrl = null, mapTileAttribution = '' } = usePlatformConfig();
   const mapRef = useRef<MapRef>(null);
@@ -304,13 +308,25 @@ export function MapView<P extends MapPoint>({
           Le fond de carte n&apos;a pas pu être chargé : seul le contour de la France est affiché.
         </Text>
       )}
-      {colorScale && <MapLegend scale={colorScale} />}
+      {colorScale && (
+        <MapLegend
+          scale={colorScale}
+          counts={countsShown ? legendCounts(colorScale, points, colorBy) : undefined}
+        />
+      )}
     </Box>
   );
 }
 
 /** What each point colour means, under the map. */
-export function MapLegend({ scale }: { scale: MapColorScale }) {
+export function MapLegend({
+  scale,
+  counts,
+}: {
+  scale: MapColorScale;
+  /** Points of each legend entry, in its order. */
+  counts?: readonly number[];
+}) {
   const titleId = useId();
   return (
     <Box mt="xs">
@@ -319,9 +335,9 @@ export function MapLegend({ scale }: { scale: MapColorScale }) {
       </Text>
       <Legend
         labelledBy={titleId}
-        items={legendEntries(scale).map((entry) => ({
+        items={legendEntries(scale).map((entry, index) => ({
           key: `${entry.color} ${entry.label}`,
-          label: entry.label,
+          label: counts === undefined ? entry.label : `${entry.label} (${counts[index] ?? 0})`,
           swatch: <ColorSwatch color={entry.color} shape="circle" outline="#495057" />,
         }))}
       />

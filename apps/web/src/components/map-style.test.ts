@@ -4,6 +4,7 @@ import {
   baseMapStyle,
   circleColorExpression,
   initialBasemap,
+  legendCounts,
   legendEntries,
   nextBasemap,
   PLAIN_POINT_COLOR,
@@ -175,5 +176,42 @@ describe('map helpers', () => {
       type: 'geojson',
       attribution: expect.stringContaining('GeoNames'),
     });
+  });
+});
+
+describe('legend counts', () => {
+  const scale = {
+    colors: { green: '#0a0', orange: '#f80', red: '#c00' },
+    labels: { green: 'Pas de risque', orange: 'Vigilance', red: 'Risque' },
+    defaultColor: '#888',
+    defaultLabel: 'Inconnu',
+  };
+  const point = (id: number, colorValue: string | null, colorValues?: Record<string, string>) => ({
+    id,
+    latitude: 46,
+    longitude: 2,
+    colorValue,
+    ...(colorValues ? { colorValues } : {}),
+  });
+
+  it('counts the placed points under the colour they are drawn with, unknown values as default', () => {
+    const points = [
+      point(1, 'green'),
+      point(2, 'red'),
+      point(3, 'red'),
+      point(4, 'purple'),
+      point(5, null),
+      { id: 6, latitude: Number.NaN, longitude: 2, colorValue: 'green' },
+    ];
+    expect(legendCounts(scale, points)).toEqual([1, 0, 2, 2]);
+  });
+
+  it('counts by the day chosen with colorBy', () => {
+    const points = [
+      point(1, 'green', { j0: 'green', j1: 'red' }),
+      point(2, 'orange', { j0: 'orange', j1: 'red' }),
+    ];
+    expect(legendCounts(scale, points, 'j0')).toEqual([1, 1, 0, 0]);
+    expect(legendCounts(scale, points, 'j1')).toEqual([0, 0, 2, 0]);
   });
 });

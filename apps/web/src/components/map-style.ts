@@ -287,3 +287,29 @@ export function mapLocaleFr(mapLabel: string): Record<string, string> {
     'CooperativeGesturesHandler.MobileHelpText': 'Deux doigts pour déplacer la carte',
   };
 }
+
+/**
+ * How many placed points each legend entry stands for, in legend order: a point counts under the
+ * colour it is drawn with (its `colorValues[colorBy]`, else its `colorValue`), any value the scale
+ * does not list under the default colour.
+ */
+export function legendCounts(
+  scale: MapColorScale,
+  points: readonly MapPoint[],
+  colorBy?: string,
+): number[] {
+  const entries = legendEntries(scale);
+  const counts = entries.map(() => 0);
+  const indexOfColor = new Map(entries.map((entry, index) => [entry.color, index]));
+  for (const point of points) {
+    if (!hasPosition(point)) continue;
+    const value = colorBy === undefined ? point.colorValue : point.colorValues?.[colorBy];
+    const color =
+      value === null || value === undefined
+        ? scale.defaultColor
+        : (scale.colors[String(value)] ?? scale.defaultColor);
+    const index = indexOfColor.get(color);
+    if (index !== undefined) counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return counts;
+}

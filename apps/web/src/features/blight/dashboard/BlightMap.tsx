@@ -118,6 +118,7 @@ export function BlightMap({ plots }: { plots: readonly BlightDashboardRow[] }) {
         renderPopup={(point) => <PlotPopup plot={point.plot} tab={tab} />}
         fitToPoints
         height={420}
+        legendCounts
       />
     </Stack>
   );
