@@ -36,6 +36,16 @@ async function openPlot(page: Page, id: number | string, name: string) {
   );
 }
 
+/**
+ * The success snackbar closes after 2 s (spec 1 §9): it is awaited from before the action, the
+ * page watching for it at every frame, so a busy machine cannot miss it between two checks.
+ */
+async function saysAfter(page: Page, message: string, action: () => Promise<void>) {
+  const shown = page.getByText(message).waitFor({ state: 'visible', timeout: 15_000 });
+  await action();
+  await shown;
+}
+
 /** A French long day as the calendars name their cells: '14 juin 2026'. */
 const longDay = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', {
@@ -106,10 +116,9 @@ test.describe('as an adviser with the MILDIOU right', () => {
       const corrections = page.getByRole('region', { name: 'Corrections météo de la parcelle' });
       await corrections.getByLabel('Date de début').fill(begin);
       await corrections.getByLabel('Date de fin').fill(end);
-      await corrections.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(
-        page.getByText('Ajout de remplacement de parcelle effectué avec succès !'),
-      ).toBeVisible();
+      await saysAfter(page, 'Ajout de remplacement de parcelle effectué avec succès !', () =>
+        corrections.getByRole('button', { name: 'Enregistrer' }).click(),
+      );
       const periodText = `Du ${formatDateFr(begin)} au ${formatDateFr(end)}`;
       await expect(corrections.getByRole('cell', { name: periodText, exact: true })).toBeVisible();
       // The reception planning marks the corrected days.
@@ -134,10 +143,9 @@ test.describe('as an adviser with the MILDIOU right', () => {
       await corrections.getByRole('button', { name: `Modifier la période ${periodText}` }).click();
       const edit = page.getByRole('dialog', { name: "Modification d'un ajout météo" });
       await edit.getByLabel('Nouvelle date de début').fill(newBegin);
-      await edit.getByRole('button', { name: 'Modifier' }).click();
-      await expect(
-        page.getByText('Modification de remplacement de parcelle effectué avec succès !'),
-      ).toBeVisible();
+      await saysAfter(page, 'Modification de remplacement de parcelle effectué avec succès !', () =>
+        edit.getByRole('button', { name: 'Modifier' }).click(),
+      );
       const editedText = `Du ${formatDateFr(newBegin)} au ${formatDateFr(end)}`;
       await expect(corrections.getByRole('cell', { name: editedText, exact: true })).toBeVisible();
       await expect(
@@ -149,8 +157,9 @@ test.describe('as an adviser with the MILDIOU right', () => {
       // Delete: the plot's weather is the station's again.
       await corrections.getByRole('button', { name: `Supprimer la période ${editedText}` }).click();
       const remove = page.getByRole('dialog', { name: "Suppression d'un ajout météo" });
-      await remove.getByRole('button', { name: 'Supprimer' }).click();
-      await expect(page.getByText('Suppression effectuée avec succès !')).toBeVisible();
+      await saysAfter(page, 'Suppression effectuée avec succès !', () =>
+        remove.getByRole('button', { name: 'Supprimer' }).click(),
+      );
       await expect(corrections.getByRole('cell', { name: editedText, exact: true })).toHaveCount(0);
       const restored = await apiGet<BlightDailyIndex[]>(
         page,

@@ -253,3 +253,20 @@ describe('blight dashboard', () => {
     expect(page().getByLabelText('Agriculteur', { selector: 'input' })).toBeTruthy();
   });
 });
+
+describe('blight dashboard column help', () => {
+  it('explains each column behind an info button of its header, without sorting it', async () => {
+    const { user } = await openDashboard();
+    const help = within(list()).getByRole('button', {
+      name: 'La préconisation du jour ; en rouge, un traitement est à faire.',
+    });
+    const before = within(list()).getAllByRole('row')[1]?.textContent;
+    await user.click(help);
+    expect(within(list()).getAllByRole('row')[1]?.textContent).toBe(before);
+    expect(
+      within(list()).getByRole('button', {
+        name: "L'agriculteur qui cultive la parcelle.",
+      }),
+    ).toBeTruthy();
+  });
+});

@@ -44,6 +44,7 @@ import { isExternalUser, useSession } from '../../../lib/session';
 import { BlightMap } from './BlightMap';
 import { useBlightFilterLists, useBlightPlots } from './blight-api';
 import {
+  BLIGHT_COLUMN_HELP,
   blightFilterDefinitions,
   nextFilters,
   plotDetailPath,
@@ -110,6 +111,9 @@ function displayFor(wide: boolean): Readonly<Record<string, ColumnDisplay<Blight
     stade: { size: 180 },
     conseil: { render: (plot) => <AdviceCell plot={plot} />, size: 190 },
   };
+  for (const [key, help] of Object.entries(BLIGHT_COLUMN_HELP)) {
+    display[key] = { ...display[key], headerHelp: help };
+  }
   for (const key of BLIGHT_FILTER_ONLY_COLUMNS) display[key] = { hidden: true };
   if (!wide) for (const key of BLIGHT_DESKTOP_COLUMNS) display[key] = { hidden: true };
   return display;

@@ -159,3 +159,18 @@ export const MAP_TABS: readonly {
 
 export const plotDetailPath = (id: string | number) =>
   `/mildiou/parcelle/${encodeURIComponent(String(id))}`;
+
+/** What each column of the plot table says (spec 3 §2.2: each column with a tooltip). */
+export const BLIGHT_COLUMN_HELP: Readonly<Record<string, string>> = {
+  agriculteur: "L'agriculteur qui cultive la parcelle.",
+  parcelle: "Le nom de la parcelle et son identifiant ; l'œil ouvre son détail.",
+  protection:
+    'Protégée : un traitement couvre encore la parcelle (sa rémanence court et la pluie ne l’a pas lessivé).',
+  risque:
+    'Le risque de contamination mildiou du jour : pas de risque, vigilance ou risque de contamination.',
+  societe: "La raison sociale de l'exploitation.",
+  editeur: "L'intégrateur (éditeur) qui suit la parcelle.",
+  risque_alternariose: "La sensibilité de la parcelle à l'alternariose, quand elle est suivie.",
+  stade: 'Le stade actuel de la culture.',
+  conseil: 'La préconisation du jour ; en rouge, un traitement est à faire.',
+};
