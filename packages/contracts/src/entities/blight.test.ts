@@ -166,3 +166,44 @@ describe('blight endpoints', () => {
     }
   });
 });
+
+describe('intervention bodies', () => {
+  it('refuse an irrigation ending less than an hour after its start, with the spec’s message', () => {
+    const irrigation = (end: string) => ({
+      irrigation_data: {
+        begin_at: '2026-06-10T19:00:00Z',
+        end_at: end,
+        water_dose: 20,
+        dose_unit: 'MM',
+      },
+    });
+    expect(blightIrrigationBody.safeParse(irrigation('2026-06-10T20:00:00Z')).success).toBe(true);
+    const short = blightIrrigationBody.safeParse(irrigation('2026-06-10T19:30:00Z'));
+    expect(short.success).toBe(false);
+    expect(short.error?.issues[0]?.message).toBe(
+      'La date de fin doit être au moins 1 heure après la date de début.',
+    );
+  });
+
+  it('refuse a forced persistence outside 4 to 10 days', () => {
+    const line = (remanence: number) => ({
+      traitement_data: [
+        {
+          date: '2026-06-10T08:00:00Z',
+          remanence,
+          id_produit: 3,
+          typeproduit: 'contact',
+          dose: 2,
+          unite: 'kg/ha',
+          resistancelessivage: 20,
+          remanence_alt: 0,
+          resistancelessivage_alt: 0,
+        },
+      ],
+    });
+    expect(blightTreatmentBody.safeParse(line(4)).success).toBe(true);
+    expect(blightTreatmentBody.safeParse(line(11)).error?.issues[0]?.message).toBe(
+      'La rémanence doit être comprise entre 4 et 10 jours.',
+    );
+  });
+});

@@ -1,5 +1,12 @@
 // Entities of spec 3 §3.1 (potato blight, alternaria, weather corrections, cas-types), field names
 // as spelled there. Adviser and subscription records of the bulletin space live in platform.ts.
+import {
+  DOSE_UNITS,
+  irrigationEndError,
+  PERSISTENCE_MAX_DAYS,
+  PERSISTENCE_MESSAGE,
+  PERSISTENCE_MIN_DAYS,
+} from '@agro/domain/blight-interventions';
 import { z } from 'zod';
 import { dateString, dateTimeString, identifier } from './common.ts';
 import { BLIGHT_STAGE_NAMES, blightAdviceCode } from './platform.ts';
@@ -35,7 +42,7 @@ export const blightTemperatureClass = z.literal(BLIGHT_TEMPERATURE_CLASSES);
 /** Protection flag: 1 protected, anything else not protected. */
 const protectionFlag = z.number().int().nullable();
 
-export const BLIGHT_DOSE_UNITS = ['kg/ha', 'L/ha'] as const;
+export const BLIGHT_DOSE_UNITS = DOSE_UNITS;
 export const blightDoseUnit = z.enum(BLIGHT_DOSE_UNITS);
 
 export const BLIGHT_SKIPPED_DISEASES = ['lateblight', 'alternaria'] as const;
@@ -138,8 +145,8 @@ export const blightTreatmentPayload = z.object({
   remanence: z
     .number()
     .int()
-    .min(4, 'La rémanence doit être comprise entre 4 et 10 jours.')
-    .max(10, 'La rémanence doit être comprise entre 4 et 10 jours.'),
+    .min(PERSISTENCE_MIN_DAYS, PERSISTENCE_MESSAGE)
+    .max(PERSISTENCE_MAX_DAYS, PERSISTENCE_MESSAGE),
   id_produit: identifier.refine((v) => v !== '', 'Le produit est obligatoire.'),
   typeproduit: z.string(),
   dose: z.number().positive('La dose doit être supérieure à 0.'),
@@ -173,13 +180,18 @@ export const blightIrrigation = z.object({
 });
 export type BlightIrrigation = z.infer<typeof blightIrrigation>;
 
-/** `irrigation_data`; the end-after-start-plus-one-hour rule lives in packages/domain. */
-export const blightIrrigationPayload = z.object({
-  begin_at: requiredDateTime,
-  end_at: requiredDateTime,
-  water_dose: z.number().positive('La dose doit être supérieure à 0.'),
-  dose_unit: z.literal('MM'),
-});
+/** `irrigation_data`: its end at least an hour after its start (packages/domain's rule). */
+export const blightIrrigationPayload = z
+  .object({
+    begin_at: requiredDateTime,
+    end_at: requiredDateTime,
+    water_dose: z.number().positive('La dose doit être supérieure à 0.'),
+    dose_unit: z.literal('MM'),
+  })
+  .superRefine((irrigation, context) => {
+    const error = irrigationEndError(irrigation.begin_at, irrigation.end_at);
+    if (error !== null) context.addIssue({ code: 'custom', path: ['end_at'], message: error });
+  });
 
 export const blightIrrigationBody = z.object({ irrigation_data: blightIrrigationPayload });
 
