@@ -115,6 +115,48 @@ function plotBff(session: SessionAnswer, plot: BlightPlot, state: State) {
     if (url === `${base}/getInfos`) return { status: 200, body: { data: infos } };
     if (url === `${base}/indices`) return { status: 200, body: { data: daily } };
     if (url === `${base}/indices/horaires`) return { status: 200, body: { data: [] } };
+    if (url === `${base}/indicesAlternaria`) {
+      return {
+        status: 200,
+        body: {
+          data: [
+            {
+              date: '2026-06-14',
+              alt_risk: 10,
+              alt_cumpoidssup1: 2,
+              alt_cumpdays: 310,
+              alt_conseil: null,
+              alt_prot: 1,
+            },
+            {
+              date: '2026-06-15',
+              alt_risk: 50,
+              alt_cumpoidssup1: 3,
+              alt_cumpdays: 322,
+              alt_conseil: 'TRAIT',
+              alt_prot: 0,
+            },
+          ],
+        },
+      };
+    }
+    if (url === `${base}/indicesAlternaria/horaires`) {
+      const hour = (date: string, previ: boolean) => ({
+        date,
+        temperature: 18,
+        hygrometrie: 90,
+        pluie: 0,
+        alt_risk: 50,
+        iot_id: 42,
+        previ,
+      });
+      return {
+        status: 200,
+        body: {
+          data: [hour('2026-06-15T10:00:00.000Z', false), hour('2026-06-15T14:00:00.000Z', true)],
+        },
+      };
+    }
     if (url === `${base}/meteoData/indices`) {
       return state.climateFails
         ? { status: 500, body: { code: 500, message: 'Erreur interne' } }
@@ -193,7 +235,7 @@ async function openPlot(
   const requests = plotBff(session, plot, state);
   renderRoutes(buildRoutes(), PATH);
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'La Mare (7)' }, { timeout: 10_000 }),
+    await screen.findByRole('heading', { level: 1, name: 'La Mare (7)' }, { timeout: 20_000 }),
   ).toBeTruthy();
   return { requests, state, user: userEvent.setup() };
 }
@@ -331,6 +373,31 @@ describe('blight plot detail', () => {
         id_plot: '7',
       }),
     );
+  });
+
+  it('shows the alternariose section for a plot that has it: calendar, days, hours and station', async () => {
+    const { user } = await openPlot(adviserSession, basePlot({ alternaria: true }));
+    const alternaria = section('Alternariose');
+    expect(
+      await alternaria.findByRole('gridcell', { name: /15 juin 2026.*Risque/ }),
+    ).toBeTruthy();
+    expect(alternaria.getByRole('gridcell', { name: /14 juin 2026.*Parcelle protégée/ })).toBeTruthy();
+    const days = alternaria.getByRole('table', { name: 'Alternariose, données journalières' });
+    expect(within(days).getByText('Sensible')).toBeTruthy();
+    await user.click(alternaria.getByRole('tab', { name: 'Données horaires' }));
+    const hours = await alternaria.findByRole('table', { name: 'Alternariose, données horaires' });
+    expect(within(hours).getByText('Données prévisionnelles')).toBeTruthy();
+    expect(within(hours).getByText('Données mesurées')).toBeTruthy();
+    expect(
+      within(hours).getAllByRole('link', { name: 'Voir la station (nouvel onglet)' })[0]?.getAttribute(
+        'href',
+      ),
+    ).toBe('/meteo/station/42');
+  });
+
+  it('has no alternariose section for a plot without it', async () => {
+    await openPlot();
+    expect(page().queryByRole('region', { name: 'Alternariose' })).toBeNull();
   });
 
   it('says when the climate data could not be loaded (the old page only logged it)', async () => {

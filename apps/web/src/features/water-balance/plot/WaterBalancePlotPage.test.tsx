@@ -397,7 +397,7 @@ describe('water balance plot detail', () => {
     expect(last[3]?.style.backgroundColor).toBe('');
   });
 
-  it('exports the daily table under the name the BFF gives', async () => {
+  it('exports the daily table, saved under a file name without a slash when the BFF gives none', async () => {
     const requests = bff();
     const createObjectURL = vi.fn(() => 'blob:bilan');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
@@ -415,7 +415,7 @@ describe('water balance plot detail', () => {
       expect(requests.map((request) => request.url)).toContain(
         '/bff/exports/bilan-hydrique-parcelle/100001.xlsx',
       );
-      expect(saved).toEqual(['bilan-hydrique-parcelle/100001.xlsx']);
+      expect(saved).toEqual(['bilan-hydrique-parcelle_100001.xlsx']);
     } finally {
       click.mockRestore();
     }
