@@ -70,6 +70,38 @@ function potatoRecord(world: World, id: number) {
   return blightRecordOf(world, plot);
 }
 
+function treatmentBody(date: string) {
+  return {
+    traitement_data: [
+      {
+        date,
+        remanence: 7,
+        id_produit: 103,
+        typeproduit: 'contact',
+        dose: 2,
+        unite: 'kg/ha' as const,
+        resistancelessivage: 40,
+        remanence_alt: 0 as const,
+        resistancelessivage_alt: 0 as const,
+      },
+    ],
+  };
+}
+
+function storedTreatment(treatedAt: string) {
+  return {
+    treated_at: treatedAt,
+    product_id: 103,
+    product_name: 'Fluazinam 500',
+    product_type: 'contact',
+    product_dose: 2,
+    dose_unit: 'kg/ha' as const,
+    standard_persistence: 7,
+    modified_persistence: null,
+    washout_resistance: 40,
+  };
+}
+
 function nationalCode(world: World): string {
   const station = world.stations.find((s) => s.kind === 'national');
   if (!station) throw new Error('no national station');
@@ -290,6 +322,128 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
       (world: World): Arguments => ({ as: 'conseiller', params: { id: adviserPotatoPlot(world) } }),
     ]),
   ),
+  blightProductPersistence: (world) => ({
+    as: 'conseiller',
+    params: { id: adviserPotatoPlot(world), productId: '103' },
+  }),
+  blightDeviceExists: (world) => {
+    const station = world.stations.find((s) => s.kind === 'connected');
+    return {
+      as: 'conseiller',
+      params: { operator: station?.constructeur ?? '', code: station?.code ?? '' },
+    };
+  },
+  blightConstructorsList: () => ({ as: 'conseiller' }),
+  blightVarietiesList: () => ({ as: 'conseiller' }),
+  blightObservationCreate: (world) => ({
+    as: 'conseiller',
+    params: { id: adviserPotatoPlot(world) },
+    body: { date_obs: '2026-06-01' },
+  }),
+  blightObservationUpdate: (world) => {
+    const id = adviserPotatoPlot(world);
+    const record = potatoRecord(world, id);
+    if (!record.observations.includes('2026-05-28')) record.observations.push('2026-05-28');
+    return {
+      as: 'conseiller',
+      params: { id },
+      body: { date_obs: '2026-05-29', date_obs_origine: '2026-05-28' },
+    };
+  },
+  blightObservationDelete: (world) => {
+    const id = adviserPotatoPlot(world);
+    const record = potatoRecord(world, id);
+    if (!record.observations.includes('2026-05-27')) record.observations.push('2026-05-27');
+    return { as: 'conseiller', params: { id, date: '2026-05-27' } };
+  },
+  blightIrrigationCreate: (world) => ({
+    as: 'conseiller',
+    params: { id: adviserPotatoPlot(world) },
+    body: {
+      irrigation_data: {
+        begin_at: '2026-06-03T18:00:00Z',
+        end_at: '2026-06-03T22:00:00Z',
+        water_dose: 20,
+        dose_unit: 'MM',
+      },
+    },
+  }),
+  blightIrrigationUpdate: (world) => {
+    const id = adviserPotatoPlot(world);
+    potatoRecord(world, id).irrigations.push({
+      begin_at: '2026-06-04T18:00:00.000Z',
+      end_at: '2026-06-04T20:00:00.000Z',
+      water_dose: 15,
+    });
+    return {
+      as: 'conseiller',
+      params: { id, key: '2026-06-04T18:00:00.000Z' },
+      body: {
+        irrigation_data: {
+          begin_at: '2026-06-04T19:00:00Z',
+          end_at: '2026-06-04T21:00:00Z',
+          water_dose: 18,
+          dose_unit: 'MM',
+        },
+      },
+    };
+  },
+  blightIrrigationDelete: (world) => {
+    const id = adviserPotatoPlot(world);
+    potatoRecord(world, id).irrigations.push({
+      begin_at: '2026-06-05T18:00:00.000Z',
+      end_at: '2026-06-05T20:00:00.000Z',
+      water_dose: 15,
+    });
+    return { as: 'conseiller', params: { id, key: '2026-06-05T18:00:00.000Z' } };
+  },
+  blightTreatmentCreate: (world) => ({
+    as: 'conseiller',
+    params: { id: adviserPotatoPlot(world) },
+    body: treatmentBody('2026-06-06T07:00:00Z'),
+  }),
+  blightTreatmentUpdate: (world) => {
+    const id = adviserPotatoPlot(world);
+    potatoRecord(world, id).treatments.push(storedTreatment('2026-06-07T07:00:00.000Z'));
+    return {
+      as: 'conseiller',
+      params: { id, key: '2026-06-07T07:00:00.000Z' },
+      body: treatmentBody('2026-06-07T08:00:00Z'),
+    };
+  },
+  blightTreatmentDelete: (world) => {
+    const id = adviserPotatoPlot(world);
+    potatoRecord(world, id).treatments.push(storedTreatment('2026-06-08T07:00:00.000Z'));
+    return { as: 'conseiller', params: { id, key: '2026-06-08T07:00:00.000Z' } };
+  },
+  blightPhasesCreate: (world) => {
+    const id = adviserPotatoPlot(world);
+    const phases = potatoRecord(world, id).phases;
+    return {
+      as: 'conseiller',
+      params: { id },
+      body: { phases: phases.slice(0, 1).map((phase) => ({ ...phase })) },
+    };
+  },
+  blightPhasesUpdate: (world) => {
+    const id = adviserPotatoPlot(world);
+    return {
+      as: 'conseiller',
+      params: { id },
+      body: { phases: potatoRecord(world, id).phases.map((phase) => ({ ...phase })) },
+    };
+  },
+  blightPhasesDelete: (world) => ({ as: 'conseiller', params: { id: adviserPotatoPlot(world) } }),
+  blightHarvestSet: (world) => ({
+    as: 'conseiller',
+    params: { id: adviserPotatoPlot(world) },
+    body: { harvest: { datetime: '2026-06-14T10:00:00Z', yield: 40 } },
+  }),
+  blightHarvestDelete: (world) => {
+    const id = adviserPotatoPlot(world);
+    potatoRecord(world, id).harvest = { datetime: '2026-06-14T10:00:00.000Z', yield: 40 };
+    return { as: 'conseiller', params: { id } };
+  },
   blightCalculationCheck: (world) => ({ as: 'admin', params: { id: adviserPotatoPlot(world) } }),
   blightCalculationLaunch: (world) => ({
     as: 'admin',

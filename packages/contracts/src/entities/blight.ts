@@ -200,6 +200,14 @@ export type BlightObservation = z.infer<typeof blightObservation>;
 
 export const blightObservationBody = z.object({ date_obs: requiredDate });
 
+/**
+ * An observation's edit (shape not shown: the spec sends `{date_obs}` on a PUT of the same path):
+ * the observation is named by its original date, as treatments and irrigations are.
+ */
+export const blightObservationUpdateBody = blightObservationBody.extend({
+  date_obs_origine: requiredDate,
+});
+
 export const blightSkippedTreatments = z.object({
   plot_skip: z.array(
     z.object({

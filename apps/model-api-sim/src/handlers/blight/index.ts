@@ -4,10 +4,9 @@
 // the model: world/blight (docs/simulator.md, "Blight").
 import { blightCampaignYear, correctionPeriodError } from '@agro/domain/blight';
 import { BLIGHT_PRODUCTS, BLIGHT_SCENARIOS, NO_SCENARIO } from '../../reference/blight.ts';
-import { badRequest, notFound, numericId, unauthorised } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { runPlot } from '../../world/blight/compute.ts';
 import { blightRecordOf, type BlightRecord } from '../../world/blight/records.ts';
-import { blightVisibility, potatoPlots } from '../../world/blight/scope.ts';
 import {
   alternariaDailyRows,
   alternariaHourlyRows,
@@ -27,46 +26,12 @@ import {
   statusOf,
   treatmentsOf,
 } from '../../world/blight/view.ts';
-import type { Plot, UserAccount, World } from '../../world/types.ts';
-import { isVisible } from '../../world/water-balance/scope.ts';
-import type { CallContext, HandlerMap } from '../types.ts';
-
-type Caller = Pick<CallContext<'blightSituation'>, 'world' | 'caller' | 'config'>;
-
-function callerOf(context: Caller): UserAccount {
-  if (!context.caller) throw unauthorised();
-  return context.caller;
-}
-
-function visiblePlots(context: Caller): Plot[] {
-  const visibility = blightVisibility(
-    context.world,
-    callerOf(context),
-    context.config.platform.instituteKeyword,
-  );
-  return potatoPlots(context.world).filter((plot) => isVisible(visibility, plot));
-}
-
-/** The caller's potato plot; an unknown id and a plot the caller may not see are both 404. */
-function plotOf(context: Caller, rawId: string): Plot {
-  const plot = context.world.plotsById.get(numericId(rawId, 'Parcelle'));
-  const visibility = blightVisibility(
-    context.world,
-    callerOf(context),
-    context.config.platform.instituteKeyword,
-  );
-  if (!plot || plot.module !== 'mildiou' || !isVisible(visibility, plot)) {
-    throw notFound('Parcelle');
-  }
-  return plot;
-}
+import type { World } from '../../world/types.ts';
+import type { HandlerMap } from '../types.ts';
+import { callerOf, changed, plotOf, visiblePlots } from './access.ts';
+import { interventionHandlers } from './interventions.ts';
 
 const campaignOf = (world: World) => blightCampaignYear(world.today);
-
-/** A write changed the plot's record: its computed days follow. */
-function changed(record: BlightRecord): void {
-  record.version += 1;
-}
 
 function overlaps(record: BlightRecord, begin: string, end: string, except?: string): boolean {
   return record.corrections.periods.some(
@@ -82,6 +47,8 @@ function checkPeriod(world: World, begin: string, end: string): void {
 const OVERLAP = 'La période chevauche une correction météo existante de la parcelle.';
 
 export const blightHandlers: HandlerMap = {
+  ...interventionHandlers,
+
   blightSituation: (context) => {
     const caller = callerOf(context);
     if (context.query.campagne !== campaignOf(context.world)) return { data: [] };

@@ -102,13 +102,20 @@ function irrigationHours(record: BlightRecord, from: number, to: number): Set<nu
 }
 
 export function parametersOf(world: World, record: BlightRecord): PlotParameters {
-  const defanage = phaseDate(record, 'defanage');
+  // Haulm killing or the harvest, whichever comes first, ends the plot's campaign the day after.
+  const ends = [
+    phaseDate(record, 'defanage'),
+    phaseDate(record, 'recolte'),
+    record.harvest?.datetime.slice(0, 10) ?? null,
+  ]
+    .filter((day): day is string => day !== null)
+    .map((day) => addDays(day, 1));
   const seasonEnd = addDays(`${world.today.slice(0, 4)}-${CAMPAIGN_LAST_MONTH_DAY}`, 1);
-  const afterDefanage = defanage ? addDays(defanage, 1) : seasonEnd;
+  const campaignEnd = [...ends, seasonEnd].sort()[0] as string;
   return {
     threshold: thresholdOf(record),
     emergence: phaseDate(record, 'levee30'),
-    campaignEnd: afterDefanage < seasonEnd ? afterDefanage : seasonEnd,
+    campaignEnd,
     treatments: record.treatments.map((treatment) => ({
       day: treatment.treated_at.slice(0, 10),
       persistence: treatment.modified_persistence ?? treatment.standard_persistence,
