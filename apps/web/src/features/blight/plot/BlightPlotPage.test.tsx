@@ -378,10 +378,10 @@ describe('blight plot detail', () => {
   it('shows the alternariose section for a plot that has it: calendar, days, hours and station', async () => {
     const { user } = await openPlot(adviserSession, basePlot({ alternaria: true }));
     const alternaria = section('Alternariose');
+    expect(await alternaria.findByRole('gridcell', { name: /15 juin 2026.*Risque/ })).toBeTruthy();
     expect(
-      await alternaria.findByRole('gridcell', { name: /15 juin 2026.*Risque/ }),
+      alternaria.getByRole('gridcell', { name: /14 juin 2026.*Parcelle protégée/ }),
     ).toBeTruthy();
-    expect(alternaria.getByRole('gridcell', { name: /14 juin 2026.*Parcelle protégée/ })).toBeTruthy();
     const days = alternaria.getByRole('table', { name: 'Alternariose, données journalières' });
     expect(within(days).getByText('Sensible')).toBeTruthy();
     await user.click(alternaria.getByRole('tab', { name: 'Données horaires' }));
@@ -389,9 +389,9 @@ describe('blight plot detail', () => {
     expect(within(hours).getByText('Données prévisionnelles')).toBeTruthy();
     expect(within(hours).getByText('Données mesurées')).toBeTruthy();
     expect(
-      within(hours).getAllByRole('link', { name: 'Voir la station (nouvel onglet)' })[0]?.getAttribute(
-        'href',
-      ),
+      within(hours)
+        .getAllByRole('link', { name: 'Voir la station (nouvel onglet)' })[0]
+        ?.getAttribute('href'),
     ).toBe('/meteo/station/42');
   });
 
