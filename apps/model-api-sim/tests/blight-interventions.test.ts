@@ -349,3 +349,112 @@ describe('plot form lists', () => {
     expect(varieties.map((v) => v.variety)).toContain('AUTRE VARIETE SENSIBLE (MILDIOU)');
   });
 });
+
+describe('plots', () => {
+  const stationOf = async () => {
+    const [row] = await adviserPlots();
+    const plot = await get<BlightPlot>('maladiesPdt/plots/{id}', { id: row?.id ?? 0 });
+    return { plot, row: row as BlightDashboardRow };
+  };
+  const input = (plot: BlightPlot, farmer: string, overrides: object = {}) => ({
+    name: 'Parcelle créée',
+    variety: 'Bintje',
+    plantation: '2026-04-02',
+    area: 3.5,
+    fournisseurStation: plot.fournisseurStation,
+    codeStationFournisseur: plot.codeStationFournisseur,
+    latitude: plot.latitude + 0.01,
+    longitude: plot.longitude + 0.01,
+    farmer,
+    alternaria: true,
+    phases: [
+      { name: 'plantation', date: '2026-04-02' },
+      { name: 'levee30', date: '2026-04-25' },
+      { name: 'croissanceactive', date: '2026-05-08' },
+      { name: 'croissancestabilisee', date: '2026-06-01' },
+    ],
+    ...overrides,
+  });
+
+  it('creates a plot the dashboard, its reads and the model see at once; edits and deletes it', async () => {
+    const { plot, row } = await stationOf();
+    const created = await write(
+      'POST',
+      'maladiesPdt/plots/creation',
+      {},
+      {
+        data_plot_to_create: input(plot, row.farmer),
+      },
+    );
+    expect(created.statusCode).toBe(200);
+    const id = (created.json() as { data: { id: number } }).data.id;
+    const rows = await ok<{ data: BlightDashboardRow[] }>(app, {
+      method: 'GET',
+      path: 'maladiesPdt/situationMildiou',
+      query: { campagne: 2026 },
+      token: conseiller,
+    });
+    const shown = rows.data.find((candidate) => candidate.id === id);
+    expect(shown).toMatchObject({ plot_name: 'Parcelle créée', variete: 'Bintje', seuiltrait: 12 });
+    expect(shown?.conseil).not.toBeNull();
+    const days = await daysOf(id);
+    expect(on(days, '2026-06-14')?.risque).toEqual(expect.any(Number));
+
+    const edited = await write(
+      'PUT',
+      'maladiesPdt/plots/{id}/edit',
+      { id },
+      {
+        data_plot_to_edit: input(plot, row.farmer, {
+          name: 'Parcelle renommée',
+          variety: 'Alouette',
+        }),
+      },
+    );
+    expect(edited.statusCode).toBe(200);
+    const detail = await get<BlightPlot>('maladiesPdt/plots/{id}', { id });
+    expect(detail).toMatchObject({ name: 'Parcelle renommée', seuiltrait: 26 });
+
+    expect((await write('DELETE', 'maladiesPdt/plots/{id}/delete', { id })).statusCode).toBe(200);
+    expect(
+      (
+        await call(app, {
+          method: 'GET',
+          path: 'maladiesPdt/plots/{id}',
+          params: { id },
+          token: conseiller,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an unknown station, stages out of order or missing, no area, a farmer not followed', async () => {
+    const { plot, row } = await stationOf();
+    const create = async (body: object) =>
+      write('POST', 'maladiesPdt/plots/creation', {}, { data_plot_to_create: body });
+    const unknownStation = await create(
+      input(plot, row.farmer, { codeStationFournisseur: 'NOPE' }),
+    );
+    expect(unknownStation.statusCode).toBe(400);
+    const disorder = await create(
+      input(plot, row.farmer, {
+        phases: [
+          { name: 'plantation', date: '2026-04-02' },
+          { name: 'levee30', date: '2026-04-02' },
+          { name: 'croissanceactive', date: '2026-05-08' },
+          { name: 'croissancestabilisee', date: '2026-06-01' },
+        ],
+      }),
+    );
+    expect(disorder.statusCode).toBe(400);
+    expect(disorder.json().message).toContain(
+      'La date de la levée 30 doit être postérieure à la date de plantation.',
+    );
+    const missing = await create(
+      input(plot, row.farmer, { phases: [{ name: 'plantation', date: '2026-04-02' }] }),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect((await create(input(plot, row.farmer, { area: null }))).statusCode).toBe(400);
+    expect((await create(input(plot, 'AGRI-INCONNU'))).statusCode).toBe(404);
+  });
+});

@@ -70,6 +70,29 @@ function potatoRecord(world: World, id: number) {
   return blightRecordOf(world, plot);
 }
 
+/** A plot form filled like the adviser's plot `id`: its farmer, station and place. */
+function plotInput(world: World, id: number) {
+  const plot = world.plotsById.get(id);
+  const station = world.stations.find((s) => s.id === plot?.stationId);
+  return {
+    name: 'Parcelle du contrat',
+    variety: 'Charlotte',
+    plantation: '2026-04-01',
+    area: 2,
+    fournisseurStation: station?.constructeur ?? '',
+    codeStationFournisseur: station?.code ?? '',
+    latitude: plot?.latitude ?? 47,
+    longitude: plot?.longitude ?? 2,
+    farmer: world.farmers[(plot?.farmerId ?? 1) - 1]?.code ?? null,
+    phases: [
+      { name: 'plantation' as const, date: '2026-04-01' },
+      { name: 'levee30' as const, date: '2026-04-22' },
+      { name: 'croissanceactive' as const, date: '2026-05-05' },
+      { name: 'croissancestabilisee' as const, date: '2026-05-30' },
+    ],
+  };
+}
+
 function treatmentBody(date: string) {
   return {
     traitement_data: [
@@ -443,6 +466,26 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
     const id = adviserPotatoPlot(world);
     potatoRecord(world, id).harvest = { datetime: '2026-06-14T10:00:00.000Z', yield: 40 };
     return { as: 'conseiller', params: { id } };
+  },
+  blightPlotCreate: (world) => ({
+    as: 'conseiller',
+    body: { data_plot_to_create: plotInput(world, adviserPotatoPlot(world)) },
+  }),
+  blightPlotEdit: (world) => {
+    const id = adviserPotatoPlot(world);
+    return { as: 'conseiller', params: { id }, body: { data_plot_to_edit: plotInput(world, id) } };
+  },
+  blightPlotDelete: (world) => {
+    // A plot of the adviser other than the one the other calls use.
+    const keep = adviserPotatoPlot(world);
+    const conseiller = world.users.find((u) => u.login === 'conseiller@demo.fr');
+    const plot = world.plots.find(
+      (p) =>
+        p.module === 'mildiou' &&
+        p.id !== keep &&
+        conseiller?.operateurIds.includes(world.farmers[p.farmerId - 1]?.operateurId ?? 0),
+    );
+    return { as: 'conseiller', params: { id: plot?.id ?? 0 } };
   },
   blightCalculationCheck: (world) => ({ as: 'admin', params: { id: adviserPotatoPlot(world) } }),
   blightCalculationLaunch: (world) => ({

@@ -30,6 +30,7 @@ import type { World } from '../../world/types.ts';
 import type { HandlerMap } from '../types.ts';
 import { callerOf, changed, plotOf, visiblePlots } from './access.ts';
 import { interventionHandlers } from './interventions.ts';
+import { plotHandlers } from './plots.ts';
 
 const campaignOf = (world: World) => blightCampaignYear(world.today);
 
@@ -48,6 +49,7 @@ const OVERLAP = 'La période chevauche une correction météo existante de la pa
 
 export const blightHandlers: HandlerMap = {
   ...interventionHandlers,
+  ...plotHandlers,
 
   blightSituation: (context) => {
     const caller = callerOf(context);

@@ -24,9 +24,9 @@ import {
   type BlightRecord,
   type StoredTreatment,
 } from '../../world/blight/records.ts';
-import { deviceCode } from '../../world/stations/view.ts';
 import type { HandlerMap } from '../types.ts';
 import { changed, plotOf, refuse, type Caller } from './access.ts';
+import { operatorStation } from './plots.ts';
 
 /** An instant as the API stores and answers it, or null when unreadable. */
 function instant(value: string): string | null {
@@ -256,14 +256,7 @@ export const interventionHandlers: HandlerMap = {
   }),
 
   blightDeviceExists: (context) => {
-    const operator = context.params.operator.trim().toLocaleLowerCase('fr-FR');
-    const code = context.params.code.trim().toUpperCase();
-    const station = context.world.stations.find(
-      (candidate) =>
-        candidate.kind === 'connected' &&
-        candidate.constructeur.toLocaleLowerCase('fr-FR') === operator &&
-        (candidate.code.toUpperCase() === code || deviceCode(candidate) === code),
-    );
+    const station = operatorStation(context.world, context.params.operator, context.params.code);
     return {
       data: station
         ? {

@@ -57,6 +57,11 @@ export interface BlightRecord {
 
 export interface BlightWorld {
   records: Map<number, BlightRecord>;
+  /**
+   * The last id given to a created plot: a deleted plot's id is never given again, so nothing
+   * computed for it (cached by id and version) can be taken for a new plot's.
+   */
+  lastCreatedId?: number;
 }
 
 /** Every stage in order with the days it follows the one before, at least and at most. */
