@@ -3,7 +3,7 @@
 import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isImplemented } from '../src/server.ts';
-import { blightRecordOf } from '../src/world/blight/records.ts';
+import { blightRecordOf, casTypesOf } from '../src/world/blight/records.ts';
 import type { World } from '../src/world/types.ts';
 import type { PersonaKey } from '../src/world/personas.ts';
 import { call, startSimulator, tokenOf } from './helpers.ts';
@@ -307,6 +307,14 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
   }),
   stationsAuthorisations: () => ({ as: 'conseiller' }),
   bsvStations: () => ({ as: 'admin', body: { departements: ['62', '59'] } }),
+  bsvCasTypesByRegion: (world) => {
+    // A cas-type of the bulletin adviser's region, so that the answer has a row to check.
+    const source = world.plotsById.get(adviserPotatoPlot(world));
+    if (!source) throw new Error('no potato plot');
+    const plot = { ...source, id: 990_001, nom: 'Cas du contrat', farmerId: 0 };
+    casTypesOf(world).set(plot.id, { plot, region: 'Hauts-de-France', adviserId: null });
+    return { as: 'admin', body: { id_regions: ['Hauts-de-France'] } };
+  },
   nationalStationsList: () => ({ as: 'staff' }),
   nationalStationGet: (world) => ({ as: 'staff', params: { id: nationalCode(world) } }),
   nationalStationDayData: (world) => ({ as: 'staff', params: { id: nationalCode(world) } }),

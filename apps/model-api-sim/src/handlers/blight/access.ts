@@ -1,8 +1,8 @@
 // Who may reach which potato plot (world/blight/scope.ts), for every blight call: an unknown id
 // and a plot the caller may not see are both 404, on reads and writes alike.
 import { badRequest, notFound, numericId, unauthorised } from '../../errors.ts';
-import type { BlightRecord } from '../../world/blight/records.ts';
-import { blightVisibility, potatoPlots } from '../../world/blight/scope.ts';
+import { casTypesOf, type BlightRecord } from '../../world/blight/records.ts';
+import { blightVisibility, potatoPlots, seesCasType } from '../../world/blight/scope.ts';
 import type { Plot, UserAccount } from '../../world/types.ts';
 import { isVisible } from '../../world/water-balance/scope.ts';
 import type { CallContext } from '../types.ts';
@@ -29,7 +29,13 @@ export function visiblePlots(context: Caller): Plot[] {
 
 /** The caller's potato plot; an unknown id and a plot the caller may not see are both 404. */
 export function plotOf(context: Caller, rawId: string): Plot {
-  const plot = context.world.plotsById.get(numericId(rawId, 'Parcelle'));
+  const id = numericId(rawId, 'Parcelle');
+  const casType = casTypesOf(context.world).get(id);
+  if (casType) {
+    if (!seesCasType(context.world, callerOf(context), casType)) throw notFound('Parcelle');
+    return casType.plot;
+  }
+  const plot = context.world.plotsById.get(id);
   if (!plot || plot.module !== 'mildiou' || !isVisible(visibilityOf(context), plot)) {
     throw notFound('Parcelle');
   }

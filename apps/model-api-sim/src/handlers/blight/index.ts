@@ -30,6 +30,7 @@ import type { World } from '../../world/types.ts';
 import type { HandlerMap } from '../types.ts';
 import { callerOf, changed, plotOf, visiblePlots } from './access.ts';
 import { interventionHandlers } from './interventions.ts';
+import { casTypeHandlers } from './cas-types.ts';
 import { plotHandlers } from './plots.ts';
 
 const campaignOf = (world: World) => blightCampaignYear(world.today);
@@ -50,6 +51,7 @@ const OVERLAP = 'La période chevauche une correction météo existante de la pa
 export const blightHandlers: HandlerMap = {
   ...interventionHandlers,
   ...plotHandlers,
+  ...casTypeHandlers,
 
   blightSituation: (context) => {
     const caller = callerOf(context);

@@ -1,17 +1,18 @@
 // A grower's potato plot created, edited or deleted (spec 3 §2.5, §5, §7.1): its station must be
 // an operator's connected station, its stages in order with the first four at creation, its area
 // given; it joins the world at once, so the dashboard, the plot's reads and the model see it.
-// Cas-types (`?bsv`) are the bulletin space's and are created there.
+// With `?bsv`, the plot is a cas-type of the bulletin space (cas-types.ts).
 import type { BlightPlotInput } from '@agro/contracts/entities/blight';
 import { stageErrors, type StageDates } from '@agro/domain/blight-interventions';
-import { ApiError, badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { frenchReference, type Commune } from '../../reference/communes.ts';
 import { VARIETY_RESISTANCE } from '../../reference/blight.ts';
-import { blightRecordOf, type BlightRecord } from '../../world/blight/records.ts';
+import { blightRecordOf, casTypesOf, type BlightRecord } from '../../world/blight/records.ts';
 import { deviceCode } from '../../world/stations/view.ts';
 import type { Farmer, Plot, Station, World } from '../../world/types.ts';
 import type { HandlerMap } from '../types.ts';
 import { callerOf, changed, plotOf, refuse, visiblePlots, type Caller } from './access.ts';
+import { casTypeStation, newCasType } from './cas-types.ts';
 
 export const STATION_UNKNOWN =
   "Station introuvable : vérifiez l'opérateur météo et le code station.";
@@ -92,14 +93,35 @@ function checkInput(input: BlightPlotInput, creation: boolean): void {
 const resistanceOf = (variety: string) =>
   VARIETY_RESISTANCE[variety as keyof typeof VARIETY_RESISTANCE] ?? UNKNOWN_VARIETY_RESISTANCE;
 
-function refuseCasTypes(bsv: boolean | undefined): void {
-  if (bsv) throw new ApiError(501, "Les cas-types se gèrent dans l'espace BSV.");
+/** A new plot's id: never one given before, a deleted plot's included. */
+function nextPlotId(world: World): number {
+  const id =
+    Math.max(
+      world.blight.lastCreatedId ?? 0,
+      ...world.plots.map((plot) => plot.id),
+      ...casTypesOf(world).keys(),
+    ) + 1;
+  world.blight.lastCreatedId = id;
+  return id;
 }
+
+const byOperator = (world: World) => (operator: string, code: string) =>
+  operatorStation(world, operator, code);
 
 export const plotHandlers: HandlerMap = {
   blightPlotCreate: (context) => {
-    refuseCasTypes(context.query.bsv);
     const input = context.body.data_plot_to_create;
+    if (context.query.bsv) {
+      const world = context.world;
+      if (!input.name.trim()) throw badRequest('Le nom est obligatoire.');
+      const station = casTypeStation(world, input, byOperator(world));
+      const id = nextPlotId(world);
+      const commune = nearestCommune(station.latitude, station.longitude);
+      const { casType, record } = newCasType(context, input, station, id, commune);
+      casTypesOf(world).set(id, casType);
+      world.blight.records.set(id, record);
+      return { data: { id } };
+    }
     checkInput(input, true);
     const station = operatorStation(
       context.world,
@@ -153,10 +175,22 @@ export const plotHandlers: HandlerMap = {
   },
 
   blightPlotEdit: (context) => {
-    refuseCasTypes(context.query.bsv);
     const plot = plotOf(context, context.params.id);
     const record = blightRecordOf(context.world, plot);
     const input = context.body.data_plot_to_edit;
+    const casType = casTypesOf(context.world).get(plot.id);
+    if (casType) {
+      // A cas-type keeps its variety and planting: its name and station change.
+      if (!input.name.trim()) throw badRequest('Le nom est obligatoire.');
+      const station = casTypeStation(context.world, input, byOperator(context.world));
+      plot.nom = input.name.trim();
+      plot.stationId = station.id;
+      plot.latitude = station.latitude;
+      plot.longitude = station.longitude;
+      changed(record);
+      return { data: true };
+    }
+    if (context.query.bsv) throw notFound('Cas-type');
     checkInput(input, false);
     const station = operatorStation(
       context.world,
@@ -183,6 +217,10 @@ export const plotHandlers: HandlerMap = {
   blightPlotDelete: (context) => {
     const plot = plotOf(context, context.params.id);
     const world = context.world;
+    if (casTypesOf(world).delete(plot.id)) {
+      world.blight.records.delete(plot.id);
+      return { data: true };
+    }
     world.plots.splice(world.plots.indexOf(plot), 1);
     world.plotsById.delete(plot.id);
     world.blight.records.delete(plot.id);

@@ -62,6 +62,26 @@ export interface BlightWorld {
    * computed for it (cached by id and version) can be taken for a new plot's.
    */
   lastCreatedId?: number;
+  /**
+   * The bulletin space's model plots (cas-types), by plot id: potato plots that are nobody's crop,
+   * so kept out of `world.plots` (no dashboard lists them), reached by id by their region's
+   * bulletin advisers and the administrators.
+   */
+  casTypes?: Map<number, CasType>;
+}
+
+export interface CasType {
+  plot: Plot;
+  /** The region of the bulletin (`region_bsv_mildiou`). */
+  region: string;
+  /** The adviser who created it, counted against their quota. */
+  adviserId: number | null;
+}
+
+/** The world's cas-types, created empty on first use. */
+export function casTypesOf(world: World): Map<number, CasType> {
+  world.blight.casTypes ??= new Map();
+  return world.blight.casTypes;
 }
 
 /** Every stage in order with the days it follows the one before, at least and at most. */

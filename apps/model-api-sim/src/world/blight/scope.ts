@@ -3,7 +3,9 @@
 // work with and those a validated MILDIOU consent running today shares with them; a farmer their
 // own plots (the plot's farmer code is their login).
 import { ownsPlot } from '@agro/domain/blight';
-import type { Plot, UserAccount, World } from '../types.ts';
+import { effectiveRights } from '@agro/domain/rights';
+import type { Adviser, Plot, UserAccount, World } from '../types.ts';
+import type { CasType } from './records.ts';
 import { consentVisibility, type PlotVisibility } from '../water-balance/scope.ts';
 
 export function blightVisibility(
@@ -20,4 +22,19 @@ export function blightVisibility(
 /** The world's potato plots, in id order. */
 export function potatoPlots(world: World): Plot[] {
   return world.plots.filter((plot) => plot.module === 'mildiou');
+}
+
+export const isAdmin = (caller: UserAccount) => effectiveRights(caller.droitsTPC).includes('ADMIN');
+
+/** The caller's adviser record when it is a bulletin (BSV) adviser's. */
+export function bulletinAdviser(world: World, caller: UserAccount): Adviser | null {
+  const adviser = caller.adviserId === null ? undefined : world.advisers.get(caller.adviserId);
+  return adviser?.type_conseiller === 'BSV' ? adviser : null;
+}
+
+/** Who reaches a cas-type: administrators all, bulletin advisers their region's (spec 3 §6). */
+export function seesCasType(world: World, caller: UserAccount, casType: CasType): boolean {
+  if (isAdmin(caller)) return true;
+  const adviser = bulletinAdviser(world, caller);
+  return adviser !== null && adviser.region_bsv_mildiou === casType.region;
 }
