@@ -3,6 +3,7 @@
 import type { EndpointId } from '@agro/contracts/catalogue/catalogue';
 import { adviserListColumns, type AdviserListRow } from '@agro/contracts/columns/advisers';
 import { blightPlotColumns } from '@agro/contracts/columns/blight';
+import { bsvExportColumns } from '@agro/contracts/columns/bsv';
 import type { Column } from '@agro/contracts/columns/column';
 import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
 import {
@@ -10,9 +11,10 @@ import {
   bhFarmerName,
   bhPlotColumns,
 } from '@agro/contracts/columns/water-balance';
-import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
+import type { BlightCasTypeRow, BlightDashboardRow } from '@agro/contracts/entities/blight';
 import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
 import { blightCampaignYear } from '@agro/domain/blight';
+import { BSV_EXPORT_SUFFIX } from '@agro/domain/blight-interventions';
 import { fileNamePart } from '@agro/domain/dates';
 import type { Right } from '@agro/domain/rights';
 import { blightRecordExports } from './blight.ts';
@@ -21,8 +23,10 @@ import { stationAuthorisations, stationDays, stationList } from './stations.ts';
 /** A screen's list: GET /bff/exports/<name>.xlsx?<table query>, rows streamed from the answer. */
 export interface ListExport<Row> {
   name: string;
-  /** A GET call answering `{ data: Row[] }`. */
+  /** A GET call answering `{ data: Row[] }` (a POST one with `sourceBody`). */
   source: EndpointId;
+  /** The body of a list read with a POST (e.g. `bsv/castype`'s regions); a GET without it. */
+  sourceBody?: unknown;
   /** File name after the date (spec 1 §9: yyyymmdd + suffix). */
   suffix: string;
   sheetName: string;
@@ -103,6 +107,21 @@ const blightPlots: ListExport<BlightDashboardRow> = {
 };
 
 /**
+ * Spec 3 §2.6, §9: the bulletin export, every cas-type the adviser reaches (their region's, all
+ * for an admin: the model scopes `id_regions: null`), weights above 2 filled red, named with the
+ * date then 'Export_BSV_Mildiou_cas_type'.
+ */
+const bsvCasTypes: ListExport<BlightCasTypeRow> = {
+  name: 'bsv-cas-types',
+  source: 'bsvCasTypesByRegion',
+  sourceBody: { id_regions: null },
+  suffix: BSV_EXPORT_SUFFIX,
+  sheetName: 'Export BSV',
+  columns: bsvExportColumns,
+  keep: (query) => tableRowFilter(bsvExportColumns, query),
+};
+
+/**
  * Spec 3 §2.11: the plot's daily balance table. Spec 3 §9 names such files by the date, then a
  * label with the farmer and the plot id.
  */
@@ -125,6 +144,7 @@ export const LIST_EXPORTS: readonly ListExport<never>[] = [
   adviserList as ListExport<never>,
   waterBalancePlots as ListExport<never>,
   blightPlots as ListExport<never>,
+  bsvCasTypes as ListExport<never>,
   stationList as ListExport<never>,
   stationAuthorisations as ListExport<never>,
 ];

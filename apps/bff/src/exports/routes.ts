@@ -54,9 +54,12 @@ function fileNameNow(deps: ExportDependencies, suffix: string): string {
   return exportFileName(platformNow(deps.platform.platformDate, new Date()), suffix);
 }
 
-function sourceCall(id: string): CatalogueEntry {
+/** The catalogue call an export reads: a GET, or the POST of a list asked with a body. */
+function sourceCall(id: string, method: 'GET' | 'POST' = 'GET'): CatalogueEntry {
   const source = catalogue.find((entry) => entry.id === id);
-  if (!source || source.method !== 'GET') throw new Error(`export source ${id} is not a GET call`);
+  if (!source || source.method !== method) {
+    throw new Error(`export source ${id} is not a ${method} call`);
+  }
   return source;
 }
 
@@ -88,12 +91,14 @@ async function openSource(
   reply: FastifyReply,
   session: { upstreamToken: string },
   path: string,
+  post?: { body: unknown },
 ): Promise<OpenAnswer> {
   const answer = await deps.upstream.open({
-    method: 'GET',
+    method: post ? 'POST' : 'GET',
     path,
     token: session.upstreamToken,
     requestId: request.id,
+    ...(post ? { body: post.body } : {}),
   });
   if (answer.status === 200) return answer;
   await answer.discard().catch(() => undefined);
@@ -151,7 +156,8 @@ function registerListExport(
   deps: ExportDependencies,
   definition: ListExport<unknown>,
 ): void {
-  const source = sourceCall(definition.source);
+  const post = definition.sourceBody === undefined ? undefined : { body: definition.sourceBody };
+  const source = sourceCall(definition.source, post ? 'POST' : 'GET');
   const rowSchema = listRowSchema(source.answer);
   app.get(`/bff/exports/${definition.name}.xlsx`, async (request, reply) => {
     const session = authorise(deps, request, source);
@@ -163,7 +169,7 @@ function registerListExport(
     const keep = definition.keep(readTableQuery(request.query as Record<string, unknown>));
     let suffix = definition.suffix;
     if (definition.countedSuffix) {
-      const counted = await openSource(deps, request, reply, session, path);
+      const counted = await openSource(deps, request, reply, session, path, post);
       let count = 0;
       try {
         for await (const _row of keptRows(counted.body, rowSchema, keep)) count += 1;
@@ -173,7 +179,7 @@ function registerListExport(
       }
       suffix = definition.countedSuffix(count);
     }
-    const answer = await openSource(deps, request, reply, session, path);
+    const answer = await openSource(deps, request, reply, session, path, post);
     const rows = keptRows(answer.body, rowSchema, keep);
     // Until the first kept row is read, a malformed answer can still be a JSON error; after
     // the workbook has started, it can only end the download.

@@ -25,6 +25,21 @@ const DATE_STYLES: Readonly<Record<ColumnType, Partial<ExcelJS.Style>>> = {
 
 type WrittenValue = CellValue | Date;
 
+/** Styles of filled cells, one per base style and colour, shared as the others are. */
+const filledStyles = new Map<string, Partial<ExcelJS.Style>>();
+function filled(style: Partial<ExcelJS.Style>, colour: string): Partial<ExcelJS.Style> {
+  const key = `${style.numFmt ?? ''}|${colour}`;
+  let kept = filledStyles.get(key);
+  if (!kept) {
+    kept = {
+      ...style,
+      fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${colour.toUpperCase()}` } },
+    };
+    filledStyles.set(key, kept);
+  }
+  return kept;
+}
+
 /**
  * A cell as written and its style: a date column's French date becomes an Excel date (a JS Date
  * at UTC midnight, or at the wall-clock time for a date and time) with the screen's format; any
@@ -78,7 +93,11 @@ export async function writeWorkbook<Row>(output: Writable, sheet: SheetSpec<Row>
   worksheet.getRow(1).font = { bold: true };
   let count = 0;
   for await (const row of sheet.rows) {
-    const cells = sheet.columns.map((column) => excelCell(column, column.value(row)));
+    const cells = sheet.columns.map((column) => {
+      const cell = excelCell(column, column.value(row));
+      const colour = column.excelFill?.(row) ?? null;
+      return colour === null ? cell : { ...cell, style: filled(cell.style, colour) };
+    });
     const excelRow = worksheet.addRow(cells.map((cell) => cell.value));
     cells.forEach((cell, index) => {
       // A string cell is never evaluated; the text format keeps it text when edited, too.

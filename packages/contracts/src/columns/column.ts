@@ -32,6 +32,11 @@ export interface Column<Row> {
    * keep reading the value.
    */
   sortValue?(row: Row): CellValue;
+  /**
+   * The Excel file's fill of the cell ('RRGGBB'), when its value is to stand out: the bulletin
+   * export's contamination weights above 2 in red (spec 3 §9). Null for none.
+   */
+  excelFill?(row: Row): string | null;
 }
 
 /** The values a row shows, in column order: what the search box looks through. */
