@@ -64,6 +64,8 @@ const calculationLaunch = apiCall(
 
 const local = { meta: { errorHandling: 'local' } } as const;
 const plotKey = (id: string) => ['blight', 'plot', id] as const;
+/** The weather-gap view's list of every plot's corrections: a plot's write changes it too. */
+export const ALL_CORRECTIONS_KEY = ['blight', 'corrections'] as const;
 
 export function useBlightPlot(id: string) {
   return useQuery({
@@ -132,7 +134,11 @@ function usePlotWrite<Input>(id: string, write: (input: Input) => Promise<unknow
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => client.invalidateQueries({ queryKey: plotKey(id) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: plotKey(id) }),
+        client.invalidateQueries({ queryKey: ALL_CORRECTIONS_KEY }),
+      ]),
     ...local,
   });
 }
