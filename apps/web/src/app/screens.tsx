@@ -93,3 +93,6 @@ export const BlightDashboardScreen = withListPrefetch(
 export const BlightPlotScreen = screen(() =>
   import('../features/blight/plot/BlightPlotPage').then((module) => module.BlightPlotPage),
 );
+export const GapMeteoScreen = screen(() =>
+  import('../features/blight/gap/GapMeteoPage').then((module) => module.GapMeteoPage),
+);

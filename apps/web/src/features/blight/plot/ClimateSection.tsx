@@ -68,7 +68,8 @@ export function ClimaticIndicesButton({ plotId }: { plotId: string }) {
   );
 }
 
-function ClimaticIndicesTable({ plotId }: { plotId: string }) {
+/** The climatic-indices table of a plot, in a modal of the plot detail or the gap view. */
+export function ClimaticIndicesTable({ plotId }: { plotId: string }) {
   const climate = useClimateIndices(plotId);
   return (
     <LoadState
