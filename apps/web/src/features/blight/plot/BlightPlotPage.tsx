@@ -7,15 +7,14 @@ import { blightCampaignYear, blightRiskLevel } from '@agro/domain/blight';
 import { todayIso } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
 import { addDays } from '@agro/domain/calendar-days';
-import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMap, IconTable } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { BackLink as SharedBackLink } from '../../../components/BackLink';
 import { ResponsivePanel } from '../../../components/ResponsivePanel';
-import { ServerErrorCard } from '../../../components/ServerErrorCard';
-import { WaitingOverlay } from '../../../components/WaitingOverlay';
-import { usePlatformClock, type PlatformClock } from '../../../lib/config';
+import { RecordScreen } from '../../../components/RecordScreen';
+import type { PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { AdminBlock } from './AdminBlock';
@@ -45,24 +44,16 @@ export const PLOT_NOT_FOUND_MESSAGE =
 export const PLOT_LOAD_FAILED_TITLE = "La parcelle n'a pas pu être chargée";
 export const CHART_LOAD_FAILED = "Les indices de la parcelle n'ont pas pu être chargés.";
 
-function BackLink() {
-  return <SharedBackLink to={DASHBOARD_PATH} label="Retour au tableau de bord mildiou" />;
-}
+const NOT_FOUND = {
+  title: PLOT_NOT_FOUND_TITLE,
+  message: PLOT_NOT_FOUND_MESSAGE,
+  hint: "Vérifiez l'adresse ou choisissez la parcelle dans le tableau de bord.",
+  module: 'Mildiou',
+};
+const BACK = { to: DASHBOARD_PATH, label: 'Retour au tableau de bord mildiou' };
 
-function NotFound() {
-  useScreenTitle(`${PLOT_NOT_FOUND_TITLE} - Mildiou`);
-  return (
-    <Stack gap="md">
-      <Title order={1}>{PLOT_NOT_FOUND_TITLE}</Title>
-      <Paper withBorder p="lg" radius="md" role="alert">
-        <Text>{PLOT_NOT_FOUND_MESSAGE}</Text>
-        <Text mt="xs">
-          Vérifiez l&apos;adresse ou choisissez la parcelle dans le tableau de bord.
-        </Text>
-      </Paper>
-      <BackLink />
-    </Stack>
-  );
+function BackLink() {
+  return <SharedBackLink {...BACK} />;
 }
 
 function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock }) {
@@ -156,34 +147,16 @@ function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock })
 export function BlightPlotPage() {
   const { id = '' } = useParams();
   const plot = useBlightPlot(id);
-  // The page is all about today: it waits for the platform's day rather than show another first.
-  const clock = usePlatformClock();
-
-  let content;
-  if (plot.isPending || clock === null) {
-    content = <WaitingOverlay />;
-  } else if (plot.isError && isPlotMissing(plot.error)) {
-    content = <NotFound />;
-  } else if (plot.isError) {
-    content = (
-      <Stack gap="md">
-        <Title order={1}>{SCREEN_TITLE}</Title>
-        <ServerErrorCard
-          title={PLOT_LOAD_FAILED_TITLE}
-          message={plot.error.message}
-          actionLabel="Réessayer"
-          onAction={() => void plot.refetch()}
-        />
-        <BackLink />
-      </Stack>
-    );
-  } else {
-    content = <PlotDetail plot={plot.data} clock={clock} />;
-  }
-
   return (
-    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative" mih={300}>
-      {content}
-    </Container>
+    <RecordScreen
+      query={plot}
+      isMissing={isPlotMissing}
+      screenTitle={SCREEN_TITLE}
+      notFound={NOT_FOUND}
+      loadFailedTitle={PLOT_LOAD_FAILED_TITLE}
+      back={BACK}
+    >
+      {(data, clock) => <PlotDetail plot={data} clock={clock} />}
+    </RecordScreen>
   );
 }

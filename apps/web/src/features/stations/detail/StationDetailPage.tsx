@@ -9,13 +9,12 @@ import {
   canSeeStationBlightPlots,
   stationLabel,
 } from '@agro/domain/stations';
-import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { BackLink as SharedBackLink } from '../../../components/BackLink';
-import { ServerErrorCard } from '../../../components/ServerErrorCard';
-import { WaitingOverlay } from '../../../components/WaitingOverlay';
-import { usePlatformClock, type PlatformClock } from '../../../lib/config';
+import { RecordScreen } from '../../../components/RecordScreen';
+import type { PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { ReceptionStateBadge } from '../shared/ReceptionStateBadge';
@@ -35,24 +34,16 @@ export const STATION_LOAD_FAILED_TITLE = "La station n'a pas pu être chargée";
 /** The admins' daily file of a station: GET /bff/exports/meteo-station/{id}.xlsx. */
 export const dailyExportName = (id: string | number) => `meteo-station/${id}`;
 
-function BackLink() {
-  return <SharedBackLink to={DASHBOARD_PATH} label="Retour aux stations connectées" />;
-}
+const NOT_FOUND = {
+  title: STATION_NOT_FOUND_TITLE,
+  message: STATION_NOT_FOUND_MESSAGE,
+  hint: "Vérifiez l'adresse ou choisissez la station dans le tableau de bord.",
+  module: 'Stations',
+};
+const BACK = { to: DASHBOARD_PATH, label: 'Retour aux stations connectées' };
 
-function NotFound() {
-  useScreenTitle(`${STATION_NOT_FOUND_TITLE} - Stations`);
-  return (
-    <Stack gap="md">
-      <Title order={1}>{STATION_NOT_FOUND_TITLE}</Title>
-      <Paper withBorder p="lg" radius="md" role="alert">
-        <Text>{STATION_NOT_FOUND_MESSAGE}</Text>
-        <Text mt="xs">
-          Vérifiez l&apos;adresse ou choisissez la station dans le tableau de bord.
-        </Text>
-      </Paper>
-      <BackLink />
-    </Stack>
-  );
+function BackLink() {
+  return <SharedBackLink {...BACK} />;
 }
 
 function StationDetail({ station, clock }: { station: ConnectedStation; clock: PlatformClock }) {
@@ -108,32 +99,16 @@ function StationDetail({ station, clock }: { station: ConnectedStation; clock: P
 export function StationDetailPage() {
   const { id = '' } = useParams();
   const station = useStation(id);
-  const clock = usePlatformClock();
-
-  let content;
-  if (station.isPending || clock === null) {
-    content = <WaitingOverlay />;
-  } else if (station.isError && isStationMissing(station.error)) {
-    content = <NotFound />;
-  } else if (station.isError) {
-    content = (
-      <Stack gap="md">
-        <Title order={1}>{SCREEN_TITLE}</Title>
-        <ServerErrorCard
-          title={STATION_LOAD_FAILED_TITLE}
-          message={station.error.message}
-          actionLabel="Réessayer"
-          onAction={() => void station.refetch()}
-        />
-        <BackLink />
-      </Stack>
-    );
-  } else {
-    content = <StationDetail station={station.data} clock={clock} />;
-  }
   return (
-    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative" mih={300}>
-      {content}
-    </Container>
+    <RecordScreen
+      query={station}
+      isMissing={isStationMissing}
+      screenTitle={SCREEN_TITLE}
+      notFound={NOT_FOUND}
+      loadFailedTitle={STATION_LOAD_FAILED_TITLE}
+      back={BACK}
+    >
+      {(data, clock) => <StationDetail station={data} clock={clock} />}
+    </RecordScreen>
   );
 }

@@ -4,16 +4,15 @@
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { campaignYear, formatDateTimeFr, todayIso } from '@agro/domain/dates';
 import { waterBalanceStatusBadge } from '@agro/domain/water-balance';
-import { Box, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { PlotCommentsButton } from '../../../components/PlotComments';
 import { BackLink as SharedBackLink } from '../../../components/BackLink';
-import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { RecordScreen } from '../../../components/RecordScreen';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { WaitingOverlay } from '../../../components/WaitingOverlay';
-import { usePlatformClock, usePlatformConfig, type PlatformClock } from '../../../lib/config';
+import { usePlatformConfig, type PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { BalanceChartCard } from './BalanceChartCard';
@@ -32,24 +31,16 @@ export const PLOT_NOT_FOUND_MESSAGE =
   "Cette parcelle n'existe pas ou vous n'avez pas accès à son bilan hydrique.";
 export const PLOT_LOAD_FAILED_TITLE = "La parcelle n'a pas pu être chargée";
 
-function BackLink() {
-  return <SharedBackLink to={DASHBOARD_PATH} label="Retour au tableau de bord" />;
-}
+const NOT_FOUND = {
+  title: PLOT_NOT_FOUND_TITLE,
+  message: PLOT_NOT_FOUND_MESSAGE,
+  hint: "Vérifiez l'adresse ou choisissez la parcelle dans le tableau de bord.",
+  module: 'Bilan hydrique',
+};
+const BACK = { to: DASHBOARD_PATH, label: 'Retour au tableau de bord' };
 
-function NotFound() {
-  useScreenTitle(`${PLOT_NOT_FOUND_TITLE} - Bilan hydrique`);
-  return (
-    <Stack gap="md">
-      <Title order={1}>{PLOT_NOT_FOUND_TITLE}</Title>
-      <Paper withBorder p="lg" radius="md" role="alert">
-        <Text>{PLOT_NOT_FOUND_MESSAGE}</Text>
-        <Text mt="xs">
-          Vérifiez l&apos;adresse ou choisissez la parcelle dans le tableau de bord.
-        </Text>
-      </Paper>
-      <BackLink />
-    </Stack>
-  );
+function BackLink() {
+  return <SharedBackLink {...BACK} />;
 }
 
 function Warnings({ warnings }: { warnings: readonly string[] }) {
@@ -141,37 +132,22 @@ function PlotDetail({ plot, clock }: { plot: BhPlot; clock: PlatformClock }) {
   );
 }
 
+const noPlot = (plot: BhPlot | undefined | null) => !plot;
+
 export function WaterBalancePlotPage() {
   const { id = '' } = useParams();
   const plot = useBhPlot(id);
-  // The page is all about today: it waits for the platform's day rather than show another first.
-  const clock = usePlatformClock();
-
-  let content;
-  if (plot.isPending || clock === null) {
-    content = <WaitingOverlay />;
-  } else if ((plot.isError && isPlotMissing(plot.error)) || (plot.isSuccess && !plot.data)) {
-    content = <NotFound />;
-  } else if (plot.isError) {
-    content = (
-      <Stack gap="md">
-        <Title order={1}>{SCREEN_TITLE}</Title>
-        <ServerErrorCard
-          title={PLOT_LOAD_FAILED_TITLE}
-          message={plot.error.message}
-          actionLabel="Réessayer"
-          onAction={() => void plot.refetch()}
-        />
-        <BackLink />
-      </Stack>
-    );
-  } else {
-    content = <PlotDetail plot={plot.data as BhPlot} clock={clock} />;
-  }
-
   return (
-    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative" mih={300}>
-      {content}
-    </Container>
+    <RecordScreen
+      query={plot}
+      isMissing={isPlotMissing}
+      isEmpty={noPlot}
+      screenTitle={SCREEN_TITLE}
+      notFound={NOT_FOUND}
+      loadFailedTitle={PLOT_LOAD_FAILED_TITLE}
+      back={BACK}
+    >
+      {(data, clock) => <PlotDetail plot={data as BhPlot} clock={clock} />}
+    </RecordScreen>
   );
 }

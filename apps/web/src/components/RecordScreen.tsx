@@ -1,0 +1,102 @@
+// The frame of a detail page reached by its id in the address (a plot's, a station's): the
+// waiting overlay until the record and the platform's day are there, a 'not found' page when
+// the record is not the user's (404) or the address is wrong, the server-error card with
+// 'Réessayer' on any other failure, and the way back to the list on each of them.
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePlatformClock, type PlatformClock } from '../lib/config';
+import { useScreenTitle } from '../lib/page-title';
+import { BackLink } from './BackLink';
+import { ServerErrorCard } from './ServerErrorCard';
+import { WaitingOverlay } from './WaitingOverlay';
+
+/** The parts of a TanStack query the frame reads. */
+export interface RecordQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+export interface RecordScreenProps<T> {
+  query: RecordQuery<T>;
+  /** Whether a failure means there is no such record for this user (404, a bad id). */
+  isMissing(error: unknown): boolean;
+  /** A success that holds no record (an empty list) is also 'not found'. */
+  isEmpty?(data: T): boolean;
+  /** The page's title, above the server-error card: 'Détail de la station'. */
+  screenTitle: string;
+  notFound: {
+    /** 'Parcelle introuvable'. */
+    title: string;
+    /** What it means: "Cette parcelle n'existe pas ou vous n'y avez pas accès." */
+    message: string;
+    /** What to do: "Vérifiez l'adresse ou choisissez la parcelle dans le tableau de bord." */
+    hint: string;
+    /** The module, after the title in the browser tab: 'Mildiou'. */
+    module: string;
+  };
+  /** The server-error card's title: "La parcelle n'a pas pu être chargée". */
+  loadFailedTitle: string;
+  back: { to: string; label: string };
+  /** The page, once its record and the platform's day are known. */
+  children(data: T, clock: PlatformClock): ReactNode;
+}
+
+function NotFound({ notFound, back }: Pick<RecordScreenProps<unknown>, 'notFound' | 'back'>) {
+  useScreenTitle(`${notFound.title} - ${notFound.module}`);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{notFound.title}</Title>
+      <Paper withBorder p="lg" radius="md" role="alert">
+        <Text>{notFound.message}</Text>
+        <Text mt="xs">{notFound.hint}</Text>
+      </Paper>
+      <BackLink {...back} />
+    </Stack>
+  );
+}
+
+export function RecordScreen<T>({
+  query,
+  isMissing,
+  isEmpty,
+  screenTitle,
+  notFound,
+  loadFailedTitle,
+  back,
+  children,
+}: RecordScreenProps<T>) {
+  // The page is all about today: it waits for the platform's day rather than show another first.
+  const clock = usePlatformClock();
+  let content: ReactNode;
+  if (query.isPending || clock === null) {
+    content = <WaitingOverlay />;
+  } else if (
+    (query.isError && isMissing(query.error)) ||
+    (!query.isError && (query.data === undefined || (isEmpty?.(query.data) ?? false)))
+  ) {
+    content = <NotFound notFound={notFound} back={back} />;
+  } else if (query.isError) {
+    content = (
+      <Stack gap="md">
+        <Title order={1}>{screenTitle}</Title>
+        <ServerErrorCard
+          title={loadFailedTitle}
+          message={query.error?.message ?? ''}
+          actionLabel="Réessayer"
+          onAction={() => void query.refetch()}
+        />
+        <BackLink {...back} />
+      </Stack>
+    );
+  } else {
+    content = children(query.data as T, clock);
+  }
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative" mih={300}>
+      {content}
+    </Container>
+  );
+}
