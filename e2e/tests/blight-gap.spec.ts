@@ -96,6 +96,17 @@ test.describe('as an adviser with the MILDIOU right', () => {
     test.setTimeout(90_000);
     await openGapView(page);
     await expectNoAccessibilityViolations(page);
+    // A plot's climatic indices, as a person opens them from its eye.
+    await page
+      .getByRole('table', { name: 'Parcelles à compléter' })
+      .getByRole('button', { name: /^Indices climatiques de / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Indices climatiques de / });
+    await expect(dialog.getByRole('table', { name: 'Indices climatiques' })).toBeVisible();
+    await expectNoAccessibilityViolations(page, { within: '[role="dialog"]' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
     await page.setViewportSize({ width: 360, height: 740 });
     expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
       360,

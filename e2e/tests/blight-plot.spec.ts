@@ -170,7 +170,7 @@ test.describe('as an adviser with the MILDIOU right', () => {
   });
 
   test('passes the accessibility checks at 1280 and 360 px', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const plots = await situation(page);
     const row = plots[0] as BlightDashboardRow;
     await openPlot(page, row.id, row.plot_name);
@@ -178,12 +178,29 @@ test.describe('as an adviser with the MILDIOU right', () => {
       page.getByRole('figure', { name: 'Risque de contamination mildiou' }),
     ).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    // The hourly indices' table and its period, as a person switches to them.
+    await page.getByRole('tab', { name: 'Indices horaires' }).click();
+    await expect(page.getByRole('table', { name: 'Indices horaires' })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByRole('button', { name: 'Données climatiques' })).toBeVisible();
     expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
       360,
     );
     await expectNoAccessibilityViolations(page);
+    // The pop-ups of the phone layout: the climate table and the climatic indices.
+    await page.getByRole('button', { name: 'Données climatiques' }).click();
+    const climate = page.getByRole('dialog', { name: 'Données climatiques' });
+    await expect(climate.getByRole('table', { name: 'Données climatiques' })).toBeVisible();
+    await expectNoAccessibilityViolations(page, { within: '[role="dialog"]' });
+    await climate
+      .getByRole('button', { name: /Fermer|Close/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Indices climatiques' }).click();
+    const indices = page.getByRole('dialog', { name: 'Indices climatiques' });
+    await expect(indices.getByRole('table', { name: 'Indices climatiques' })).toBeVisible();
+    await expectNoAccessibilityViolations(page, { within: '[role="dialog"]' });
   });
 });
 

@@ -131,3 +131,46 @@ describe('blight plot detail exports', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('blight plot exports, as an attacker would ask', () => {
+  it('refuse an encoded path in the id, a formula as a period and another user’s plot', async () => {
+    const traversal = await download(
+      platform,
+      '/bff/exports/mildiou-climat/..%2F..%2Fbhs.xlsx',
+      conseiller,
+    );
+    expect([400, 404]).toContain(traversal.status);
+    const formula = await download(
+      platform,
+      `/bff/exports/alternaria-horaires/1.xlsx?fin=${encodeURIComponent('=HYPERLINK("x")')}`,
+      conseiller,
+    );
+    expect(formula.status).toBe(400);
+    // The external adviser's plots are not all the adviser's: one of theirs the adviser cannot see.
+    const externe = await loginAs(platform, 'externe');
+    const mine = await api(
+      platform,
+      'get',
+      `/api/maladiesPdt/situationMildiou?campagne=${campaign}`,
+      conseiller,
+    );
+    const theirs = await api(
+      platform,
+      'get',
+      `/api/maladiesPdt/situationMildiou?campagne=${campaign}`,
+      externe,
+    );
+    const mineIds = new Set((mine.body.data as BlightDashboardRow[]).map((row) => row.id));
+    const other = (theirs.body.data as BlightDashboardRow[]).find((row) => !mineIds.has(row.id));
+    if (other) {
+      const res = await download(
+        platform,
+        `/bff/exports/mildiou-horaires/${other.id}.xlsx`,
+        conseiller,
+      );
+      expect(res.status).toBe(404);
+    }
+    const noSession = await download(platform, '/bff/exports/mildiou-climat/1.xlsx');
+    expect(noSession.status).toBe(401);
+  });
+});
