@@ -4,6 +4,11 @@ import {
   actionFailed,
   actionSucceeded,
   canCreateCasType,
+  canVerifyStation,
+  isBulletinAdmin,
+  plotFormErrors,
+  PLOT_FORM_MESSAGES,
+  type PlotFormFields,
   casTypeCounter,
   casTypePlantation,
   casTypeQuotaMessage,
@@ -195,5 +200,56 @@ describe('cas-types', () => {
     expect(isBsvRedWeight(2.01)).toBe(true);
     expect(isBsvRedWeight(null)).toBe(false);
     expect(isBsvRedWeight(Number.NaN)).toBe(false);
+  });
+});
+
+describe('the plot form', () => {
+  const complete: PlotFormFields = {
+    name: 'Les Grands Champs',
+    variety: 'Bintje',
+    area: 2.5,
+    latitude: 48.1,
+    longitude: 1.9,
+    operator: 'Sencrop',
+    code: 'SC0001',
+    verified: true,
+  };
+  it('accepts a complete form whose station was verified', () => {
+    expect(plotFormErrors(complete)).toEqual({});
+  });
+  it('needs every field of the spec and the verification', () => {
+    expect(
+      plotFormErrors({
+        name: '  ',
+        variety: null,
+        area: 0,
+        latitude: null,
+        longitude: 181,
+        operator: '',
+        code: ' ',
+        verified: false,
+      }),
+    ).toEqual(PLOT_FORM_MESSAGES);
+  });
+  it('keeps the coordinates within their bounds, both included', () => {
+    expect(plotFormErrors({ ...complete, latitude: 90, longitude: -180 })).toEqual({});
+    expect(plotFormErrors({ ...complete, latitude: -90.0001 }).latitude).toBe(
+      PLOT_FORM_MESSAGES.latitude,
+    );
+    expect(plotFormErrors({ ...complete, area: 0.01 })).toEqual({});
+  });
+  it("offers 'Vérifier' only with an operator and a code", () => {
+    expect(canVerifyStation('Sencrop', 'SC0001')).toBe(true);
+    expect(canVerifyStation('Sencrop', ' ')).toBe(false);
+    expect(canVerifyStation(null, 'SC0001')).toBe(false);
+  });
+});
+
+describe('the bulletin administrator', () => {
+  it('is ADMIN with read and write, nothing less', () => {
+    expect(isBulletinAdmin(['ADMIN', 'ADMIN-ecriture', 'MILDIOU'])).toBe(true);
+    expect(isBulletinAdmin(['ADMIN'])).toBe(false);
+    expect(isBulletinAdmin(['ADMIN-ecriture'])).toBe(false);
+    expect(isBulletinAdmin(['BSV_MIL', 'BSV_MIL-ecriture'])).toBe(false);
   });
 });

@@ -167,6 +167,62 @@ export function treatmentLineErrors(line: TreatmentLine): { product?: string; do
 }
 
 // ---------------------------------------------------------------------------------------------
+// The plot form (spec 3 §2.5, §5)
+
+export interface PlotFormFields {
+  name: string;
+  variety: string | null;
+  area: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  operator: string | null;
+  code: string;
+  /** The last 'Vérifier' of this operator and code found the station. */
+  verified: boolean;
+}
+
+export const PLOT_FORM_MESSAGES = {
+  name: 'Le nom est obligatoire.',
+  variety: 'La variété est obligatoire.',
+  area: 'La surface doit être supérieure à 0.',
+  latitude: 'La latitude est obligatoire (entre -90 et 90).',
+  longitude: 'La longitude est obligatoire (entre -180 et 180).',
+  operator: "L'opérateur météo est obligatoire.",
+  code: 'Le code station est obligatoire.',
+  verified: "Vérifiez la station (bouton 'Vérifier') avant d'enregistrer.",
+} as const;
+
+/** 'Vérifier' needs both the weather operator and the station code. */
+export function canVerifyStation(
+  operator: string | null | undefined,
+  code: string | null | undefined,
+) {
+  return (operator ?? '').trim() !== '' && (code ?? '').trim() !== '';
+}
+
+/** What the plot form still lacks: every field of spec 3 §5 and a successful station check. */
+export function plotFormErrors(
+  form: PlotFormFields,
+): Partial<Record<keyof PlotFormFields, string>> {
+  const errors: Partial<Record<keyof PlotFormFields, string>> = {};
+  if (form.name.trim() === '') errors.name = PLOT_FORM_MESSAGES.name;
+  if ((form.variety ?? '').trim() === '') errors.variety = PLOT_FORM_MESSAGES.variety;
+  if (form.area === null || !Number.isFinite(form.area) || form.area <= 0) {
+    errors.area = PLOT_FORM_MESSAGES.area;
+  }
+  if (form.latitude === null || !(Math.abs(form.latitude) <= 90)) {
+    errors.latitude = PLOT_FORM_MESSAGES.latitude;
+  }
+  if (form.longitude === null || !(Math.abs(form.longitude) <= 180)) {
+    errors.longitude = PLOT_FORM_MESSAGES.longitude;
+  }
+  if ((form.operator ?? '').trim() === '') errors.operator = PLOT_FORM_MESSAGES.operator;
+  if (form.code.trim() === '') errors.code = PLOT_FORM_MESSAGES.code;
+  if (!form.verified) errors.verified = PLOT_FORM_MESSAGES.verified;
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Messages after an action (spec 3 §8)
 
 export type InterventionAction = 'Ajout de' | 'Modification de' | 'Suppression de';
@@ -214,6 +270,14 @@ export function isCasTypeComplete(form: CasTypeForm): boolean {
   if (!filled(form.name)) return false;
   const picked = form.stationId !== null && form.stationId !== undefined && form.stationId !== '';
   return picked || (filled(form.provider) && filled(form.code) && form.verified);
+}
+
+/**
+ * An administrator of the bulletin space (spec 3 §6): ADMIN with read and write (rights as
+ * effectiveRights lists them); sees every cas-type and station, has no quota, a bare count.
+ */
+export function isBulletinAdmin(rights: readonly string[]): boolean {
+  return rights.includes('ADMIN') && rights.includes('ADMIN-ecriture');
 }
 
 /** Whether the adviser may create another: admins always; others below their quota. */

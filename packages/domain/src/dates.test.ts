@@ -10,6 +10,8 @@ import {
   currentYear,
   exportFileName,
   fileNamePart,
+  isoToParisWall,
+  parisWallToIso,
   formatDateFr,
   formatDateTimeFr,
   parseCsvDate,
@@ -381,5 +383,41 @@ describe('chipsLabel', () => {
         }
       }),
     );
+  });
+});
+
+describe('Paris wall clock of the datetime fields', () => {
+  it('reads a summer and a winter time with their offsets', () => {
+    expect(parisWallToIso('2026-06-10T08:00')).toBe('2026-06-10T06:00:00.000Z');
+    expect(parisWallToIso('2026-01-10T08:00')).toBe('2026-01-10T07:00:00.000Z');
+  });
+  it('crosses the autumn change and the spring gap as clocks do', () => {
+    expect(parisWallToIso('2026-10-25T01:30')).toBe('2026-10-24T23:30:00.000Z');
+    expect(parisWallToIso('2026-10-25T04:00')).toBe('2026-10-25T03:00:00.000Z');
+    expect(parisWallToIso('2026-03-29T01:59')).toBe('2026-03-29T00:59:00.000Z');
+    expect(parisWallToIso('2026-03-29T03:00')).toBe('2026-03-29T01:00:00.000Z');
+  });
+  it('refuses what is not a wall-clock time', () => {
+    expect(parisWallToIso('')).toBeNull();
+    expect(parisWallToIso('2026-02-30T08:00')).toBeNull();
+    expect(parisWallToIso('2026-06-10T24:00')).toBeNull();
+    expect(parisWallToIso('2026-06-10')).toBeNull();
+  });
+  it('gives back the wall time of any instant it made', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z') }),
+        (date) => {
+          const wall = isoToParisWall(date.toISOString());
+          const back = parisWallToIso(wall);
+          expect(back).not.toBeNull();
+          expect(isoToParisWall(back)).toBe(wall);
+        },
+      ),
+    );
+  });
+  it('shows an instant as the Paris wall clock', () => {
+    expect(isoToParisWall('2026-06-10T06:00:00.000Z')).toBe('2026-06-10T08:00');
+    expect(isoToParisWall('nonsense')).toBe('');
   });
 });

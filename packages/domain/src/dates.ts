@@ -239,3 +239,39 @@ export function chipsLabel(
   if (hidden <= 0) return list;
   return [...list.slice(0, shown), hidden === 1 ? '(+1 autre)' : `(+${hidden} autres)`];
 }
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant (ISO, UTC) of a Paris wall-clock time as a 'datetime-local' field gives it
+ * ('2026-06-10T08:00' → '2026-06-10T06:00:00.000Z'), whatever the browser's own time zone; null
+ * when unreadable. A time skipped by the spring change is read one hour later, as clocks do.
+ */
+export function parisWallToIso(wall: string | null | undefined): string | null {
+  const match = WALL_CLOCK.exec((wall ?? '').trim());
+  if (match === null) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59) return null;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // Paris is UTC+1 or UTC+2: the offset read at a guess is right once the guess is near enough.
+  let instant = asUtc;
+  for (let step = 0; step < 2; step += 1) {
+    const seen = parisParts(new Date(instant));
+    const seenUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
+    instant = asUtc - (seenUtc - instant);
+  }
+  return new Date(instant).toISOString();
+}
+
+/** The Paris wall-clock time of an instant as a 'datetime-local' field shows it; '' if unreadable. */
+export function isoToParisWall(value: string | null | undefined): string {
+  const parts = displayParts(value);
+  if (parts === null) return '';
+  return `${isoDate(parts.year, parts.month, parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}`;
+}

@@ -131,8 +131,7 @@ export const plotHandlers: HandlerMap = {
     if (!station) throw badRequest(STATION_UNKNOWN);
     const farmer = farmerOf(context, input.farmer);
     const world = context.world;
-    const id = Math.max(world.blight.lastCreatedId ?? 0, ...world.plots.map((plot) => plot.id)) + 1;
-    world.blight.lastCreatedId = id;
+    const id = nextPlotId(world);
     const plantation =
       input.phases?.find((phase) => phase.name === 'plantation')?.date ?? input.plantation;
     const plot: Plot = {

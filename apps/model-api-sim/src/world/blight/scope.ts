@@ -3,6 +3,7 @@
 // work with and those a validated MILDIOU consent running today shares with them; a farmer their
 // own plots (the plot's farmer code is their login).
 import { ownsPlot } from '@agro/domain/blight';
+import { isBulletinAdmin } from '@agro/domain/blight-interventions';
 import { effectiveRights } from '@agro/domain/rights';
 import type { Adviser, Plot, UserAccount, World } from '../types.ts';
 import type { CasType } from './records.ts';
@@ -24,7 +25,8 @@ export function potatoPlots(world: World): Plot[] {
   return world.plots.filter((plot) => plot.module === 'mildiou');
 }
 
-export const isAdmin = (caller: UserAccount) => effectiveRights(caller.droitsTPC).includes('ADMIN');
+/** Spec 3 §6: ADMIN with read and write administers the bulletin space. */
+export const isAdmin = (caller: UserAccount) => isBulletinAdmin(effectiveRights(caller.droitsTPC));
 
 /** The caller's adviser record when it is a bulletin (BSV) adviser's. */
 export function bulletinAdviser(world: World, caller: UserAccount): Adviser | null {
