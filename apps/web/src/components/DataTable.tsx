@@ -159,12 +159,19 @@ export interface DataTableProps<Row extends MRT_RowData> {
   /** A checkbox per row; the rows chosen are reported to `onSelectionChange`. */
   selectable?: boolean;
   onSelectionChange?: (rows: Row[]) => void;
+  /**
+   * The ids of the rows selected, when the screen decides them too (a row chosen from a link, a
+   * deleted row let go); without it the table keeps its own selection.
+   */
+  selectedIds?: readonly string[];
   /** A detail panel each row opens from its expand button. */
   renderDetail?: (row: Row) => ReactNode;
   /** Buttons of each row (view, comment…), in a first 'Actions' column. */
   renderRowActions?: (row: Row) => ReactNode;
   /** Name of the BFF export (/bff/exports/<name>.xlsx): shows the 'Exporter' button. */
   exportName?: string;
+  /** The export button's words, when the spec names it (e.g. 'Export BSV'); 'Exporter' otherwise. */
+  exportLabel?: string;
   /**
    * What the file needs beyond the table's search and filters, added to its query: the period
    * of a table narrowed by dates ({ debut, fin }), which the BFF applies as the screen does.
@@ -331,7 +338,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
           {toolbar}
           {exportName !== undefined && (
             <ExportButton
-              label={EXPORT_LABEL}
+              label={props.exportLabel ?? EXPORT_LABEL}
               loading={exporting}
               disabledReason={props.exportDisabledReason}
               onClick={() => void runExport(exportName)}
@@ -409,6 +416,7 @@ function TableView<Row extends MRT_RowData>({
   onViewChange,
   selectable = false,
   onSelectionChange,
+  selectedIds,
   renderDetail,
   renderRowActions,
   maxHeight = DEFAULT_TABLE_MAX_HEIGHT,
@@ -433,7 +441,14 @@ function TableView<Row extends MRT_RowData>({
   // line, the others (its status, its risk) under it.
   const condensed = phone && pinned.length > 0;
 
-  const { sorting, closedGroups, openPanels, rowSelection } = view;
+  const { sorting, closedGroups, openPanels } = view;
+  const rowSelection = useMemo<MRT_RowSelectionState>(
+    () =>
+      selectedIds === undefined
+        ? view.rowSelection
+        : Object.fromEntries(selectedIds.map((id) => [id, true])),
+    [selectedIds, view.rowSelection],
+  );
   // Group rows sort by their value, ascending, whichever column and direction the rows sort by.
   const descending = useRef(false);
   descending.current = sorting[0]?.desc === true;

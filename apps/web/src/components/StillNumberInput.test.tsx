@@ -1,0 +1,31 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { StillNumberInput } from './StillNumberInput';
+
+function Dose() {
+  const [value, setValue] = useState<number | string>(2);
+  return <StillNumberInput label="Dose" value={value} onChange={setValue} />;
+}
+
+describe('StillNumberInput', () => {
+  it('keeps its value when the arrow keys or the wheel are used on it', async () => {
+    renderWithProviders(<Dose />);
+    const input = screen.getByRole('textbox', { name: 'Dose' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
+    fireEvent.wheel(input, { deltaY: -100 });
+    expect((input as HTMLInputElement).value).toBe('2');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('takes a typed number with a decimal comma', async () => {
+    renderWithProviders(<Dose />);
+    const input = screen.getByRole('textbox', { name: 'Dose' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0,4');
+    expect((input as HTMLInputElement).value).toBe('0,4');
+  });
+});
