@@ -32,10 +32,10 @@ import {
   type CorrectionRequest,
 } from '../corrections/corrections-ui';
 import { correctionRows, type CorrectionRow } from '../plot/plot-model';
+import { NO_PLOT_SELECTED } from '../selection';
 import { applyToPlots, useAllCorrections } from './gap-api';
 
 export const SCREEN_TITLE = 'Compléter la météo des parcelles';
-export const NO_PLOT_SELECTED = 'Sélectionnez au moins une parcelle dans le tableau.';
 export const NO_ONGOING = 'Aucune correction météo en cours sur vos parcelles';
 export const LOAD_FAILED = "Les parcelles et leurs corrections météo n'ont pas pu être chargées.";
 export const OK_STATUS = 'OK';

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall, callApi } from '../../../lib/api';
 import type { CorrectionRequest } from '../corrections/corrections-ui';
 import { ALL_CORRECTIONS_KEY } from '../plot/plot-api';
+import { sendToEach } from '../selection';
 
 const allCorrections = apiCall(
   'blightReplacementsAll',
@@ -26,42 +27,20 @@ export function useAllCorrections() {
   });
 }
 
-/** Some plots did not take the correction: which, and why (the first reason). */
-export class SelectionError extends Error {
-  constructor(
-    readonly failed: readonly BlightGapPlot[],
-    reason: string,
-  ) {
-    super(
-      `La correction n'a pas pu être enregistrée pour ${failed
-        .map((plot) => `${plot.name} (${plot.id})`)
-        .join(', ')} : ${reason}`,
-    );
-  }
-}
+const CORRECTION_FAILED_FOR = "La correction n'a pas pu être enregistrée pour";
 
 /** Sends the correction to each plot in turn; says which failed, once all were tried. */
-export async function applyToPlots(
+export function applyToPlots(
   plots: readonly BlightGapPlot[],
   request: CorrectionRequest,
 ): Promise<void> {
-  const failed: BlightGapPlot[] = [];
-  let reason = '';
-  for (const plot of plots) {
+  return sendToEach(plots, CORRECTION_FAILED_FOR, (plot) => {
     const id = String(plot.id);
-    try {
-      if (request.kind === 'gaps') {
-        await callApi(gapFill, { params: { id, x: '1' }, body: {} });
-      } else {
-        await callApi(correctionAdd, {
+    return request.kind === 'gaps'
+      ? callApi(gapFill, { params: { id, x: '1' }, body: {} })
+      : callApi(correctionAdd, {
           params: { id },
           body: { replacement_data: [{ begin: request.begin, end: request.end }] },
         });
-      }
-    } catch (error) {
-      failed.push(plot);
-      reason ||= error instanceof Error ? error.message : String(error);
-    }
-  }
-  if (failed.length > 0) throw new SelectionError(failed, reason);
+  });
 }

@@ -71,6 +71,8 @@ export function useBlightPlot(id: string) {
   return useQuery({
     queryKey: plotKey(id),
     queryFn: ({ signal }) => callApi(plotGet, { params: { id }, signal }).then((a) => a.data),
+    // '' while no plot is chosen (the management screen in create mode).
+    enabled: id !== '',
     ...local,
   });
 }
