@@ -1,0 +1,345 @@
+// Spec 3 §2.5 'gestion_parcelles' (Gérer mes Parcelles, MILDIOU-ecriture): the user's potato
+// plots in a selectable table, and collapsible sections to create or edit a plot and to record its
+// stages and harvest, treatments, irrigations and observations — added to every selected plot at
+// once, listed and edited for the plot in edit mode. A plot detail's '+' opens the screen on its
+// plot and the section of that intervention (`?parcelle={id}&intervention={kind}`).
+import type { Column } from '@agro/contracts/columns/column';
+import type { BlightPlotSummary } from '@agro/contracts/entities/blight';
+import { ACTION_DONE_TITLE, PLOT_DELETE_FAILED } from '@agro/domain/blight-interventions';
+import { formatDateFr, todayIso } from '@agro/domain/dates';
+import {
+  Accordion,
+  ActionIcon,
+  Box,
+  Container,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ChoiceModal } from '../../../components/ChoiceModal';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { SectionCard } from '../../../components/SectionCard';
+import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { WarningAlert } from '../../../components/WarningAlert';
+import { usePlatformClock } from '../../../lib/config';
+import { showDialog } from '../../../lib/dialog-store';
+import { showSuccess } from '../../../lib/notify';
+import { useScreenTitle } from '../../../lib/page-title';
+import { useBlightPlot } from '../plot/plot-api';
+import { DELETE_QUESTION } from './InterventionList';
+import { IrrigationSection } from './IrrigationSection';
+import { deletePlot, useManagedPlots } from './manage-api';
+import { ObservationSection } from './ObservationSection';
+import { PlotForm, type FarmerOption } from './PlotForm';
+import { StagesSection } from './StagesSection';
+import { TreatmentSection } from './TreatmentSection';
+
+export const SCREEN_TITLE = 'Gérer mes parcelles';
+export const LOAD_FAILED = "Vos parcelles n'ont pas pu être chargées.";
+export const PLOT_DELETED = 'Suppression de la parcelle réussie.';
+export const PLOTS_TABLE = 'Mes parcelles';
+
+/** The sections, by the `intervention` of a plot detail's link. */
+export const SECTIONS = {
+  parcelle: 'parcelle',
+  stade: 'stade',
+  traitement: 'traitement',
+  irrigation: 'irrigation',
+  observation: 'observation',
+} as const;
+type SectionKey = keyof typeof SECTIONS;
+const isSection = (value: string | null): value is SectionKey =>
+  value !== null && Object.hasOwn(SECTIONS, value);
+
+const farmerName = (plot: BlightPlotSummary) =>
+  [plot.nom_agri, plot.prenom_agri].filter(Boolean).join(' ') || plot.farmer;
+
+const PLOT_COLUMNS: readonly Column<BlightPlotSummary>[] = [
+  { key: 'id', header: 'Id', value: (plot) => plot.id, width: 10 },
+  { key: 'parcelle', header: 'Parcelle', value: (plot) => plot.name, width: 30 },
+  { key: 'agriculteur', header: 'Agriculteur', value: farmerName, width: 24 },
+  { key: 'commune', header: 'Commune', value: (plot) => plot.city ?? '', width: 24 },
+  { key: 'variete', header: 'Variété', value: (plot) => plot.variety, width: 20 },
+  { key: 'surface', header: 'Surface (ha)', value: (plot) => plot.area, width: 12 },
+  {
+    key: 'plantation',
+    header: 'Plantation',
+    value: (plot) => formatDateFr(plot.plantation),
+    type: 'date',
+    width: 14,
+  },
+  { key: 'station', header: 'Station', value: (plot) => plot.nomStation ?? '', width: 24 },
+];
+
+const PLOT_DISPLAY: Record<string, ColumnDisplay<BlightPlotSummary>> = {
+  id: { align: 'right', size: 90 },
+  surface: { align: 'right', size: 120 },
+  agriculteur: { filter: 'multi-select' },
+  variete: { filter: 'multi-select' },
+};
+
+function PlotActions({
+  plot,
+  editable,
+  onEdit,
+  onDelete,
+}: {
+  plot: BlightPlotSummary;
+  editable: boolean;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const name = `${plot.name} (${plot.id})`;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Voir la parcelle">
+        <ActionIcon
+          component={Link}
+          to={`/mildiou/parcelle/${plot.id}`}
+          variant="subtle"
+          aria-label={`Voir la parcelle ${name}`}
+        >
+          <IconEye size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {/* Spec 3 §2.5: edit and delete only while fewer than two plots are selected. */}
+      {editable ? (
+        <>
+          <Tooltip label="Modifier">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Modifier la parcelle ${name}`}
+              onClick={onEdit}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Supprimer">
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              aria-label={`Supprimer la parcelle ${name}`}
+              aria-haspopup="dialog"
+              onClick={onDelete}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The farmers an adviser may create a plot for: those of the plots they follow. */
+function farmerOptions(plots: readonly BlightPlotSummary[]): FarmerOption[] {
+  const farmers = new Map<string, string>();
+  for (const plot of plots) farmers.set(plot.farmer, `${farmerName(plot)} (${plot.farmer})`);
+  return [...farmers]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+}
+
+export function ManagePlotsPage() {
+  useScreenTitle('Gérer mes parcelles - Mildiou');
+  const clock = usePlatformClock();
+  const today = useMemo(() => (clock === null ? null : todayIso(clock())), [clock]);
+  const client = useQueryClient();
+  const plots = useManagedPlots();
+  const [search] = useSearchParams();
+  const targetId = search.get('parcelle');
+  const targetSection = search.get('intervention');
+  const [selectedIds, setSelectedIds] = useState<string[]>(targetId ? [targetId] : []);
+  const [editingId, setEditingId] = useState<string | null>(targetId);
+  const [open, setOpen] = useState<string[]>([
+    isSection(targetSection) ? SECTIONS[targetSection] : SECTIONS.parcelle,
+  ]);
+  const [deleting, setDeleting] = useState<BlightPlotSummary | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+  const editing = useBlightPlot(editingId ?? '');
+  const sectionsRef = useRef<HTMLDivElement>(null);
+
+  const rows = useMemo(() => plots.data ?? [], [plots.data]);
+  const byId = useMemo(() => new Map(rows.map((plot) => [String(plot.id), plot])), [rows]);
+  const targets = useMemo(
+    () => selectedIds.flatMap((id) => byId.get(id) ?? []),
+    [selectedIds, byId],
+  );
+  const farmers = useMemo(() => farmerOptions(rows), [rows]);
+  const editedPlot = editingId !== null && editing.data ? editing.data : null;
+  const targetUnknown = targetId !== null && plots.isSuccess && !byId.has(targetId);
+
+  // Opened from a plot detail: the section of that intervention comes into view.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (scrolled.current || targetId === null || !plots.isSuccess || !editedPlot) return;
+    scrolled.current = true;
+    sectionsRef.current
+      ?.querySelector(`[data-section="${open[0] ?? ''}"]`)
+      ?.scrollIntoView({ block: 'start' });
+  }, [targetId, plots.isSuccess, editedPlot, open]);
+
+  const startEditing = (plot: BlightPlotSummary) => {
+    const id = String(plot.id);
+    setEditingId(id);
+    setSelectedIds([id]);
+    setOpen((sections) => [...new Set([SECTIONS.parcelle, ...sections])]);
+    sectionsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  const stopEditing = () => {
+    setEditingId(null);
+    setSelectedIds([]);
+  };
+
+  const confirmDelete = async () => {
+    const plot = deleting;
+    setDeleting(null);
+    if (plot === null) return;
+    setDeletePending(true);
+    try {
+      await deletePlot(String(plot.id));
+      showSuccess(PLOT_DELETED, ACTION_DONE_TITLE);
+      if (editingId === String(plot.id)) setEditingId(null);
+      setSelectedIds((ids) => ids.filter((id) => id !== String(plot.id)));
+    } catch (error) {
+      const reason = error instanceof Error && error.message !== '' ? ` ${error.message}` : '';
+      showDialog({ kind: 'error', code: '', description: `${PLOT_DELETE_FAILED}${reason}` });
+    } finally {
+      setDeletePending(false);
+      await client.invalidateQueries({ queryKey: ['blight'] });
+    }
+  };
+
+  if (plots.isPending || today === null) return <WaitingOverlay />;
+
+  const sectionProps = { today, targets, plot: editedPlot };
+  const selectionText =
+    targets.length === 0
+      ? 'Aucune parcelle sélectionnée : cochez dans le tableau les parcelles auxquelles ajouter une intervention.'
+      : `Parcelles sélectionnées (${targets.length}) : ${targets.map((plot) => plot.name).join(', ')}`;
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative">
+      {deletePending ? <WaitingOverlay fullPage /> : null}
+      <Stack gap="lg">
+        <Box>
+          <Text size="sm" c="dimmed">
+            Mildiou - Gérer mes parcelles
+          </Text>
+          <Title order={1}>{SCREEN_TITLE}</Title>
+        </Box>
+        {plots.isError ? (
+          <ServerErrorCard
+            title={LOAD_FAILED}
+            message={plots.error.message}
+            actionLabel="Réessayer"
+            onAction={() => void plots.refetch()}
+          />
+        ) : (
+          <>
+            {targetUnknown ? (
+              <WarningAlert title="Parcelle introuvable">
+                La parcelle {targetId} ne fait pas partie de vos parcelles.
+              </WarningAlert>
+            ) : null}
+            <SectionCard title={PLOTS_TABLE}>
+              <DataTable
+                label={PLOTS_TABLE}
+                columns={PLOT_COLUMNS}
+                display={PLOT_DISPLAY}
+                rows={rows}
+                getRowId={(plot) => String(plot.id)}
+                selectable
+                selectedIds={selectedIds}
+                onSelectionChange={(chosen) =>
+                  setSelectedIds(chosen.map((plot) => String(plot.id)))
+                }
+                renderRowActions={(plot) => (
+                  <PlotActions
+                    plot={plot}
+                    editable={selectedIds.length < 2}
+                    onEdit={() => startEditing(plot)}
+                    onDelete={() => setDeleting(plot)}
+                  />
+                )}
+              />
+            </SectionCard>
+            <Box ref={sectionsRef}>
+              <Text size="sm" mb="xs" aria-live="polite">
+                {selectionText}
+              </Text>
+              <Accordion multiple value={open} onChange={setOpen} variant="separated">
+                <Accordion.Item value={SECTIONS.parcelle} data-section={SECTIONS.parcelle}>
+                  <Accordion.Control>
+                    {editedPlot ? `Modifier la parcelle ${editedPlot.name}` : 'Créer une parcelle'}
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    {editingId !== null && editing.isPending ? (
+                      <Text size="sm">Chargement de la parcelle…</Text>
+                    ) : (
+                      <PlotForm
+                        key={editedPlot ? `plot-${editedPlot.id}` : 'new'}
+                        plot={editedPlot}
+                        today={today}
+                        farmers={farmers}
+                        onSaved={(id) => {
+                          setEditingId(id);
+                          setSelectedIds([id]);
+                        }}
+                        onCancel={stopEditing}
+                      />
+                    )}
+                  </Accordion.Panel>
+                </Accordion.Item>
+                <Accordion.Item value={SECTIONS.stade} data-section={SECTIONS.stade}>
+                  <Accordion.Control>Stades et récolte</Accordion.Control>
+                  <Accordion.Panel>
+                    <StagesSection
+                      // The form shows the edited plot's stages only while it is the selection.
+                      key={`${editedPlot?.id ?? ''}-${selectedIds.join(',')}-${editing.dataUpdatedAt}`}
+                      {...sectionProps}
+                    />
+                  </Accordion.Panel>
+                </Accordion.Item>
+                <Accordion.Item value={SECTIONS.traitement} data-section={SECTIONS.traitement}>
+                  <Accordion.Control>Traitements</Accordion.Control>
+                  <Accordion.Panel>
+                    <TreatmentSection key={editedPlot?.id ?? ''} {...sectionProps} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+                <Accordion.Item value={SECTIONS.irrigation} data-section={SECTIONS.irrigation}>
+                  <Accordion.Control>Irrigations</Accordion.Control>
+                  <Accordion.Panel>
+                    <IrrigationSection key={editedPlot?.id ?? ''} {...sectionProps} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+                <Accordion.Item value={SECTIONS.observation} data-section={SECTIONS.observation}>
+                  <Accordion.Control>Observations</Accordion.Control>
+                  <Accordion.Panel>
+                    <ObservationSection key={editedPlot?.id ?? ''} {...sectionProps} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              </Accordion>
+            </Box>
+          </>
+        )}
+      </Stack>
+      <ChoiceModal
+        opened={deleting !== null}
+        question={DELETE_QUESTION}
+        detail={
+          deleting ? `Suppression de la parcelle ${deleting.name} (${deleting.id}).` : undefined
+        }
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Container>
+  );
+}

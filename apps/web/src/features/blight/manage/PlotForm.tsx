@@ -1,0 +1,317 @@
+// The plot's characteristics (spec 3 §2.5, §3.1, §5): name, farmer (an adviser's), variety, area,
+// weather operator and station code checked with 'Vérifier' (which fills the coordinates; changing
+// either asks for a new check), alternaria, and at creation the stage dates, the first four
+// required. Create mode sends a new plot; edit mode the plot's new characteristics.
+import type { BlightPlot, BlightPlotInput } from '@agro/contracts/entities/blight';
+import {
+  ACTION_DONE_TITLE,
+  canVerifyStation,
+  CREATION_REQUIRED_STAGES,
+  plotFormErrors,
+  stageErrors,
+  type StageDates,
+} from '@agro/domain/blight-interventions';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { StillNumberInput } from '../../../components/StillNumberInput';
+import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { showError } from '../../../lib/dialog-store';
+import { showSuccess } from '../../../lib/notify';
+import { checkStation, createPlot, editPlot, useConstructors, useVarieties } from './manage-api';
+import { filledPhases, StageDateFields } from './StagesSection';
+
+export const PLOT_CREATED = 'Création de la parcelle réussie.';
+export const PLOT_EDITED = 'Modification de la parcelle réussie.';
+export const STATION_FOUND = 'Station trouvée : ses coordonnées ont été reprises.';
+export const STATION_NOT_FOUND =
+  "Station introuvable : vérifiez l'opérateur météo et le code station.";
+export const LISTS_FAILED = "Les variétés ou les opérateurs météo n'ont pas pu être chargés.";
+
+export interface FarmerOption {
+  value: string;
+  label: string;
+}
+
+export interface PlotFormProps {
+  /** The plot in edit mode; null to create one. */
+  plot: BlightPlot | null;
+  today: string;
+  /** The farmers the user follows (an adviser picks one); empty for a farmer. */
+  farmers: readonly FarmerOption[];
+  onSaved(id: string): void;
+  onCancel(): void;
+}
+
+/** 'saved': the edited plot's station, checked when it was saved. */
+type Check = 'saved' | 'none' | 'pending' | 'found' | 'missing';
+
+export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormProps) {
+  const client = useQueryClient();
+  const varieties = useVarieties();
+  const constructors = useConstructors();
+  const [name, setName] = useState(plot?.name ?? '');
+  const [farmer, setFarmer] = useState<string | null>(
+    farmers.length === 1 ? (farmers[0]?.value ?? null) : null,
+  );
+  const [variety, setVariety] = useState<string | null>(plot?.variety ?? null);
+  const [area, setArea] = useState<number | null>(plot?.area ?? null);
+  const [operator, setOperator] = useState<string | null>(plot?.fournisseurStation ?? null);
+  const [code, setCode] = useState(plot?.codeStationFournisseur ?? '');
+  const [latitude, setLatitude] = useState<number | null>(plot?.latitude ?? null);
+  const [longitude, setLongitude] = useState<number | null>(plot?.longitude ?? null);
+  const [alternaria, setAlternaria] = useState(plot?.alternaria ?? false);
+  const [dates, setDates] = useState<StageDates>({});
+  const [check, setCheck] = useState<Check>(plot ? 'saved' : 'none');
+  const [attempted, setAttempted] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const creation = plot === null;
+  const errors = plotFormErrors({
+    name,
+    variety,
+    area,
+    latitude,
+    longitude,
+    operator,
+    code,
+    verified: check === 'found' || check === 'saved',
+  });
+  const stageProblems = creation ? stageErrors(dates, { creation: true }) : {};
+  const farmerMissing = creation && farmers.length > 1 && farmer === null;
+  const invalid =
+    Object.keys(errors).length > 0 || Object.keys(stageProblems).length > 0 || farmerMissing;
+  const said = (error: string | undefined) => (attempted ? (error ?? null) : null);
+
+  const stationChanged = () => {
+    if (check !== 'none') setCheck('none');
+  };
+  const verify = async () => {
+    if (!canVerifyStation(operator, code) || operator === null) return;
+    setCheck('pending');
+    try {
+      const found = await checkStation(operator, code);
+      if (found === null) {
+        setCheck('missing');
+        return;
+      }
+      setLatitude(found.latitude);
+      setLongitude(found.longitude);
+      setCheck('found');
+    } catch (error) {
+      setCheck('none');
+      showError(error);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (invalid || operator === null || variety === null) return;
+    const chosen = varieties.data?.find((entry) => entry.variety === variety);
+    const input: BlightPlotInput = {
+      name: name.trim(),
+      variety,
+      variety_code: chosen?.variety_code ?? null,
+      area,
+      plantation: creation ? (dates.plantation ?? '') : (plot?.plantation ?? ''),
+      fournisseurStation: operator,
+      codeStationFournisseur: code.trim(),
+      latitude: latitude ?? 0,
+      longitude: longitude ?? 0,
+      farmer: creation ? farmer : plot?.farmer,
+      alternaria,
+      ...(creation ? { phases: filledPhases(dates) } : {}),
+    };
+    setPending(true);
+    try {
+      if (plot === null) {
+        const id = await createPlot(input);
+        showSuccess(PLOT_CREATED, ACTION_DONE_TITLE);
+        onSaved(String(id));
+      } else {
+        await editPlot(String(plot.id), input);
+        showSuccess(PLOT_EDITED, ACTION_DONE_TITLE);
+        onSaved(String(plot.id));
+      }
+    } catch (error) {
+      showError(error);
+    } finally {
+      setPending(false);
+      await client.invalidateQueries({ queryKey: ['blight'] });
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={creation ? 'Créer une parcelle' : `Modifier la parcelle ${plot.name}`}
+      noValidate
+    >
+      {pending ? <WaitingOverlay fullPage /> : null}
+      <Stack gap="sm">
+        {varieties.isError || constructors.isError ? (
+          <Alert color="red" variant="outline" title="Erreur" role="alert">
+            {LISTS_FAILED}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <TextInput
+            label="Nom de la parcelle"
+            required
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={said(errors.name)}
+          />
+          {creation && farmers.length > 1 ? (
+            <Select
+              label="Agriculteur"
+              required
+              searchable
+              data={[...farmers]}
+              value={farmer}
+              onChange={setFarmer}
+              nothingFoundMessage="Aucun agriculteur"
+              error={attempted && farmerMissing ? "L'agriculteur est obligatoire." : null}
+            />
+          ) : null}
+          <Select
+            label="Variété"
+            required
+            searchable
+            data={(varieties.data ?? []).map((entry) => entry.variety)}
+            value={variety}
+            onChange={setVariety}
+            nothingFoundMessage="Aucune variété"
+            error={said(errors.variety)}
+          />
+          <StillNumberInput
+            label="Surface (ha)"
+            required
+            min={0}
+            value={area ?? ''}
+            onChange={(value) => setArea(typeof value === 'number' ? value : null)}
+            error={said(errors.area)}
+          />
+        </SimpleGrid>
+        <Title order={3} size="h6">
+          Station météo
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+          <Select
+            label="Opérateur météo"
+            required
+            searchable
+            data={constructors.data ?? []}
+            value={operator}
+            onChange={(value) => {
+              setOperator(value);
+              stationChanged();
+            }}
+            error={said(errors.operator)}
+          />
+          <TextInput
+            label="Code station"
+            required
+            value={code}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              stationChanged();
+            }}
+            error={said(errors.code)}
+          />
+          <Group align="flex-end">
+            <Button
+              variant="light"
+              onClick={() => void verify()}
+              disabled={!canVerifyStation(operator, code)}
+              loading={check === 'pending'}
+            >
+              Vérifier
+            </Button>
+          </Group>
+        </SimpleGrid>
+        <div aria-live="polite">
+          {check === 'found' ? (
+            <Group gap={6} c="green.9">
+              <IconCircleCheck size={18} aria-hidden />
+              <Text size="sm">{STATION_FOUND}</Text>
+            </Group>
+          ) : check === 'missing' ? (
+            <Text size="sm" c="red.9" role="alert">
+              {STATION_NOT_FOUND}
+            </Text>
+          ) : attempted && errors.verified ? (
+            <Text size="sm" c="red.9" role="alert">
+              {errors.verified}
+            </Text>
+          ) : null}
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+          <StillNumberInput
+            label="Latitude"
+            required
+            decimalScale={6}
+            value={latitude ?? ''}
+            onChange={(value) => setLatitude(typeof value === 'number' ? value : null)}
+            error={said(errors.latitude)}
+          />
+          <StillNumberInput
+            label="Longitude"
+            required
+            decimalScale={6}
+            value={longitude ?? ''}
+            onChange={(value) => setLongitude(typeof value === 'number' ? value : null)}
+            error={said(errors.longitude)}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="Suivre aussi l'alternariose"
+          checked={alternaria}
+          onChange={(event) => setAlternaria(event.currentTarget.checked)}
+        />
+        {creation ? (
+          <>
+            <Title order={3} size="h6">
+              Stades
+            </Title>
+            <StageDateFields
+              today={today}
+              dates={dates}
+              required={CREATION_REQUIRED_STAGES}
+              // Missing dates are said once the user tried to save; wrong orders at once.
+              errors={Object.fromEntries(
+                Object.entries(stageProblems).filter(
+                  ([stage]) => attempted || Boolean(dates[stage as keyof StageDates]),
+                ),
+              )}
+              onChange={setDates}
+            />
+          </>
+        ) : null}
+        <Group gap="sm">
+          <Button type="submit" disabled={pending}>
+            {creation ? 'Créer la parcelle' : 'Enregistrer la parcelle'}
+          </Button>
+          {!creation ? (
+            <Button variant="default" onClick={onCancel}>
+              Nouvelle parcelle
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+// The plot management screen's calls (spec 3 §2.5, §7.1): the user's plots, the lists its forms
+// offer (varieties, weather operators, products), the station check, the plot's create, edit and
+// delete, and every intervention sent to one plot or to each selected plot in turn.
+import type {
+  BlightIrrigation,
+  BlightPhaseName,
+  BlightPlotInput,
+  BlightTreatmentPayload,
+} from '@agro/contracts/entities/blight';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall, callApi } from '../../../lib/api';
+
+const fewData = apiCall('blightPlotsFewData', 'GET', 'maladiesPdt/plots/few_datas');
+const varieties = apiCall('blightVarietiesList', 'GET', 'maladiesPdt/plots/liste/variete');
+const constructors = apiCall(
+  'blightConstructorsList',
+  'GET',
+  'maladiesPdt/plots/iot/constructor/list',
+);
+const products = apiCall('blightProductsList', 'GET', 'maladiesPdt/plots/treatments/allProducts');
+const deviceExists = apiCall(
+  'blightDeviceExists',
+  'GET',
+  'maladiesPdt/plots/iot/{operator}/device/{code}/exist',
+);
+const plotCreate = apiCall('blightPlotCreate', 'POST', 'maladiesPdt/plots/creation');
+const plotEdit = apiCall('blightPlotEdit', 'PUT', 'maladiesPdt/plots/{id}/edit');
+const plotDelete = apiCall('blightPlotDelete', 'DELETE', 'maladiesPdt/plots/{id}/delete');
+const observationAdd = apiCall(
+  'blightObservationCreate',
+  'POST',
+  'maladiesPdt/plots/{id}/observation',
+);
+const observationEdit = apiCall(
+  'blightObservationUpdate',
+  'PUT',
+  'maladiesPdt/plots/{id}/observation',
+);
+const observationDelete = apiCall(
+  'blightObservationDelete',
+  'DELETE',
+  'maladiesPdt/plots/{id}/observation/{date}',
+);
+const irrigationAdd = apiCall(
+  'blightIrrigationCreate',
+  'POST',
+  'maladiesPdt/plots/{id}/irrigation',
+);
+const irrigationEdit = apiCall(
+  'blightIrrigationUpdate',
+  'PUT',
+  'maladiesPdt/plots/{id}/irrigation/{key}',
+);
+const irrigationDelete = apiCall(
+  'blightIrrigationDelete',
+  'DELETE',
+  'maladiesPdt/plots/{id}/irrigation/{key}',
+);
+const treatmentAdd = apiCall('blightTreatmentCreate', 'POST', 'maladiesPdt/plots/{id}/treatment');
+const treatmentEdit = apiCall(
+  'blightTreatmentUpdate',
+  'PUT',
+  'maladiesPdt/plots/{id}/treatment/{key}',
+);
+const treatmentDelete = apiCall(
+  'blightTreatmentDelete',
+  'DELETE',
+  'maladiesPdt/plots/{id}/treatment/{key}',
+);
+const phasesAdd = apiCall('blightPhasesCreate', 'POST', 'maladiesPdt/plots/{id}/phases');
+const phasesSet = apiCall('blightPhasesUpdate', 'PUT', 'maladiesPdt/plots/{id}/phases');
+const phasesDelete = apiCall('blightPhasesDelete', 'DELETE', 'maladiesPdt/plots/{id}/phases');
+const harvestSet = apiCall('blightHarvestSet', 'PUT', 'maladiesPdt/plots/{id}/harvest');
+const harvestDelete = apiCall('blightHarvestDelete', 'DELETE', 'maladiesPdt/plots/{id}/harvest');
+
+const local = { meta: { errorHandling: 'local' } } as const;
+/** Under the blight key: any blight write reloads it, and it reloads with the dashboard's. */
+export const MANAGED_PLOTS_KEY = ['blight', 'managed-plots'] as const;
+const FORM_LISTS_KEY = ['blight-form-lists'] as const;
+
+export function useManagedPlots() {
+  return useQuery({
+    queryKey: MANAGED_PLOTS_KEY,
+    queryFn: ({ signal }) => callApi(fewData, { signal }).then((answer) => answer.data),
+    ...local,
+  });
+}
+
+/** Lists that do not change while the user works: read once a session. */
+function useFormList<T>(part: string, read: (signal: AbortSignal) => Promise<T>) {
+  return useQuery({
+    queryKey: [...FORM_LISTS_KEY, part],
+    queryFn: ({ signal }) => read(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    ...local,
+  });
+}
+
+export const useVarieties = () =>
+  useFormList('varieties', (signal) => callApi(varieties, { signal }).then((a) => a.data));
+export const useConstructors = () =>
+  useFormList('constructors', (signal) => callApi(constructors, { signal }).then((a) => a.data));
+export const useProducts = () =>
+  useFormList('products', (signal) => callApi(products, { signal }).then((a) => a.data));
+
+/** The station check: its coordinates when the operator has a station of that code, else null. */
+export async function checkStation(
+  operator: string,
+  code: string,
+  bsv = false,
+): Promise<{ latitude: number; longitude: number } | null> {
+  const answer = await callApi(deviceExists, {
+    params: { operator: operator.trim(), code: code.trim() },
+    query: bsv ? { bsv: 'true' } : undefined,
+  });
+  return answer.data.exists ? (answer.data.data_geographiques ?? null) : null;
+}
+
+export const createPlot = (plot: BlightPlotInput, bsv = false) =>
+  callApi(plotCreate, {
+    body: { data_plot_to_create: plot },
+    query: bsv ? { bsv: 'true' } : undefined,
+  }).then((answer) => answer.data.id);
+
+export const editPlot = (id: string, plot: BlightPlotInput, bsv = false) =>
+  callApi(plotEdit, {
+    params: { id },
+    body: { data_plot_to_edit: plot },
+    query: bsv ? { bsv: 'true' } : undefined,
+  });
+
+export const deletePlot = (id: string) => callApi(plotDelete, { params: { id } });
+
+export const addObservation = (id: string, date: string) =>
+  callApi(observationAdd, { params: { id }, body: { date_obs: date } });
+export const editObservation = (id: string, original: string, date: string) =>
+  callApi(observationEdit, {
+    params: { id },
+    body: { date_obs: date, date_obs_origine: original },
+  });
+export const deleteObservation = (id: string, date: string) =>
+  callApi(observationDelete, { params: { id, date } });
+
+export type IrrigationInput = Omit<BlightIrrigation, 'dose_unit'>;
+const irrigationData = (irrigation: IrrigationInput) => ({
+  irrigation_data: { ...irrigation, dose_unit: 'MM' as const },
+});
+export const addIrrigation = (id: string, irrigation: IrrigationInput) =>
+  callApi(irrigationAdd, { params: { id }, body: irrigationData(irrigation) });
+/** Keyed by the irrigation's original start (spec 3 §4). */
+export const editIrrigation = (id: string, key: string, irrigation: IrrigationInput) =>
+  callApi(irrigationEdit, { params: { id, key }, body: irrigationData(irrigation) });
+export const deleteIrrigation = (id: string, key: string) =>
+  callApi(irrigationDelete, { params: { id, key } });
+
+export const addTreatment = (id: string, lines: BlightTreatmentPayload[]) =>
+  callApi(treatmentAdd, { params: { id }, body: { traitement_data: lines } });
+/** Keyed by the treatment's original date (spec 3 §4). */
+export const editTreatment = (id: string, key: string, lines: BlightTreatmentPayload[]) =>
+  callApi(treatmentEdit, { params: { id, key }, body: { traitement_data: lines } });
+export const deleteTreatment = (id: string, key: string) =>
+  callApi(treatmentDelete, { params: { id, key } });
+
+export interface StagePhase {
+  name: BlightPhaseName;
+  date: string;
+}
+/** Adds the filled stages (those already there keep their dates unless given). */
+export const addPhases = (id: string, phases: StagePhase[]) =>
+  callApi(phasesAdd, { params: { id }, body: { phases } });
+/** Replaces the plot's stages with these. */
+export const setPhases = (id: string, phases: StagePhase[]) =>
+  callApi(phasesSet, { params: { id }, body: { phases } });
+export const deletePhases = (id: string) => callApi(phasesDelete, { params: { id } });
+export const setHarvest = (id: string, datetime: string, harvested: number | null) =>
+  callApi(harvestSet, { params: { id }, body: { harvest: { datetime, yield: harvested } } });
+export const deleteHarvest = (id: string) => callApi(harvestDelete, { params: { id } });
