@@ -96,3 +96,9 @@ export const BlightPlotScreen = screen(() =>
 export const GapMeteoScreen = screen(() =>
   import('../features/blight/gap/GapMeteoPage').then((module) => module.GapMeteoPage),
 );
+export const BsvSpaceScreen = screen(() =>
+  import('../features/blight/bsv/BsvSpacePage').then((module) => module.BsvSpacePage),
+);
+export const ManagePlotsScreen = screen(() =>
+  import('../features/blight/manage/ManagePlotsPage').then((module) => module.ManagePlotsPage),
+);

@@ -1,0 +1,276 @@
+// The cas-type form (spec 3 §2.6, §5): a name, and either a station picked on the map (or in the
+// list beside it, for keyboards) among the adviser's departments' stations, or a synchronised
+// external station (provider and code) that 'Vérifier' must find. Picking a station turns the
+// synchronisation off and clears provider and code; ticking it clears the picked station; changing
+// provider or code asks for a new check. A cas-type is planted on 1 March with the most sensitive
+// variety.
+import type { BlightCasTypeRow, BlightPlotInput } from '@agro/contracts/entities/blight';
+import type { CasTypeStation } from '@agro/contracts/entities/stations';
+import {
+  CAS_TYPE_VARIETY,
+  casTypePlantation,
+  canVerifyStation,
+  isCasTypeComplete,
+} from '@agro/domain/blight-interventions';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { MapView } from '../../../components/MapView';
+import { showError } from '../../../lib/dialog-store';
+import { checkStation, useConstructors } from '../manage/manage-api';
+import { STATION_FOUND, STATION_NOT_FOUND } from '../manage/PlotForm';
+
+export const STATION_MISSING =
+  'Choisissez une station sur la carte ou synchronisez une autre station vérifiée.';
+export const SYNCHRONISE_LABEL = 'Synchroniser une autre station';
+
+const stationLabel = (station: CasTypeStation) =>
+  `${station.nom_usuel ?? station.device_code} – ${station.nom_commune ?? ''} (${station.device_code})`;
+
+export interface CasTypeFormProps {
+  today: string;
+  stations: readonly CasTypeStation[];
+  /** The cas-type being edited; null to create one. */
+  editing: BlightCasTypeRow | null;
+  /** Why a new cas-type cannot be made (the quota); the form is then for edits only. */
+  blockedReason: string | null;
+  region: string | null;
+  onSubmit(input: BlightPlotInput): Promise<unknown>;
+  onCancel(): void;
+}
+
+type Check = 'none' | 'pending' | 'found' | 'missing';
+
+export function CasTypeForm({
+  today,
+  stations,
+  editing,
+  blockedReason,
+  region,
+  onSubmit,
+  onCancel,
+}: CasTypeFormProps) {
+  const constructors = useConstructors();
+  const initialStation =
+    editing === null
+      ? null
+      : (stations.find(
+          (station) =>
+            station.device_code === editing.device_code &&
+            (station.constructor_name ?? null) === (editing.device_constructor ?? null),
+        ) ?? null);
+  const [name, setName] = useState(editing?.plot_name ?? '');
+  const [stationId, setStationId] = useState<string | null>(
+    initialStation ? String(initialStation.id) : null,
+  );
+  const [synchronise, setSynchronise] = useState(editing !== null && initialStation === null);
+  const [provider, setProvider] = useState<string | null>(
+    initialStation ? null : (editing?.device_constructor ?? null),
+  );
+  const [code, setCode] = useState(initialStation ? '' : (editing?.device_code ?? ''));
+  const [check, setCheck] = useState<Check>(
+    editing !== null && initialStation === null ? 'found' : 'none',
+  );
+  const [coordinates, setCoordinates] = useState<{ latitude: number; longitude: number } | null>(
+    null,
+  );
+  const [pending, setPending] = useState(false);
+
+  const station = stations.find((candidate) => String(candidate.id) === stationId) ?? null;
+  const complete = isCasTypeComplete({
+    name,
+    stationId: synchronise ? null : stationId,
+    provider: synchronise ? provider : null,
+    code: synchronise ? code : null,
+    verified: check === 'found',
+  });
+  const blocked = editing === null ? blockedReason : null;
+  const points = useMemo(
+    () =>
+      stations.map((candidate) => ({
+        id: candidate.id,
+        latitude: candidate.latitude,
+        longitude: candidate.longitude,
+      })),
+    [stations],
+  );
+
+  const pick = (id: string | null) => {
+    setStationId(id);
+    // Picking a station turns the synchronisation off (spec 3 §2.6).
+    setSynchronise(false);
+    setProvider(null);
+    setCode('');
+    setCheck('none');
+  };
+  const verify = async () => {
+    if (provider === null || !canVerifyStation(provider, code)) return;
+    setCheck('pending');
+    try {
+      const found = await checkStation(provider, code, true);
+      setCoordinates(found);
+      setCheck(found === null ? 'missing' : 'found');
+    } catch (error) {
+      setCheck('none');
+      showError(error);
+    }
+  };
+
+  const reset = () => {
+    setName('');
+    pick(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || blocked !== null) return;
+    const input: BlightPlotInput = {
+      name: name.trim(),
+      variety: CAS_TYPE_VARIETY,
+      plantation: casTypePlantation(today),
+      fournisseurStation: synchronise ? (provider ?? '') : (station?.constructor_name ?? ''),
+      codeStationFournisseur: synchronise ? code.trim() : (station?.device_code ?? ''),
+      station: synchronise ? null : (station?.id ?? null),
+      latitude: synchronise ? (coordinates?.latitude ?? 0) : (station?.latitude ?? 0),
+      longitude: synchronise ? (coordinates?.longitude ?? 0) : (station?.longitude ?? 0),
+      region,
+      organism: 'BSV',
+    };
+    setPending(true);
+    onSubmit(input)
+      .then(() => {
+        if (editing === null) reset();
+      })
+      .catch(() => undefined)
+      .finally(() => setPending(false));
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={editing ? `Modifier le cas-type ${editing.plot_name}` : 'Créer un cas-type'}
+      noValidate
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Nom du cas-type"
+          required
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Text size="sm">
+          Plantation le {casTypePlantation(today).split('-').reverse().join('/')}, variété{' '}
+          {CAS_TYPE_VARIETY}.
+        </Text>
+        <Select
+          label="Station choisie sur la carte"
+          description="Cliquez une station sur la carte, ou choisissez-la dans cette liste."
+          searchable
+          clearable
+          data={stations.map((candidate) => ({
+            value: String(candidate.id),
+            label: stationLabel(candidate),
+          }))}
+          value={synchronise ? null : stationId}
+          onChange={pick}
+          nothingFoundMessage="Aucune station"
+          w={{ base: '100%', sm: 480 }}
+        />
+        <MapView
+          label="Carte des stations"
+          description="Les mêmes stations sont proposées dans la liste 'Station choisie sur la carte'."
+          points={points}
+          fitToPoints
+          height={320}
+          renderPopup={(point) => {
+            const candidate = stations.find((entry) => entry.id === point.id);
+            if (!candidate) return null;
+            return (
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {stationLabel(candidate)}
+                </Text>
+                <Text size="xs">{candidate.propriete ?? ''}</Text>
+                <Button size="xs" onClick={() => pick(String(candidate.id))}>
+                  Choisir cette station
+                </Button>
+              </Stack>
+            );
+          }}
+        />
+        <Checkbox
+          label={SYNCHRONISE_LABEL}
+          checked={synchronise}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setSynchronise(checked);
+            // Synchronising another station clears the picked one (spec 3 §2.6).
+            if (checked) setStationId(null);
+            setCheck('none');
+          }}
+        />
+        {synchronise ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select
+              label="Fournisseur"
+              required
+              searchable
+              data={constructors.data ?? []}
+              value={provider}
+              onChange={(value) => {
+                setProvider(value);
+                setCheck('none');
+              }}
+            />
+            <TextInput
+              label="Code station"
+              required
+              value={code}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                setCheck('none');
+              }}
+            />
+            <Group align="flex-end">
+              <Button
+                variant="light"
+                onClick={() => void verify()}
+                disabled={!canVerifyStation(provider, code)}
+                loading={check === 'pending'}
+              >
+                Vérifier
+              </Button>
+            </Group>
+          </SimpleGrid>
+        ) : null}
+        <div aria-live="polite">
+          {synchronise && check === 'found' ? (
+            <Group gap={6} c="green.9">
+              <IconCircleCheck size={18} aria-hidden />
+              <Text size="sm">{STATION_FOUND}</Text>
+            </Group>
+          ) : synchronise && check === 'missing' ? (
+            <Text size="sm" c="red.9" role="alert">
+              {STATION_NOT_FOUND}
+            </Text>
+          ) : null}
+        </div>
+        <Group gap="sm">
+          <Button type="submit" disabled={!complete || blocked !== null} loading={pending}>
+            {editing ? 'Enregistrer le cas-type' : 'Créer le cas-type'}
+          </Button>
+          {editing ? (
+            <Button variant="default" onClick={onCancel}>
+              Annuler la modification
+            </Button>
+          ) : null}
+          {!complete && blocked === null ? (
+            <Text size="sm" c="dimmed">
+              {name.trim() === '' ? 'Le nom est obligatoire.' : STATION_MISSING}
+            </Text>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+// The bulletin space's calls (spec 3 §2.6, §7.2, spec 1 for the adviser): the bulletin adviser's
+// record (region, departments, quota), the cas-types of their region (all for an admin), the
+// stations a cas-type may be tied to, and the cas-type's create, edit and delete — plots sent with
+// `?bsv`.
+import type { BlightPlotInput } from '@agro/contracts/entities/blight';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall, ApiError, callApi } from '../../../lib/api';
+import { createPlot, deletePlot, editPlot } from '../manage/manage-api';
+
+const adviserInfos = apiCall('adviserBsvInfos', 'GET', 'conseillers/bsv/infos');
+const casTypes = apiCall('bsvCasTypesByRegion', 'POST', 'bsv/castype');
+const stations = apiCall('bsvStations', 'POST', 'bsv/stations');
+
+const local = { meta: { errorHandling: 'local' } } as const;
+/** Under the blight key: the cas-types are plots, and every blight write reloads them. */
+const CAS_TYPES_KEY = ['blight', 'cas-types'] as const;
+
+/** The adviser's record; null for an administrator who is not a bulletin adviser. */
+export function useBulletinAdviser(admin: boolean) {
+  return useQuery({
+    queryKey: ['bsv-adviser'],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await callApi(adviserInfos, { signal })).data;
+      } catch (error) {
+        if (admin && error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    ...local,
+  });
+}
+
+/** The cas-types of these regions; `null`: every region (an administrator). */
+export function useCasTypes(regions: string[] | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...CAS_TYPES_KEY, regions],
+    queryFn: ({ signal }) =>
+      callApi(casTypes, { body: { id_regions: regions }, signal }).then((answer) => answer.data),
+    enabled,
+    ...local,
+  });
+}
+
+/** The stations of these departments; `null`: all of them (an administrator). */
+export function useBulletinStations(departements: string[] | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['bsv-stations', departements],
+    queryFn: ({ signal }) =>
+      callApi(stations, { body: { departements }, signal }).then((answer) => answer.data),
+    enabled,
+    staleTime: 5 * 60_000,
+    ...local,
+  });
+}
+
+export const createCasType = (input: BlightPlotInput) => createPlot(input, true);
+export const editCasType = (id: string, input: BlightPlotInput) => editPlot(id, input, true);
+export const deleteCasType = (id: string) => deletePlot(id);
