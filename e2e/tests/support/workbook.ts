@@ -12,6 +12,8 @@ export interface ExportedCell {
   value: unknown;
   /** Its number format, e.g. 'dd/mm/yyyy'; '' for the default. */
   numFmt: string;
+  /** Its solid fill colour as ARGB, e.g. 'FFFF0000'; null when not filled. */
+  fill: string | null;
 }
 
 export interface ExportedSheet {
@@ -46,7 +48,12 @@ export async function readExport(download: Download): Promise<ExportedSheet> {
     // getCell is 1-based.
     return header.map((_, column): ExportedCell => {
       const cell = row.getCell(column + 1);
-      return { value: cell.value ?? null, numFmt: cell.numFmt ?? '' };
+      const fill = cell.fill as { fgColor?: { argb?: string } } | undefined;
+      return {
+        value: cell.value ?? null,
+        numFmt: cell.numFmt ?? '',
+        fill: fill?.fgColor?.argb ?? null,
+      };
     });
   });
   const rows = cells.map((row) =>
