@@ -9,16 +9,12 @@ import type { CasTypeStation } from '@agro/contracts/entities/stations';
 import {
   CAS_TYPE_VARIETY,
   casTypePlantation,
-  canVerifyStation,
   isCasTypeComplete,
 } from '@agro/domain/blight-interventions';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { MapView } from '../../../components/MapView';
-import { showError } from '../../../lib/dialog-store';
-import { checkStation, useConstructors } from '../manage/manage-api';
-import { STATION_FOUND, STATION_NOT_FOUND } from '../manage/PlotForm';
+import { StationCheckFields, useStationCheck } from '../StationCheck';
 
 export const STATION_MISSING =
   'Choisissez une station sur la carte ou synchronisez une autre station vérifiée.';
@@ -39,8 +35,6 @@ export interface CasTypeFormProps {
   onCancel(): void;
 }
 
-type Check = 'none' | 'pending' | 'found' | 'missing';
-
 export function CasTypeForm({
   today,
   stations,
@@ -50,7 +44,6 @@ export function CasTypeForm({
   onSubmit,
   onCancel,
 }: CasTypeFormProps) {
-  const constructors = useConstructors();
   const initialStation =
     editing === null
       ? null
@@ -64,16 +57,15 @@ export function CasTypeForm({
     initialStation ? String(initialStation.id) : null,
   );
   const [synchronise, setSynchronise] = useState(editing !== null && initialStation === null);
-  const [provider, setProvider] = useState<string | null>(
-    initialStation ? null : (editing?.device_constructor ?? null),
-  );
-  const [code, setCode] = useState(initialStation ? '' : (editing?.device_code ?? ''));
-  const [check, setCheck] = useState<Check>(
-    editing !== null && initialStation === null ? 'found' : 'none',
-  );
-  const [coordinates, setCoordinates] = useState<{ latitude: number; longitude: number } | null>(
-    null,
-  );
+  // An edited cas-type's synchronised station was checked when it was saved.
+  const external = useStationCheck({
+    operator: initialStation ? null : (editing?.device_constructor ?? null),
+    code: initialStation ? '' : (editing?.device_code ?? ''),
+    state: editing !== null && initialStation === null ? 'saved' : 'none',
+    bsv: true,
+  });
+  const provider = external.operator;
+  const code = external.code;
   const [pending, setPending] = useState(false);
 
   const station = stations.find((candidate) => String(candidate.id) === stationId) ?? null;
@@ -82,7 +74,7 @@ export function CasTypeForm({
     stationId: synchronise ? null : stationId,
     provider: synchronise ? provider : null,
     code: synchronise ? code : null,
-    verified: check === 'found',
+    verified: external.verified,
   });
   const blocked = editing === null ? blockedReason : null;
   const points = useMemo(
@@ -99,23 +91,8 @@ export function CasTypeForm({
     setStationId(id);
     // Picking a station turns the synchronisation off (spec 3 §2.6).
     setSynchronise(false);
-    setProvider(null);
-    setCode('');
-    setCheck('none');
+    external.clear();
   };
-  const verify = async () => {
-    if (provider === null || !canVerifyStation(provider, code)) return;
-    setCheck('pending');
-    try {
-      const found = await checkStation(provider, code, true);
-      setCoordinates(found);
-      setCheck(found === null ? 'missing' : 'found');
-    } catch (error) {
-      setCheck('none');
-      showError(error);
-    }
-  };
-
   const reset = () => {
     setName('');
     pick(null);
@@ -130,8 +107,8 @@ export function CasTypeForm({
       fournisseurStation: synchronise ? (provider ?? '') : (station?.constructor_name ?? ''),
       codeStationFournisseur: synchronise ? code.trim() : (station?.device_code ?? ''),
       station: synchronise ? null : (station?.id ?? null),
-      latitude: synchronise ? (coordinates?.latitude ?? 0) : (station?.latitude ?? 0),
-      longitude: synchronise ? (coordinates?.longitude ?? 0) : (station?.longitude ?? 0),
+      latitude: synchronise ? (external.found?.latitude ?? 0) : (station?.latitude ?? 0),
+      longitude: synchronise ? (external.found?.longitude ?? 0) : (station?.longitude ?? 0),
       region,
       organism: 'BSV',
     };
@@ -206,55 +183,10 @@ export function CasTypeForm({
             setSynchronise(checked);
             // Synchronising another station clears the picked one (spec 3 §2.6).
             if (checked) setStationId(null);
-            setCheck('none');
+            external.unverify();
           }}
         />
-        {synchronise ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select
-              label="Fournisseur"
-              required
-              searchable
-              data={constructors.data ?? []}
-              value={provider}
-              onChange={(value) => {
-                setProvider(value);
-                setCheck('none');
-              }}
-            />
-            <TextInput
-              label="Code station"
-              required
-              value={code}
-              onChange={(event) => {
-                setCode(event.currentTarget.value);
-                setCheck('none');
-              }}
-            />
-            <Group align="flex-end">
-              <Button
-                variant="light"
-                onClick={() => void verify()}
-                disabled={!canVerifyStation(provider, code)}
-                loading={check === 'pending'}
-              >
-                Vérifier
-              </Button>
-            </Group>
-          </SimpleGrid>
-        ) : null}
-        <div aria-live="polite">
-          {synchronise && check === 'found' ? (
-            <Group gap={6} c="green.9">
-              <IconCircleCheck size={18} aria-hidden />
-              <Text size="sm">{STATION_FOUND}</Text>
-            </Group>
-          ) : synchronise && check === 'missing' ? (
-            <Text size="sm" c="red.9" role="alert">
-              {STATION_NOT_FOUND}
-            </Text>
-          ) : null}
-        </div>
+        {synchronise ? <StationCheckFields check={external} operatorLabel="Fournisseur" /> : null}
         <Group gap="sm">
           <Button type="submit" disabled={!complete || blocked !== null} loading={pending}>
             {editing ? 'Enregistrer le cas-type' : 'Créer le cas-type'}

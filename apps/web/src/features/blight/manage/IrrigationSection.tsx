@@ -8,20 +8,13 @@ import {
   irrigationEndError,
 } from '@agro/domain/blight-interventions';
 import { formatDateTimeFr, isoToParisWall, parisWallToIso } from '@agro/domain/dates';
-import { Group, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { StillNumberInput } from '../../../components/StillNumberInput';
-import {
-  blockedBySelection,
-  FormFooter,
-  shownError,
-  writeTargets,
-  type InterventionSectionProps,
-} from './form-parts';
+import { InterventionForm, shownError, type InterventionSectionProps } from './form-parts';
+import { useInterventionWrites } from './intervention-writes';
 import { InterventionList } from './InterventionList';
 import { addIrrigation, deleteIrrigation, editIrrigation } from './manage-api';
-import { runIntervention } from './run-intervention';
 
 export const NO_IRRIGATIONS = "Cette parcelle ne possède pas d'irrigations";
 export const DOSE_REQUIRED = "La quantité d'eau est obligatoire.";
@@ -46,126 +39,101 @@ export function irrigationFormErrors(
 }
 
 export function IrrigationSection({ today, targets, plot }: InterventionSectionProps) {
-  const client = useQueryClient();
+  const writes = useInterventionWrites('Irrigation', plot, targets);
   const [begin, setBegin] = useState('');
   const [end, setEnd] = useState('');
   const [dose, setDose] = useState<number | null>(null);
-  const [original, setOriginal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const bounds = interventionDateBounds(today);
   const errors = irrigationFormErrors(today, begin, end, dose);
   const invalid = Object.values(errors).some((error) => error !== null);
-  const editing = original !== null;
-  const blockedReason = blockedBySelection(editing, targets);
 
   const reset = () => {
     setBegin('');
     setEnd('');
     setDose(null);
-    setOriginal(null);
+    writes.stopEditing();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     const beginAt = parisWallToIso(begin);
     const endAt = parisWallToIso(end);
-    if (invalid || blockedReason !== null || beginAt === null || endAt === null || dose === null)
-      return;
+    if (beginAt === null || endAt === null || dose === null) return;
     const irrigation = { begin_at: beginAt, end_at: endAt, water_dose: dose };
-    setPending(true);
-    runIntervention(client, {
-      action: editing ? 'Modification de' : 'Ajout de',
-      type: 'Irrigation',
-      plots: writeTargets(editing, plot, targets),
-      send: (id) =>
+    writes.save(
+      (id, original) =>
         original === null
           ? addIrrigation(id, irrigation)
           : editIrrigation(id, original, irrigation),
-    })
-      .then(reset)
-      .catch(() => undefined)
-      .finally(() => setPending(false));
+      reset,
+    );
   };
 
   return (
-    <Stack gap="md">
-      <form
-        onSubmit={submit}
-        aria-label={editing ? 'Modifier une irrigation' : 'Ajouter une irrigation'}
-      >
-        <Stack gap="sm">
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
-              type="datetime-local"
-              label="Début"
-              required
-              value={begin}
-              min={`${bounds.min}T00:00`}
-              max={`${bounds.max}T23:59`}
-              onChange={(event) => setBegin(event.currentTarget.value)}
-              error={shownError(begin, errors.begin)}
-              w={{ base: '100%', xs: 240 }}
-            />
-            <TextInput
-              type="datetime-local"
-              label="Fin"
-              required
-              value={end}
-              min={`${bounds.min}T00:00`}
-              max={`${bounds.max}T23:59`}
-              onChange={(event) => setEnd(event.currentTarget.value)}
-              error={begin === '' ? null : shownError(end, errors.end)}
-              w={{ base: '100%', xs: 240 }}
-            />
-            <StillNumberInput
-              label="Quantité (mm)"
-              required
-              min={0}
-              value={dose ?? ''}
-              onChange={(value) => setDose(typeof value === 'number' ? value : null)}
-              w={{ base: '100%', xs: 160 }}
-            />
-          </Group>
-          <FormFooter
-            editing={editing}
-            pending={pending}
-            invalid={invalid}
-            blockedReason={blockedReason}
-            addLabel="Ajouter l'irrigation"
-            onCancel={reset}
+    <InterventionForm
+      writes={writes}
+      noun="une irrigation"
+      addLabel="Ajouter l'irrigation"
+      invalid={invalid}
+      onSend={send}
+      onCancel={reset}
+      list={
+        plot ? (
+          <InterventionList<BlightIrrigation>
+            label={`Irrigations de ${plot.name}`}
+            emptyText={NO_IRRIGATIONS}
+            columns={[
+              { header: 'Début', value: (item) => formatDateTimeFr(item.begin_at) },
+              { header: 'Fin', value: (item) => formatDateTimeFr(item.end_at) },
+              {
+                header: 'Quantité (mm)',
+                value: (item) => item.water_dose.toLocaleString('fr-FR'),
+              },
+            ]}
+            items={[...plot.irrigations].sort((a, b) => b.begin_at.localeCompare(a.begin_at))}
+            itemKey={(item) => item.begin_at}
+            itemName={(item) => `l'irrigation du ${formatDateTimeFr(item.begin_at)}`}
+            onEdit={(item) => {
+              writes.edit(item.begin_at);
+              setBegin(isoToParisWall(item.begin_at));
+              setEnd(isoToParisWall(item.end_at));
+              setDose(item.water_dose);
+            }}
+            onDelete={(item) => writes.remove(plot, (id) => deleteIrrigation(id, item.begin_at))}
           />
-        </Stack>
-      </form>
-      {plot ? (
-        <InterventionList<BlightIrrigation>
-          label={`Irrigations de ${plot.name}`}
-          emptyText={NO_IRRIGATIONS}
-          columns={[
-            { header: 'Début', value: (item) => formatDateTimeFr(item.begin_at) },
-            { header: 'Fin', value: (item) => formatDateTimeFr(item.end_at) },
-            {
-              header: 'Quantité (mm)',
-              value: (item) => item.water_dose.toLocaleString('fr-FR'),
-            },
-          ]}
-          items={[...plot.irrigations].sort((a, b) => b.begin_at.localeCompare(a.begin_at))}
-          itemKey={(item) => item.begin_at}
-          itemName={(item) => `l'irrigation du ${formatDateTimeFr(item.begin_at)}`}
-          onEdit={(item) => {
-            setOriginal(item.begin_at);
-            setBegin(isoToParisWall(item.begin_at));
-            setEnd(isoToParisWall(item.end_at));
-            setDose(item.water_dose);
-          }}
-          onDelete={(item) =>
-            runIntervention(client, {
-              action: 'Suppression de',
-              type: 'Irrigation',
-              plots: [plot],
-              send: (id) => deleteIrrigation(id, item.begin_at),
-            })
-          }
+        ) : null
+      }
+    >
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput
+          type="datetime-local"
+          label="Début"
+          required
+          value={begin}
+          min={`${bounds.min}T00:00`}
+          max={`${bounds.max}T23:59`}
+          onChange={(event) => setBegin(event.currentTarget.value)}
+          error={shownError(begin, errors.begin)}
+          w={{ base: '100%', xs: 240 }}
         />
-      ) : null}
-    </Stack>
+        <TextInput
+          type="datetime-local"
+          label="Fin"
+          required
+          value={end}
+          min={`${bounds.min}T00:00`}
+          max={`${bounds.max}T23:59`}
+          onChange={(event) => setEnd(event.currentTarget.value)}
+          error={begin === '' ? null : shownError(end, errors.end)}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <StillNumberInput
+          label="Quantité (mm)"
+          required
+          min={0}
+          value={dose ?? ''}
+          onChange={(value) => setDose(typeof value === 'number' ? value : null)}
+          w={{ base: '100%', xs: 160 }}
+        />
+      </Group>
+    </InterventionForm>
   );
 }

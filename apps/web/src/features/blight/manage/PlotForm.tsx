@@ -5,7 +5,6 @@
 import type { BlightPlot, BlightPlotInput } from '@agro/contracts/entities/blight';
 import {
   ACTION_DONE_TITLE,
-  canVerifyStation,
   CREATION_REQUIRED_STAGES,
   plotFormErrors,
   stageErrors,
@@ -19,25 +18,21 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
-import { checkStation, createPlot, editPlot, useConstructors, useVarieties } from './manage-api';
+import { StationCheckFields, useStationCheck } from '../StationCheck';
+import { createPlot, editPlot, useConstructors, useVarieties } from './manage-api';
 import { filledPhases, StageDateFields } from './StagesSection';
 
 export const PLOT_CREATED = 'Création de la parcelle réussie.';
 export const PLOT_EDITED = 'Modification de la parcelle réussie.';
-export const STATION_FOUND = 'Station trouvée : ses coordonnées ont été reprises.';
-export const STATION_NOT_FOUND =
-  "Station introuvable : vérifiez l'opérateur météo et le code station.";
 export const LISTS_FAILED = "Les variétés ou les opérateurs météo n'ont pas pu être chargés.";
 
 export interface FarmerOption {
@@ -55,9 +50,6 @@ export interface PlotFormProps {
   onCancel(): void;
 }
 
-/** 'saved': the edited plot's station, checked when it was saved. */
-type Check = 'saved' | 'none' | 'pending' | 'found' | 'missing';
-
 export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormProps) {
   const client = useQueryClient();
   const varieties = useVarieties();
@@ -68,13 +60,21 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
   );
   const [variety, setVariety] = useState<string | null>(plot?.variety ?? null);
   const [area, setArea] = useState<number | null>(plot?.area ?? null);
-  const [operator, setOperator] = useState<string | null>(plot?.fournisseurStation ?? null);
-  const [code, setCode] = useState(plot?.codeStationFournisseur ?? '');
   const [latitude, setLatitude] = useState<number | null>(plot?.latitude ?? null);
   const [longitude, setLongitude] = useState<number | null>(plot?.longitude ?? null);
+  const station = useStationCheck({
+    operator: plot?.fournisseurStation ?? null,
+    code: plot?.codeStationFournisseur ?? '',
+    // The edited plot's station was checked when it was saved.
+    state: plot ? 'saved' : 'none',
+    // A station found fills the coordinates, which stay editable.
+    onFound: (found) => {
+      setLatitude(found.latitude);
+      setLongitude(found.longitude);
+    },
+  });
   const [alternaria, setAlternaria] = useState(plot?.alternaria ?? false);
   const [dates, setDates] = useState<StageDates>({});
-  const [check, setCheck] = useState<Check>(plot ? 'saved' : 'none');
   const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -85,9 +85,9 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
     area,
     latitude,
     longitude,
-    operator,
-    code,
-    verified: check === 'found' || check === 'saved',
+    operator: station.operator,
+    code: station.code,
+    verified: station.verified,
   });
   const stageProblems = creation ? stageErrors(dates, { creation: true }) : {};
   const farmerMissing = creation && farmers.length > 1 && farmer === null;
@@ -95,30 +95,10 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
     Object.keys(errors).length > 0 || Object.keys(stageProblems).length > 0 || farmerMissing;
   const said = (error: string | undefined) => (attempted ? (error ?? null) : null);
 
-  const stationChanged = () => {
-    if (check !== 'none') setCheck('none');
-  };
-  const verify = async () => {
-    if (!canVerifyStation(operator, code) || operator === null) return;
-    setCheck('pending');
-    try {
-      const found = await checkStation(operator, code);
-      if (found === null) {
-        setCheck('missing');
-        return;
-      }
-      setLatitude(found.latitude);
-      setLongitude(found.longitude);
-      setCheck('found');
-    } catch (error) {
-      setCheck('none');
-      showError(error);
-    }
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
+    const operator = station.operator;
     if (invalid || operator === null || variety === null) return;
     const chosen = varieties.data?.find((entry) => entry.variety === variety);
     const input: BlightPlotInput = {
@@ -128,7 +108,7 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
       area,
       plantation: creation ? (dates.plantation ?? '') : (plot?.plantation ?? ''),
       fournisseurStation: operator,
-      codeStationFournisseur: code.trim(),
+      codeStationFournisseur: station.code.trim(),
       latitude: latitude ?? 0,
       longitude: longitude ?? 0,
       farmer: creation ? farmer : plot?.farmer,
@@ -209,56 +189,12 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
         <Title order={3} size="h6">
           Station météo
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <Select
-            label="Opérateur météo"
-            required
-            searchable
-            data={constructors.data ?? []}
-            value={operator}
-            onChange={(value) => {
-              setOperator(value);
-              stationChanged();
-            }}
-            error={said(errors.operator)}
-          />
-          <TextInput
-            label="Code station"
-            required
-            value={code}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
-              stationChanged();
-            }}
-            error={said(errors.code)}
-          />
-          <Group align="flex-end">
-            <Button
-              variant="light"
-              onClick={() => void verify()}
-              disabled={!canVerifyStation(operator, code)}
-              loading={check === 'pending'}
-            >
-              Vérifier
-            </Button>
-          </Group>
-        </SimpleGrid>
-        <div aria-live="polite">
-          {check === 'found' ? (
-            <Group gap={6} c="green.9">
-              <IconCircleCheck size={18} aria-hidden />
-              <Text size="sm">{STATION_FOUND}</Text>
-            </Group>
-          ) : check === 'missing' ? (
-            <Text size="sm" c="red.9" role="alert">
-              {STATION_NOT_FOUND}
-            </Text>
-          ) : attempted && errors.verified ? (
-            <Text size="sm" c="red.9" role="alert">
-              {errors.verified}
-            </Text>
-          ) : null}
-        </div>
+        <StationCheckFields
+          check={station}
+          operatorLabel="Opérateur météo"
+          errors={{ operator: said(errors.operator), code: said(errors.code) }}
+          unverifiedMessage={said(errors.verified)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <StillNumberInput
             label="Latitude"

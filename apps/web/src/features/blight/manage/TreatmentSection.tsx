@@ -17,21 +17,14 @@ import {
   type DoseUnit,
 } from '@agro/domain/blight-interventions';
 import { formatDateTimeFr, isoToParisWall, parisWallToIso } from '@agro/domain/dates';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { StillNumberInput } from '../../../components/StillNumberInput';
-import {
-  blockedBySelection,
-  FormFooter,
-  shownError,
-  writeTargets,
-  type InterventionSectionProps,
-} from './form-parts';
+import { InterventionForm, shownError, type InterventionSectionProps } from './form-parts';
+import { useInterventionWrites } from './intervention-writes';
 import { InterventionList } from './InterventionList';
 import { addTreatment, deleteTreatment, editTreatment, useProducts } from './manage-api';
-import { runIntervention } from './run-intervention';
 
 export const NO_TREATMENTS = 'Cette parcelle ne possède pas de traitements';
 export const PRODUCTS_FAILED = "La liste des produits n'a pas pu être chargée.";
@@ -170,12 +163,10 @@ function LineFields({
 }
 
 export function TreatmentSection({ today, targets, plot }: InterventionSectionProps) {
-  const client = useQueryClient();
+  const writes = useInterventionWrites('Traitement', plot, targets);
   const products = useProducts();
   const [at, setAt] = useState('');
   const [lines, setLines] = useState<ProductLine[]>([emptyLine()]);
-  const [original, setOriginal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const bounds = interventionDateBounds(today);
   const atError = interventionDateError(parisWallToIso(at) === null ? '' : at, today);
   const invalid =
@@ -185,140 +176,118 @@ export function TreatmentSection({ today, targets, plot }: InterventionSectionPr
         Object.keys(treatmentLineErrors(line)).length > 0 ||
         persistenceError(line.persistence) !== null,
     );
-  const editing = original !== null;
-  const blockedReason = blockedBySelection(editing, targets);
 
   const reset = () => {
     setAt('');
     setLines([emptyLine()]);
-    setOriginal(null);
+    writes.stopEditing();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     const instant = parisWallToIso(at);
-    if (invalid || blockedReason !== null || instant === null) return;
+    if (instant === null) return;
     const payload = treatmentPayload(instant, lines, products.data ?? []);
-    setPending(true);
-    runIntervention(client, {
-      action: editing ? 'Modification de' : 'Ajout de',
-      type: 'Traitement',
-      plots: writeTargets(editing, plot, targets),
-      send: (id) =>
+    writes.save(
+      (id, original) =>
         original === null ? addTreatment(id, payload) : editTreatment(id, original, payload),
-    })
-      .then(reset)
-      .catch(() => undefined)
-      .finally(() => setPending(false));
+      reset,
+    );
   };
 
   return (
-    <Stack gap="md">
-      <form
-        onSubmit={submit}
-        aria-label={editing ? 'Modifier un traitement' : 'Ajouter un traitement'}
-      >
-        <Stack gap="sm">
-          <TextInput
-            type="datetime-local"
-            label="Date du traitement"
-            required
-            value={at}
-            min={`${bounds.min}T00:00`}
-            max={`${bounds.max}T23:59`}
-            onChange={(event) => setAt(event.currentTarget.value)}
-            error={shownError(at, atError)}
-            w={{ base: '100%', xs: 240 }}
+    <InterventionForm
+      writes={writes}
+      noun="un traitement"
+      addLabel="Ajouter le traitement"
+      invalid={invalid}
+      onSend={send}
+      onCancel={reset}
+      list={
+        plot ? (
+          <InterventionList<TreatmentGroup>
+            label={`Traitements de ${plot.name}`}
+            emptyText={NO_TREATMENTS}
+            columns={[
+              { header: 'Date', value: (group) => formatDateTimeFr(group.treatedAt) },
+              {
+                header: 'Produits',
+                value: (group) =>
+                  group.lines
+                    .map(
+                      (line) =>
+                        `${line.product_name} (${line.product_dose.toLocaleString('fr-FR')} ${line.dose_unit})`,
+                    )
+                    .join(', '),
+              },
+              {
+                header: 'Rémanence (jours)',
+                value: (group) =>
+                  group.lines
+                    .map((line) => String(line.modified_persistence ?? line.standard_persistence))
+                    .join(', '),
+              },
+            ]}
+            items={groupByDate(plot.treatments)}
+            itemKey={(group) => group.treatedAt}
+            itemName={(group) => `le traitement du ${formatDateTimeFr(group.treatedAt)}`}
+            onEdit={(group) => {
+              writes.edit(group.treatedAt);
+              setAt(isoToParisWall(group.treatedAt));
+              setLines(
+                group.lines.map((line) => ({
+                  productId: String(line.product_id),
+                  dose: line.product_dose,
+                  unit: line.dose_unit,
+                  persistence: line.modified_persistence ?? null,
+                })),
+              );
+            }}
+            onDelete={(group) => writes.remove(plot, (id) => deleteTreatment(id, group.treatedAt))}
           />
-          {products.isError ? (
-            <Text size="sm" c="red.9" role="alert">
-              {PRODUCTS_FAILED}
-            </Text>
-          ) : null}
-          {lines.map((line, index) => (
-            <LineFields
-              // Lines have no id of their own: their place is what names them.
-              key={index}
-              index={index}
-              line={line}
-              products={products.data ?? []}
-              onChange={(next) =>
-                setLines(lines.map((old, position) => (position === index ? next : old)))
-              }
-              onRemove={
-                lines.length > 1
-                  ? () => setLines(lines.filter((_line, position) => position !== index))
-                  : null
-              }
-            />
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setLines([...lines, emptyLine()])}
-            >
-              Ajouter un produit
-            </Button>
-          </Group>
-          <FormFooter
-            editing={editing}
-            pending={pending}
-            invalid={invalid}
-            blockedReason={blockedReason}
-            addLabel="Ajouter le traitement"
-            onCancel={reset}
-          />
-        </Stack>
-      </form>
-      {plot ? (
-        <InterventionList<TreatmentGroup>
-          label={`Traitements de ${plot.name}`}
-          emptyText={NO_TREATMENTS}
-          columns={[
-            { header: 'Date', value: (group) => formatDateTimeFr(group.treatedAt) },
-            {
-              header: 'Produits',
-              value: (group) =>
-                group.lines
-                  .map(
-                    (line) =>
-                      `${line.product_name} (${line.product_dose.toLocaleString('fr-FR')} ${line.dose_unit})`,
-                  )
-                  .join(', '),
-            },
-            {
-              header: 'Rémanence (jours)',
-              value: (group) =>
-                group.lines
-                  .map((line) => String(line.modified_persistence ?? line.standard_persistence))
-                  .join(', '),
-            },
-          ]}
-          items={groupByDate(plot.treatments)}
-          itemKey={(group) => group.treatedAt}
-          itemName={(group) => `le traitement du ${formatDateTimeFr(group.treatedAt)}`}
-          onEdit={(group) => {
-            setOriginal(group.treatedAt);
-            setAt(isoToParisWall(group.treatedAt));
-            setLines(
-              group.lines.map((line) => ({
-                productId: String(line.product_id),
-                dose: line.product_dose,
-                unit: line.dose_unit,
-                persistence: line.modified_persistence ?? null,
-              })),
-            );
-          }}
-          onDelete={(group) =>
-            runIntervention(client, {
-              action: 'Suppression de',
-              type: 'Traitement',
-              plots: [plot],
-              send: (id) => deleteTreatment(id, group.treatedAt),
-            })
+        ) : null
+      }
+    >
+      <TextInput
+        type="datetime-local"
+        label="Date du traitement"
+        required
+        value={at}
+        min={`${bounds.min}T00:00`}
+        max={`${bounds.max}T23:59`}
+        onChange={(event) => setAt(event.currentTarget.value)}
+        error={shownError(at, atError)}
+        w={{ base: '100%', xs: 240 }}
+      />
+      {products.isError ? (
+        <Text size="sm" c="red.9" role="alert">
+          {PRODUCTS_FAILED}
+        </Text>
+      ) : null}
+      {lines.map((line, index) => (
+        <LineFields
+          // Lines have no id of their own: their place is what names them.
+          key={index}
+          index={index}
+          line={line}
+          products={products.data ?? []}
+          onChange={(next) =>
+            setLines(lines.map((old, position) => (position === index ? next : old)))
+          }
+          onRemove={
+            lines.length > 1
+              ? () => setLines(lines.filter((_line, position) => position !== index))
+              : null
           }
         />
-      ) : null}
-    </Stack>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setLines([...lines, emptyLine()])}
+        >
+          Ajouter un produit
+        </Button>
+      </Group>
+    </InterventionForm>
   );
 }

@@ -1,10 +1,12 @@
 // Pieces every form of the plot management screen shares: what the forms act on, and their
 // buttons (add, or save and cancel while an item is edited) with why nothing can be sent yet.
 import type { BlightPlot, BlightPlotSummary } from '@agro/contracts/entities/blight';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import type { NamedPlot } from '../selection';
 import { NO_PLOT_SELECTED } from '../selection';
+import type { InterventionWrites } from './intervention-writes';
 
 export interface InterventionSectionProps {
   /** 'YYYY-MM-DD' on the platform's clock: intervention dates run from 1 March to it. */
@@ -69,4 +71,53 @@ export function FormFooter({
 /** A field's error once the user has typed something: before, the disabled button says enough. */
 export function shownError(value: string, error: string | null): string | null {
   return value === '' ? null : error;
+}
+
+/**
+ * An intervention form over the plot's list of them: its title says whether it adds or edits,
+ * its footer why it cannot be sent; `onSend` runs only when it can.
+ */
+export function InterventionForm({
+  writes,
+  noun,
+  addLabel,
+  invalid,
+  onSend,
+  onCancel,
+  children,
+  list,
+}: {
+  writes: InterventionWrites;
+  /** 'une irrigation': the form is 'Ajouter une irrigation' or 'Modifier une irrigation'. */
+  noun: string;
+  addLabel: string;
+  invalid: boolean;
+  onSend(): void;
+  onCancel(): void;
+  children: ReactNode;
+  /** The plot's list, in edit mode. */
+  list: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!invalid && writes.blockedReason === null && !writes.pending) onSend();
+  };
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} aria-label={writes.editing ? `Modifier ${noun}` : `Ajouter ${noun}`}>
+        <Stack gap="sm">
+          {children}
+          <FormFooter
+            editing={writes.editing}
+            pending={writes.pending}
+            invalid={invalid}
+            blockedReason={writes.blockedReason}
+            addLabel={addLabel}
+            onCancel={onCancel}
+          />
+        </Stack>
+      </form>
+      {list}
+    </Stack>
+  );
 }
