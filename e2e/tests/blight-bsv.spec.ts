@@ -11,12 +11,12 @@ import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
+import { expectPhoneWidthAccessible, FIRST_LOAD, saysAfter } from './support/page-steps';
 
 const BSV = '/mildiou/bsv_mildiou';
 const REGION = 'Hauts-de-France';
 const DEPARTEMENTS = ['02', '59', '60', '62', '80'];
 const QUOTA = 3;
-const FIRST_LOAD = { timeout: 20_000 };
 
 async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   return page.evaluate(
@@ -44,16 +44,6 @@ async function openSpace(page: Page) {
     FIRST_LOAD,
   );
   await expect(page.getByRole('form', { name: 'Créer un cas-type' })).toBeVisible(FIRST_LOAD);
-}
-
-/** The success snackbar closes after 2 s (spec 1 §9): awaited from before the action. */
-async function saysAfter(page: Page, text: string, action: () => Promise<void>) {
-  const shown = page
-    .getByText(text, { exact: true })
-    .first()
-    .waitFor({ state: 'visible', timeout: 20_000 });
-  await action();
-  await shown;
 }
 
 test('as the bulletin adviser: cas-types up to the quota, then the BSV export with its red cells', async ({
@@ -164,11 +154,7 @@ test('as the bulletin adviser: cas-types up to the quota, then the BSV export wi
   ).toBeVisible();
   await expect(form.getByRole('button', { name: 'Créer le cas-type' })).toBeVisible();
   await expect(page.getByText('Suppression cas type bien réalisée.')).toHaveCount(0);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
-    360,
-  );
-  await expectNoAccessibilityViolations(page);
+  await expectPhoneWidthAccessible(page);
 });
 
 test('without the BSV_MIL write right the bulletin space is refused', async ({ page }) => {

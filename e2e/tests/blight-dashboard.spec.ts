@@ -15,12 +15,12 @@ import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, topMenuEntries } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
+import { FIRST_LOAD } from './support/page-steps';
 
 const DASHBOARD = '/mildiou/tableaudebord';
 const LIST = 'Liste des parcelles';
 const CAMPAIGN = blightCampaignYear(E2E_PLATFORM_DATE);
 /** The first visit downloads the screen's code and MapLibre beside the other tests' browsers. */
-const FIRST_LOAD = { timeout: 20_000 };
 
 /** The map legend's words: the risk levels, grey also standing for stale weather. */
 const RISK_LEGEND_LABELS: Readonly<Record<string, string>> = {

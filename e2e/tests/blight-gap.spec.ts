@@ -6,16 +6,9 @@ import { formatDateFr } from '@agro/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
+import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
 
 const GAP_VIEW = '/mildiou/gap_meteo';
-const FIRST_LOAD = { timeout: 20_000 };
-
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const answer = await fetch(path, { headers: { 'X-CSRF': '1' } });
-    return ((await answer.json()) as { data: unknown }).data;
-  }, url) as Promise<T>;
-}
 
 async function openGapView(page: Page) {
   await page.goto(GAP_VIEW);
@@ -107,11 +100,7 @@ test.describe('as an adviser with the MILDIOU right', () => {
     await expectNoAccessibilityViolations(page, { within: '[role="dialog"]' });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await page.setViewportSize({ width: 360, height: 740 });
-    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
-      360,
-    );
-    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
   });
 });
 

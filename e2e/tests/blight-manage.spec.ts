@@ -23,18 +23,17 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
 import { E2E_PLATFORM_DATE } from './support/platform-date';
+import {
+  apiGet,
+  expectPhoneWidthAccessible,
+  FIRST_LOAD,
+  longDay,
+  saysAfter,
+} from './support/page-steps';
 
 const MANAGE = '/mildiou/gestion_parcelles';
 const TABLE = 'Mes parcelles';
 const CAMPAIGN = blightCampaignYear(E2E_PLATFORM_DATE);
-const FIRST_LOAD = { timeout: 20_000 };
-
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const answer = await fetch(path, { headers: { 'X-CSRF': '1' } });
-    return ((await answer.json()) as { data: unknown }).data;
-  }, url) as Promise<T>;
-}
 
 const situation = (page: Page) =>
   apiGet<BlightDashboardRow[]>(page, `/api/maladiesPdt/situationMildiou?campagne=${CAMPAIGN}`);
@@ -47,15 +46,6 @@ async function openManagement(page: Page, query = '') {
   await expect(page.getByRole('table', { name: TABLE }).getByRole('row').nth(1)).toBeVisible(
     FIRST_LOAD,
   );
-}
-
-/** The success snackbar closes after 2 s (spec 1 §9): awaited from before the action. */
-async function saysAfter(page: Page, texts: string[], action: () => Promise<void>) {
-  const shown = texts.map((text) =>
-    page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 }),
-  );
-  await action();
-  await Promise.all(shown);
 }
 
 async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
@@ -74,15 +64,6 @@ async function selectPlot(page: Page, plot: { id: string | number; name: string 
     .check();
   await region.getByRole('searchbox', { name: 'Rechercher' }).fill('');
 }
-
-/** A French long day as the calendars name their cells: '14 juin 2026'. */
-const longDay = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
 
 test.describe('as an adviser with the MILDIOU write right', () => {
   test.beforeEach(async ({ page }) => {
@@ -305,11 +286,7 @@ test.describe('as an adviser with the MILDIOU write right', () => {
     await expect(confirm).toBeVisible();
     await expectNoAccessibilityViolations(page, { within: '[role="dialog"]' });
     await confirm.getByRole('button', { name: 'Annuler' }).click();
-    await page.setViewportSize({ width: 360, height: 740 });
-    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
-      360,
-    );
-    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
   });
 });
 

@@ -15,16 +15,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
 import { E2E_PLATFORM_DATE } from './support/platform-date';
+import { apiGet, FIRST_LOAD, longDay, saysAfter } from './support/page-steps';
 
 const CAMPAIGN = blightCampaignYear(E2E_PLATFORM_DATE);
-const FIRST_LOAD = { timeout: 20_000 };
-
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const answer = await fetch(path, { headers: { 'X-CSRF': '1' } });
-    return ((await answer.json()) as { data: unknown }).data;
-  }, url) as Promise<T>;
-}
 
 const situation = (page: Page) =>
   apiGet<BlightDashboardRow[]>(page, `/api/maladiesPdt/situationMildiou?campagne=${CAMPAIGN}`);
@@ -35,25 +28,6 @@ async function openPlot(page: Page, id: number | string, name: string) {
     FIRST_LOAD,
   );
 }
-
-/**
- * The success snackbar closes after 2 s (spec 1 §9): it is awaited from before the action, the
- * page watching for it at every frame, so a busy machine cannot miss it between two checks.
- */
-async function saysAfter(page: Page, message: string, action: () => Promise<void>) {
-  const shown = page.getByText(message).waitFor({ state: 'visible', timeout: 15_000 });
-  await action();
-  await shown;
-}
-
-/** A French long day as the calendars name their cells: '14 juin 2026'. */
-const longDay = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
 
 test.describe('as an adviser with the MILDIOU right', () => {
   test.beforeEach(async ({ page }) => {
@@ -174,9 +148,9 @@ test.describe('as an adviser with the MILDIOU right', () => {
     const plots = await situation(page);
     const row = plots[0] as BlightDashboardRow;
     await openPlot(page, row.id, row.plot_name);
-    await expect(
-      page.getByRole('figure', { name: 'Risque de contamination mildiou' }),
-    ).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Risque de contamination mildiou' })).toBeVisible(
+      FIRST_LOAD,
+    );
     await expectNoAccessibilityViolations(page);
     // The hourly indices' table and its period, as a person switches to them.
     await page.getByRole('tab', { name: 'Indices horaires' }).click();

@@ -5,10 +5,10 @@ import type { NationalStation } from '@agro/contracts/entities/stations';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
+import { expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
 
 const DASHBOARD = '/meteo/tableaudebordmf';
 const LIST = 'Liste des stations Météo-France';
-const FIRST_LOAD = { timeout: 20_000 };
 
 async function apiStations(page: Page): Promise<NationalStation[]> {
   return page.evaluate(async () => {
@@ -63,11 +63,7 @@ test("a national station's page: its card, its recent days with the forecasts sa
   await expect(page.getByText(/^Altitude : \d+ m$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vérifier la station' })).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
-    360,
-  );
-  await expectNoAccessibilityViolations(page);
+  await expectPhoneWidthAccessible(page);
 });
 
 test('the dashboard passes the accessibility checks at 1280 and 360 px', async ({ page }) => {
@@ -79,11 +75,7 @@ test('the dashboard passes the accessibility checks at 1280 and 360 px', async (
     FIRST_LOAD,
   );
   await expectNoAccessibilityViolations(page);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
-    360,
-  );
-  await expectNoAccessibilityViolations(page);
+  await expectPhoneWidthAccessible(page);
 });
 
 test('the admin checks a national station against the connected stations', async ({ page }) => {

@@ -8,21 +8,13 @@ import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
+import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
 
 interface Counts {
   date: string;
   nb_temperature: number;
   nb_hygrometrie: number;
   nb_pluie: number;
-}
-
-const FIRST_LOAD = { timeout: 20_000 };
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const answer = await fetch(url, { headers: { 'X-CSRF': '1' } });
-    return ((await answer.json()) as { data: T }).data;
-  }, path);
 }
 
 /** A station with gaps, and a past day of this year on which its counts say hours are missing. */
@@ -144,11 +136,7 @@ test('passes the accessibility checks at 1280 and 360 px; an adviser has no dail
   await expect(page.getByRole('dialog', { name: 'Parcelles Mildiou de la station' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.keyboard.press('Escape');
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
-    360,
-  );
-  await expectNoAccessibilityViolations(page);
+  await expectPhoneWidthAccessible(page);
 });
 
 test('without the METEO right the detail is refused', async ({ page }) => {

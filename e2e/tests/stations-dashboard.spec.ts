@@ -12,6 +12,7 @@ import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, topMenuEntries } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
+import { FIRST_LOAD } from './support/page-steps';
 
 const DASHBOARD = '/meteo/tableaudebord';
 const LIST = 'Liste des stations';
@@ -25,7 +26,6 @@ async function apiStations(page: Page): Promise<ConnectedStation[]> {
 }
 
 /** The first visit downloads the screen's code and MapLibre beside the other tests' browsers. */
-const FIRST_LOAD = { timeout: 20_000 };
 
 async function openDashboard(page: Page) {
   await page.goto(DASHBOARD);

@@ -8,6 +8,7 @@ import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, topMenuEntries } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
+import { FIRST_LOAD } from './support/page-steps';
 
 const DASHBOARD = '/bilanhydrique/tableaudebord';
 const SUMMARY_TITLE = 'Nombre de parcelles selon épuisement de la RFU';
@@ -21,7 +22,6 @@ async function apiPlots(page: Page): Promise<BhPlot[]> {
 }
 
 /** The first visit downloads the screen's code and MapLibre beside the other tests' browsers. */
-const FIRST_LOAD = { timeout: 20_000 };
 
 async function openDashboard(page: Page) {
   await page.goto(DASHBOARD);

@@ -11,6 +11,7 @@ import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
+import { FIRST_LOAD } from './support/page-steps';
 
 const API_HEADERS = { 'X-CSRF': '1' };
 /** Plots of the simulator's water balance are numbered from 100001 (apps/model-api-sim). */
@@ -61,7 +62,6 @@ const frDate = (iso: string | null | undefined) =>
 const text = (value: string | null | undefined) => (value ?? '').trim() || '-';
 
 /** The first visit downloads the screen's code beside the other tests' browsers. */
-const FIRST_LOAD = { timeout: 20_000 };
 
 async function waitForEverything(page: Page): Promise<void> {
   await expect(page.getByRole('table', { name: 'Bilan hydrique journalier' })).toBeVisible(
@@ -168,12 +168,14 @@ test('exports the daily table: the name says the farmer and the plot, the rows a
       bhBalanceColumns.map((column) => column.value(row)),
     ),
   );
-  // …and each day is a real Excel date (the row's day at midnight) in that format, not text.
+  // …and each day is a real Excel date (the row's day at midnight) in that format, not text,
+  // and not coloured.
   const dateColumn = bhBalanceColumns.findIndex((column) => column.key === 'date');
   expect(exported.cells.map((row) => row[dateColumn])).toEqual(
     (plot.bilan_hydrique ?? []).map((row: BhBalanceRow) => ({
       value: new Date(`${row.Date.slice(0, 10)}T00:00:00Z`),
       numFmt: 'dd/mm/yyyy',
+      fill: null,
     })),
   );
 });

@@ -1,0 +1,53 @@
+// Steps the module specs repeat: reading the API as the page does, waiting for a snackbar that
+// closes on its own, naming a calendar day, and the phone-width check every screen passes.
+import { expect, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../accessibility';
+
+/** A GET through the BFF with the page's session, as the screens send it; the answer's `data`. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const answer = await fetch(url, { headers: { 'X-CSRF': '1' } });
+    return ((await answer.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+}
+
+/**
+ * Runs the action and waits for each text: the success snackbar closes after 2 s (spec 1 §9), so
+ * the wait starts before the action, the page watched at every frame; a busy machine cannot miss
+ * it between two checks.
+ */
+export async function saysAfter(
+  page: Page,
+  texts: string | readonly string[],
+  action: () => Promise<void>,
+): Promise<void> {
+  const shown = (typeof texts === 'string' ? [texts] : texts).map((text) =>
+    page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 }),
+  );
+  await action();
+  await Promise.all(shown);
+}
+
+/** A French long day as the calendars name their cells: '14 juin 2026'. */
+export const longDay = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+
+/** At 360 px the page keeps within the screen's width and passes axe (spec 1: from 360 px). */
+export async function expectPhoneWidthAccessible(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+    360,
+  );
+  await expectNoAccessibilityViolations(page);
+}
+
+/**
+ * How long a screen's first load may take: its code, then its data, on a two-core machine where
+ * the other worker may be making the simulator compute a whole dashboard at the same moment.
+ */
+export const FIRST_LOAD = { timeout: 45_000 };
