@@ -87,7 +87,8 @@ export default defineConfig({
     pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
     // The editor and calendar tests type and click through jsdom: on a loaded 2-core CI machine a
-    // test can take several seconds, which says nothing about the product.
-    testTimeout: 30_000,
+    // test can take several seconds, which says nothing about the product; one that also waits
+    // for a lazily loaded chunk (src/test/timeouts.ts) needs room beyond that wait.
+    testTimeout: 60_000,
   },
 });

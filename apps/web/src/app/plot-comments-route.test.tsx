@@ -5,6 +5,7 @@ import { commentOadOfScreen } from '../lib/plot-comments';
 import { fakeBff, renderRoutes, type RecordedRequest } from '../test/render';
 import { fertiSession } from '../test/sessions';
 import { buildRoutes } from './routes';
+import { LAZY_CHUNK } from '../test/timeouts';
 
 function bff(): RecordedRequest[] {
   return fakeBff((request) => {
@@ -43,7 +44,7 @@ describe('plot comments on plot screens', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Commentaires de la parcelle' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Commentaires' });
+    const dialog = await screen.findByRole('dialog', { name: 'Commentaires' }, LAZY_CHUNK);
     expect(await within(dialog).findByText('Apport de 40 unités prévu.')).toBeTruthy();
     await waitFor(() =>
       expect(requests.some((r) => r.url === '/api/comments/plots/300005/oads/CHN')).toBe(true),

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { OVERLAYS_LABEL, theme } from './theme';
+import { LAZY_CHUNK } from '../test/timeouts';
 
 describe('number inputs (spec 1 §5)', () => {
   it('follow the system’s wish for reduced motion', () => {
@@ -50,7 +51,7 @@ describe('landmarks of dialogs, menus and lists (axe, RGAA 9.2)', () => {
         </Drawer>
       </>,
     );
-    await screen.findByRole('dialog', { name: 'Commentaires' });
+    await screen.findByRole('dialog', { name: 'Commentaires' }, LAZY_CHUNK);
     expect(screen.queryAllByRole('banner')).toHaveLength(0);
     expect(document.querySelectorAll('header')).toHaveLength(0);
   });

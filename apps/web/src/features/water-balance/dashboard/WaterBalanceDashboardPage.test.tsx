@@ -11,6 +11,7 @@ import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '..
 import { setScreenWidth } from '../../../test/screen-width';
 import { FILTER_LABELS } from './dashboard-model';
 import { bhPlot, filterSources } from './test-plots';
+import { LAZY_CHUNK } from '../../../test/timeouts';
 
 // jsdom has no WebGL: the map is a list of its points (test/map-stand-in.tsx).
 vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
@@ -422,7 +423,7 @@ describe('water-balance dashboard', () => {
         name: 'Commentaires de la parcelle Le Pré Haut',
       }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Commentaires' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Commentaires' }, LAZY_CHUNK)).toBeTruthy();
     await waitFor(() =>
       expect(requests.map((r) => r.url)).toContain('/api/comments/plots/4/oads/BH'),
     );
