@@ -1,6 +1,11 @@
-// Administration dashboards (spec 1 §7 "Administration dashboards"), counted from the world's plots.
+// Administration dashboards (spec 1 §7 "Administration dashboards"), counted from the world's plots
+// with the statuses their models give: the water balance's calculation status (as `bhs` lists it)
+// and the blight model's (as `situationMildiou` and the plot's infos give it), so the figures add
+// up with what the modules' own dashboards show.
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
-import type { Plot, PlotModule, World } from '../../world/types.ts';
+import { dashboardRow, STATUS_MESSAGES, type BlightStatus } from '../../world/blight/view.ts';
+import type { Plot, PlotModule, UserAccount, World } from '../../world/types.ts';
+import { callerOf } from '../blight/access.ts';
 import type { HandlerMap } from '../types.ts';
 
 const percent = (part: number, total: number): number =>
@@ -25,6 +30,18 @@ function countBy<K>(plots: readonly Plot[], key: (plot: Plot) => K): [K, Plot[]]
 const area = (plots: readonly Plot[]): number =>
   Math.round(plots.reduce((sum, plot) => sum + plot.surface, 0) * 100) / 100;
 
+/** The water balance's calculation status of a plot ('ok', 'ko', 'en attente'). */
+const bhStatus = (world: World, plot: Plot): string =>
+  world.bh.byPlotId.get(plot.id)?.statut ?? plot.statut;
+
+/** The blight model's status of each potato plot, as its dashboard row gives it. */
+function blightStatuses(world: World, caller: UserAccount) {
+  return plotsOf(world, 'mildiou').map((plot) => {
+    const statut = dashboardRow(world, plot, caller).statut as BlightStatus | null;
+    return { plot, statut, message: statut === null ? null : STATUS_MESSAGES[statut] };
+  });
+}
+
 function operateurName(world: World, plot: Plot): string {
   const farmer = world.farmers[plot.farmerId - 1];
   return world.operateurs.find((o) => o.id === farmer?.operateurId)?.nom ?? 'Sans intégrateur';
@@ -35,7 +52,7 @@ export const dashboardHandlers: HandlerMap = {
     const plots = plotsOf(world, 'bh');
     return {
       data: {
-        detail_etat_calculs: countBy(plots, (p) => p.statut).map(([statut, list]) => ({
+        detail_etat_calculs: countBy(plots, (p) => bhStatus(world, p)).map(([statut, list]) => ({
           statut_calcul_bh: statut,
           nb_parcelles: list.length,
           pourcentage_parcelles: percent(list.length, plots.length),
@@ -69,15 +86,20 @@ export const dashboardHandlers: HandlerMap = {
     };
   },
 
-  adminBlightDashboard: ({ world }) => {
-    const plots = plotsOf(world, 'mildiou');
+  adminBlightDashboard: (context) => {
+    const { world } = context;
+    const statuses = blightStatuses(world, callerOf(context));
+    const plots = statuses.map((entry) => entry.plot);
+    const messages = new Map(statuses.map((entry) => [entry.plot.id, entry.message]));
     return {
       data: {
-        detail_etat_calculs: countBy(plots, (p) => p.statutMsg).map(([msg, list]) => ({
-          statut_msg: msg,
-          nb_parcelles: list.length,
-          pourcentage_parcelles: percent(list.length, plots.length),
-        })),
+        detail_etat_calculs: countBy(plots, (p) => messages.get(p.id) ?? null).map(
+          ([msg, list]) => ({
+            statut_msg: msg,
+            nb_parcelles: list.length,
+            pourcentage_parcelles: percent(list.length, plots.length),
+          }),
+        ),
         liste_operateurs: countBy(plots, (p) => operateurName(world, p)).map(([name, list]) => ({
           name,
           nb_parcelles: list.length,
@@ -87,13 +109,13 @@ export const dashboardHandlers: HandlerMap = {
     };
   },
 
-  adminBlightStatuses: ({ world }) => ({
-    data: plotsOf(world, 'mildiou').map((plot) => ({
+  adminBlightStatuses: (context) => ({
+    data: blightStatuses(context.world, callerOf(context)).map(({ plot, statut, message }) => ({
       id: plot.id,
       plot_name: plot.nom,
-      nom_integrateur: operateurName(world, plot),
-      statut: plot.statut,
-      statut_msg: plot.statutMsg,
+      nom_integrateur: operateurName(context.world, plot),
+      statut,
+      statut_msg: message,
     })),
   }),
 

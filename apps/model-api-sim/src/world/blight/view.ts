@@ -73,8 +73,9 @@ export function hoursSinceLastWeather(world: World, run: PlotRun): number | null
   return null;
 }
 
-const STATUS_MESSAGES: Readonly<Record<BlightStatus, string>> = {
-  OK: 'Calculs à jour',
+/** What the model says of each status; 'calcul à jour' is the spec's own (spec 1 §4). */
+export const STATUS_MESSAGES: Readonly<Record<BlightStatus, string>> = {
+  OK: 'calcul à jour',
   donneesmanquantes:
     'Données météo manquantes : un trou de 6 heures ou plus bloque les calculs, à combler ou à signaler à l’opérateur météo',
   KO: 'Aucune donnée météo pour la station de la parcelle',
