@@ -15,8 +15,10 @@ import {
   adviserFarmerLink,
   adviserFarmerLinkInput,
   adviserListRow,
+  bhBillingRow,
   bhDashboard,
   blightDashboard,
+  blightStatusRow,
   comment,
   consentPlot,
   emailMessage,
@@ -289,16 +291,7 @@ export const platformEndpoints = [
     method: 'GET',
     path: 'bhs/facturation',
     rights: ['ADMIN'],
-    answer: dataAnswer(
-      z.array(
-        z.object({
-          nom_operateur: z.string(),
-          culture: z.string(),
-          nb_parcelles: z.number().int().nonnegative(),
-          surface: z.number().nonnegative(),
-        }),
-      ),
-    ),
+    answer: dataAnswer(z.array(bhBillingRow)),
     spec: dashboards,
     summary: 'Water balance billing rows for the Excel export.',
   }),
@@ -316,17 +309,7 @@ export const platformEndpoints = [
     method: 'GET',
     path: 'maladiesPdt/tableaudebord/statuts',
     rights: ['ADMIN'],
-    answer: dataAnswer(
-      z.array(
-        z.object({
-          id: z.union([z.string(), z.number()]),
-          plot_name: z.string(),
-          nom_integrateur: z.string().nullable(),
-          statut: z.string().nullable(),
-          statut_msg: z.string().nullable(),
-        }),
-      ),
-    ),
+    answer: dataAnswer(z.array(blightStatusRow)),
     spec: dashboards,
     summary: 'Per-plot calculation statuses for the blight Excel export.',
   }),

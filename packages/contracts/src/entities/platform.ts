@@ -206,6 +206,23 @@ export const blightDashboard = z.object({
   ),
 });
 
+/** A line of the water-balance billing export: an integrator's plots and surface of one crop. */
+export const bhBillingRow = z.object({
+  nom_operateur: z.string(),
+  culture: z.string(),
+  nb_parcelles: z.number().int().nonnegative(),
+  surface: z.number().nonnegative(),
+});
+
+/** A potato plot's calculation state, for the blight statuses export. */
+export const blightStatusRow = z.object({
+  id: z.union([z.string(), z.number()]),
+  plot_name: z.string(),
+  nom_integrateur: z.string().nullable(),
+  statut: z.string().nullable(),
+  statut_msg: z.string().nullable(),
+});
+
 export const stageDashboardRow = z.object({
   codeespece: z.string(),
   libelle_espece: z.string(),
