@@ -1,6 +1,12 @@
 // What each Excel export holds: its source call (whose rights are the export's), its columns (the
 // screen table's, from @agro/contracts/columns) and its file name (yyyymmdd + suffix).
 import type { EndpointId } from '@agro/contracts/catalogue/catalogue';
+import {
+  bhBillingColumns,
+  blightStatusColumns,
+  type BhBillingRow,
+  type BlightStatusRow,
+} from '@agro/contracts/columns/admin-dashboards';
 import { adviserListColumns, type AdviserListRow } from '@agro/contracts/columns/advisers';
 import { blightPlotColumns } from '@agro/contracts/columns/blight';
 import { bsvExportColumns } from '@agro/contracts/columns/bsv';
@@ -84,6 +90,26 @@ const adviserList: ListExport<AdviserListRow> = {
   keep: (query) => tableRowFilter(adviserListColumns, query),
 };
 
+/** Spec 1 §2: the potato administration dashboard's 'Excel export of statuses'. */
+const blightStatuses: ListExport<BlightStatusRow> = {
+  name: 'mildiou-statuts',
+  source: 'adminBlightStatuses',
+  suffix: '_mildiou_statuts_calculs.xlsx',
+  sheetName: 'Statuts mildiou',
+  columns: blightStatusColumns,
+  keep: (query) => tableRowFilter(blightStatusColumns, query),
+};
+
+/** Spec 1 §2: the water-balance administration dashboard's 'Excel export for billing'. */
+const waterBalanceBilling: ListExport<BhBillingRow> = {
+  name: 'bilan-hydrique-facturation',
+  source: 'adminBhBilling',
+  suffix: '_bilan_hydrique_facturation.xlsx',
+  sheetName: 'Facturation',
+  columns: bhBillingColumns,
+  keep: (query) => tableRowFilter(bhBillingColumns, query),
+};
+
 /** Spec 3 §2.10: the dashboard's plot list, with the filter bar, summary cell and search. */
 const waterBalancePlots: ListExport<BhPlot> = {
   name: 'bilan-hydrique',
@@ -142,6 +168,8 @@ const waterBalanceDays: RecordExport<{ data: BhPlot[] }, BhBalanceRow> = {
 
 export const LIST_EXPORTS: readonly ListExport<never>[] = [
   adviserList as ListExport<never>,
+  blightStatuses as ListExport<never>,
+  waterBalanceBilling as ListExport<never>,
   waterBalancePlots as ListExport<never>,
   blightPlots as ListExport<never>,
   bsvCasTypes as ListExport<never>,
