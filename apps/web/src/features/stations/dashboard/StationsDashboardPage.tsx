@@ -20,13 +20,11 @@ import {
 import { IconEye, IconFilter, IconMap } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
-import { ExportButton } from '../../../components/ExportButton';
+import { FileExportButton } from '../../../components/FileExportButton';
 import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
 import { IndicatorCards } from '../../../components/IndicatorCard';
 import { ResponsivePanel } from '../../../components/ResponsivePanel';
-import { showError } from '../../../lib/dialog-store';
 import { useSession } from '../../../lib/session';
-import { downloadExport } from '../../../lib/table-export';
 import { ReceptionStateBadge } from '../shared/ReceptionStateBadge';
 import { stationDetailPath } from '../shared/station-paths';
 import { useConnectedStations } from './stations-api';
@@ -71,27 +69,6 @@ function StationActions({ station }: { station: ConnectedStation }) {
         <VisuallyHidden>Voir le détail de la station {label} (nouvel onglet)</VisuallyHidden>
       </ActionIcon>
     </Tooltip>
-  );
-}
-
-function AuthorisationsExport() {
-  const [exporting, setExporting] = useState(false);
-  const run = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('autorisations-stations', { search: '', filters: {} });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <ExportButton
-      label={AUTHORISATIONS_EXPORT_LABEL}
-      loading={exporting}
-      onClick={() => void run()}
-    />
   );
 }
 
@@ -197,7 +174,9 @@ export function StationsDashboardPage() {
             query={query}
             onQueryChange={onQueryChange}
             renderRowActions={renderRowActions}
-            toolbar={<AuthorisationsExport />}
+            toolbar={
+              <FileExportButton name="autorisations-stations" label={AUTHORISATIONS_EXPORT_LABEL} />
+            }
           />
         </Box>
       </Stack>

@@ -1,0 +1,28 @@
+// An Excel export that is not a table's own (a dashboard's billing file, the authorisations of
+// the stations): the BFF streams it whole, the button waits for it and says a failure.
+import { useState } from 'react';
+import { showError } from '../lib/dialog-store';
+import { downloadExport } from '../lib/table-export';
+import { ExportButton } from './ExportButton';
+
+export interface FileExportButtonProps {
+  /** The BFF export: GET /bff/exports/<name>.xlsx. */
+  name: string;
+  /** The button's words ('Exporter' by default). */
+  label?: string;
+}
+
+export function FileExportButton({ name, label }: FileExportButtonProps) {
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      await downloadExport(name, { search: '', filters: {} });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return <ExportButton label={label} loading={exporting} onClick={() => void run()} />;
+}
