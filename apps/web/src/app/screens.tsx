@@ -102,3 +102,18 @@ export const BsvSpaceScreen = screen(() =>
 export const ManagePlotsScreen = screen(() =>
   import('../features/blight/manage/ManagePlotsPage').then((module) => module.ManagePlotsPage),
 );
+export const WaterBalanceAdminDashboardScreen = screen(() =>
+  import('../features/admin/dashboards/WaterBalanceAdminDashboardPage').then(
+    (module) => module.WaterBalanceAdminDashboardPage,
+  ),
+);
+export const BlightAdminDashboardScreen = screen(() =>
+  import('../features/admin/dashboards/BlightAdminDashboardPage').then(
+    (module) => module.BlightAdminDashboardPage,
+  ),
+);
+export const StageAdminDashboardScreen = screen(() =>
+  import('../features/admin/dashboards/StageAdminDashboardPage').then(
+    (module) => module.StageAdminDashboardPage,
+  ),
+);
