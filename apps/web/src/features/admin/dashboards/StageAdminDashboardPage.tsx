@@ -7,11 +7,9 @@ import { formatShare, speciesPlotCount } from '@agro/domain/admin-dashboards';
 import { DataTable } from '../../../components/DataTable';
 import { ShareBarChart } from '../../../components/ShareBarChart';
 import { useStageAdminDashboard } from './admin-dashboards-api';
-import { CountSection, DashboardFrame } from './DashboardFrame';
+import { COUNT_DISPLAY, CountSection, DashboardFrame } from './DashboardFrame';
 
 export const TITLE = 'Tableau de bord - Stades et maladies';
-
-const COUNT_DISPLAY = { parcelles: { align: 'right' }, pourcentage: { align: 'right' } } as const;
 
 export function StageAdminDashboardPage() {
   const dashboard = useStageAdminDashboard();
