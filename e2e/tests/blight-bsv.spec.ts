@@ -144,7 +144,7 @@ test('as the bulletin adviser: cas-types up to the quota, then the BSV export wi
   await expectNoAccessibilityViolations(page);
   await list.getByRole('button', { name: 'Supprimer le cas-type Cas-type e2e 1' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(confirm).toContainText('Etes-vous sûr de vouloir supprimer cet élément?');
+  await expect(confirm).toContainText('Êtes-vous sûr de vouloir supprimer cet élément\u202f?');
   await expectNoAccessibilityViolations(page, { within: '[role="dialog"]' });
   await saysAfter(page, 'Suppression cas type bien réalisée.', () =>
     confirm.getByRole('button', { name: 'Oui' }).click(),

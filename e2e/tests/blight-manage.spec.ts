@@ -260,7 +260,7 @@ test.describe('as an adviser with the MILDIOU write right', () => {
       .getByRole('button', { name: `Supprimer l'observation du ${formatDateFr(second)}` })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-    await expect(confirm).toContainText('Etes-vous sûr de vouloir supprimer cet élément?');
+    await expect(confirm).toContainText('Êtes-vous sûr de vouloir supprimer cet élément\u202f?');
     await saysAfter(page, [actionSucceeded('Suppression de', 'Observation')], () =>
       confirm.getByRole('button', { name: 'Oui' }).click(),
     );

@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import * as authMessages from '../features/auth/messages';
 import * as commentMessages from '../features/comments/messages';
 import * as profileMessages from '../features/profile/messages';
+import { SCENARIO_QUESTION } from '../features/blight/plot/AdminBlock';
+import { DELETE_ALL_QUESTION } from '../features/blight/manage/StagesSection';
 import { FILTER_LABELS } from '../features/water-balance/dashboard/dashboard-model';
 
 const NNBSP = NARROW_NO_BREAK_SPACE;
@@ -21,6 +23,8 @@ const MESSAGES: readonly string[] = [
   ...textsOf(commentMessages),
   ...textsOf(profileMessages),
   profileMessages.invitedConnectionMessage('DUPONT Jean'),
+  SCENARIO_QUESTION,
+  DELETE_ALL_QUESTION,
 ];
 
 describe('French text corrections of the web app (issue 14)', () => {
@@ -31,6 +35,7 @@ describe('French text corrections of the web app (issue 14)', () => {
       commentMessages.UNSAVED_CLOSE_QUESTION,
       `Êtes-vous sûr de ne pas vouloir enregistrer l'élément${NNBSP}?`,
     ],
+    [SCENARIO_QUESTION, `Êtes-vous sûr de vouloir mettre ce scénario${NNBSP}?`],
     [authMessages.FORGOTTEN_PASSWORD_TITLE, `Mot de passe oublié${NNBSP}?`],
     [
       authMessages.RESET_SUCCESS_MESSAGE,

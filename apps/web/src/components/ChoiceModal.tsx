@@ -1,6 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { MESSAGE_DIALOG_WIDTH } from './dialog-sizes';
 
+/** The question before any deletion (spec 1 §4, spelling corrected: docs/spec-deviations.md). */
+export const DELETE_QUESTION = 'Êtes-vous sûr de vouloir supprimer cet élément\u202f?';
+
 export interface ChoiceModalProps {
   opened: boolean;
   question: string;

@@ -4,7 +4,7 @@ export const DIALOG_TITLE = 'Commentaires';
 export const REQUIRED_NOTE = '*champs obligatoires';
 export const UNSAVED_CLOSE_QUESTION =
   "Êtes-vous sûr de ne pas vouloir enregistrer l'élément\u202f?";
-export const DELETE_QUESTION = 'Êtes-vous sûr de vouloir supprimer cet élément\u202f?';
+export { DELETE_QUESTION } from '../../components/ChoiceModal';
 /** Spec 1 §8: a write that does not answer 1, and a failed delete. */
 export { WRITE_FAILURE_MESSAGE as PROBLEM_MESSAGE } from '@agro/contracts/error-messages';
 

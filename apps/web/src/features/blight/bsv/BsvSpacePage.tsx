@@ -19,7 +19,7 @@ import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ChoiceModal } from '../../../components/ChoiceModal';
+import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
@@ -30,7 +30,6 @@ import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { DELETE_QUESTION } from '../manage/InterventionList';
 import { RiskBadge } from '../plot/RiskBadge';
 import {
   createCasType,

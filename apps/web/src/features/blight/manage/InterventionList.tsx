@@ -4,9 +4,7 @@
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ChoiceModal } from '../../../components/ChoiceModal';
-
-export const DELETE_QUESTION = 'Etes-vous sûr de vouloir supprimer cet élément?';
+import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
 
 export interface ListColumn<Item> {
   header: string;

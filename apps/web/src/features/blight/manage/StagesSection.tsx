@@ -33,7 +33,7 @@ import { runIntervention } from './run-intervention';
 import { NO_PLOT_SELECTED } from '../selection';
 
 export const NO_STAGES = 'Cette parcelle ne possède pas de stades';
-export const DELETE_ALL_QUESTION = 'Êtes-vous sûr de vouloir supprimer tous les stades ?';
+export const DELETE_ALL_QUESTION = 'Êtes-vous sûr de vouloir supprimer tous les stades\u202f?';
 
 const stageFieldId = (stage: string) => `stade-${stage}`;
 

@@ -1,6 +1,6 @@
 // 'Calculs (Admin)' (spec 3 §2.3, §6), for ADMIN readers: launch the plot's calculations, the
 // check of its last calculation, and the forced scenario, whose change is confirmed first
-// ('Etes-vous sûr de vouloir mettre ce scenario ?', Oui / Non). 'NULL' removes it.
+// ('Êtes-vous sûr de vouloir mettre ce scénario ?', Oui / Non). 'NULL' removes it.
 import { formatDateTimeFr } from '@agro/domain/dates';
 import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ import {
   useSetScenario,
 } from './plot-api';
 
-export const SCENARIO_QUESTION = 'Etes-vous sûr de vouloir mettre ce scenario ?';
+export const SCENARIO_QUESTION = 'Êtes-vous sûr de vouloir mettre ce scénario\u202f?';
 export const NO_SCENARIO = 'NULL';
 export const CALCULATION_LAUNCHED = 'Calculs de la parcelle relancés.';
 export const SCENARIO_SET = 'Scénario de la parcelle modifié.';

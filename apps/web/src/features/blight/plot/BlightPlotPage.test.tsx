@@ -4,7 +4,7 @@ import type {
   BlightPlotInfos,
   BlightWeatherCorrections,
 } from '@agro/contracts/entities/blight';
-import { screen, waitFor, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../app/routes';
@@ -13,6 +13,7 @@ import { TEST_CONFIG } from '../../../test/help-bff';
 import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, adviserSession, externalSession } from '../../../test/sessions';
+import { SCENARIO_QUESTION } from './AdminBlock';
 
 // jsdom has no WebGL: the map is a list of its points (test/map-stand-in.tsx).
 vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
@@ -357,7 +358,11 @@ describe('blight plot detail', () => {
       await screen.findByRole('option', { name: 'PRESSION_FORTE - Pression forte' }),
     );
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Etes-vous sûr de vouloir mettre ce scenario ?')).toBeTruthy();
+    expect(
+      within(dialog).getByText(SCENARIO_QUESTION, {
+        normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+      }),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Non' }));
     expect(requests.some((r) => r.url.includes('scenarioscode/plot'))).toBe(false);
     await user.click(admin.getByLabelText('Scénario forcé'));
