@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
+import { FIRST_LOAD } from './support/page-steps';
 import { logIn, PERSONAS } from './support/platform';
 import { E2E_SCREEN_DATE } from './support/platform-date';
 
@@ -24,7 +25,9 @@ async function openComments(page: Page, plot: number) {
     .getByRole('button', { name: 'Commentaires de la parcelle' })
     .click({ timeout: 20_000 });
   const dialog = commentsDialog(page);
-  await expect(dialog).toBeVisible();
+  // The dialog's rich-text editor is its own chunk, fetched on the first opening: on two shared
+  // cores, while the other worker runs a blight screen, that takes more than the default 5 s.
+  await expect(dialog).toBeVisible(FIRST_LOAD);
   return dialog;
 }
 
