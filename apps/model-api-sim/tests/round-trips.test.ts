@@ -150,6 +150,40 @@ describe('advisers and subscriptions', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('creates an adviser with the subscriptions of its body', async () => {
+    const token = await tokenOf(app, 'admin');
+    await ok(app, {
+      method: 'POST',
+      path: 'conseillers',
+      token,
+      body: {
+        nom_conseiller: 'Abonné',
+        prenom_conseiller: 'Anne',
+        mail: 'anne.abonne@conseil-demo.fr',
+        type_conseiller: 'AGRO',
+        abonnements: [{ date_debut: '2026-01-01', date_fin: '2026-12-31', service: 'MILDIOU' }],
+      },
+    });
+    const list = await ok<Data<AdviserRow[]>>(app, { method: 'GET', path: 'conseillers', token });
+    const created = list.data.find((a) => a.nom_conseiller === 'Abonné');
+    expect(created?.abonnements).toMatchObject([
+      { date_debut: '2026-01-01', date_fin: '2026-12-31', service: 'MILDIOU' },
+    ]);
+    const backwards = await call(app, {
+      method: 'POST',
+      path: 'conseillers',
+      token,
+      body: {
+        nom_conseiller: 'Inverse',
+        prenom_conseiller: 'Ivan',
+        mail: 'ivan@conseil-demo.fr',
+        type_conseiller: 'AGRO',
+        abonnements: [{ date_debut: '2026-12-31', date_fin: '2026-01-01', service: 'MILDIOU' }],
+      },
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+
   it('adds, changes and removes a subscription', async () => {
     const token = await tokenOf(app, 'admin');
     const id = 4;

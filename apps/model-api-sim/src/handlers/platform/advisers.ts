@@ -140,8 +140,20 @@ export const adviserHandlers: HandlerMap = {
   }),
 
   adviserCreate: ({ body, world }) => {
+    // The adviser's body may carry its first subscriptions (the form adds them before saving).
+    for (const sub of body.abonnements ?? []) checkPeriod(sub.date_debut, sub.date_fin);
     const id = world.sequences.adviser++;
     world.advisers.set(id, { id_conseiller: id, ...adviserFields(body) });
+    for (const sub of body.abonnements ?? []) {
+      const subscriptionId = world.sequences.subscription++;
+      world.subscriptions.set(subscriptionId, {
+        id_abo: subscriptionId,
+        adviserId: id,
+        date_debut: sub.date_debut,
+        date_fin: sub.date_fin,
+        service: sub.service,
+      });
+    }
     return { data: 1 };
   },
 

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  adviserFormErrors,
+  defaultSubscriptionPeriod,
+  SUBSCRIPTION_ORDER_MESSAGE,
+  subscriptionErrors,
+  validationLabel,
+} from './advisers.ts';
+
+const valid = { nom: 'Martin', prenom: 'Léa', type: 'AGRO', mail: 'lea.martin@conseil.fr' };
+
+describe('adviserFormErrors', () => {
+  it('accepts a complete adviser', () => {
+    expect(adviserFormErrors(valid)).toEqual({});
+  });
+
+  it('requires Nom, Prénom, Type and E-mail, spaces counting as empty', () => {
+    expect(adviserFormErrors({ nom: ' ', prenom: '', type: null, mail: '' })).toEqual({
+      nom: 'Nom ne peut pas être vide',
+      prenom: 'Prénom ne peut pas être vide',
+      type: 'Type ne peut pas être vide',
+      mail: 'E-mail ne peut pas être vide',
+    });
+  });
+
+  it('says an e-mail that is not one', () => {
+    expect(adviserFormErrors({ ...valid, mail: 'lea.martin@conseil' }).mail).toBe(
+      'E-mail doit être valide',
+    );
+    expect(adviserFormErrors({ ...valid, mail: ' lea@conseil.fr ' }).mail).toBeUndefined();
+  });
+});
+
+describe('subscriptions', () => {
+  it('run over the current year by default', () => {
+    expect(defaultSubscriptionPeriod('2026-06-15')).toEqual({
+      start: '2026-01-01',
+      end: '2026-12-31',
+    });
+  });
+
+  it('need a service and both dates', () => {
+    expect(subscriptionErrors({ service: null, start: '', end: '' })).toEqual({
+      service: 'Service ne peut pas être vide',
+      start: 'Date de début ne peut pas être vide',
+      end: 'Date de fin ne peut pas être vide',
+    });
+  });
+
+  it('accept a one-day period and refuse an end before the start', () => {
+    expect(
+      subscriptionErrors({ service: 'MILDIOU', start: '2026-05-01', end: '2026-05-01' }),
+    ).toEqual({});
+    expect(
+      subscriptionErrors({ service: 'MILDIOU', start: '2026-05-02', end: '2026-05-01' }).end,
+    ).toBe(SUBSCRIPTION_ORDER_MESSAGE);
+  });
+
+  it('judge any two days by their order', () => {
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, (start, end) => {
+        const refused =
+          subscriptionErrors({ service: 'BSV_MILDIOU', start, end }).end !== undefined;
+        expect(refused).toBe(start > end);
+      }),
+    );
+  });
+});
+
+describe('validationLabel', () => {
+  it('reads empty as pending, 1 as validated, anything else as refused', () => {
+    expect(validationLabel(null)).toBe('En attente');
+    expect(validationLabel('')).toBe('En attente');
+    expect(validationLabel(1)).toBe('Validé');
+    expect(validationLabel('1')).toBe('Validé');
+    expect(validationLabel(0)).toBe('Refusé');
+    expect(validationLabel('2')).toBe('Refusé');
+  });
+});
