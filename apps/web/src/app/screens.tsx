@@ -117,3 +117,6 @@ export const StageAdminDashboardScreen = screen(() =>
     (module) => module.StageAdminDashboardPage,
   ),
 );
+export const AdvisersScreen = screen(() =>
+  import('../features/admin/advisers/AdvisersPage').then((module) => module.AdvisersPage),
+);

@@ -1,7 +1,9 @@
 // Columns of the administrators' advisers list (spec 1 §2 "Advisers list"): Id, Conseiller,
 // Organisme, Type and the farmer counts validated, refused and pending.
 import type { z } from 'zod';
-import type { adviserListRow } from '../entities/platform.ts';
+import { validationLabel } from '@agro/domain/advisers';
+import { formatDateFr } from '@agro/domain/dates';
+import type { adviserFarmerLink, adviserListRow } from '../entities/platform.ts';
 import type { Column } from './column.ts';
 
 export type AdviserListRow = z.infer<typeof adviserListRow>;
@@ -24,6 +26,36 @@ export const adviserListColumns: readonly Column<AdviserListRow>[] = [
     key: 'attente',
     header: 'Agriculteurs en attente',
     value: (row) => row.nb_agris_attente,
+    width: 12,
+  },
+];
+
+/** A farmer of an adviser (spec 1 §2: grouped by service). */
+export type AdviserFarmerRow = z.infer<typeof adviserFarmerLink>;
+
+/** The adviser's farmers: Nom, Prénom, Service, Date début / fin conseiller, Validation. */
+export const adviserFarmerColumns: readonly Column<AdviserFarmerRow>[] = [
+  { key: 'nom', header: 'Nom', value: (row) => row.nom_agri ?? null, width: 20 },
+  { key: 'prenom', header: 'Prénom', value: (row) => row.prenom_agri ?? null, width: 20 },
+  { key: 'service', header: 'Service', value: (row) => row.service, width: 16 },
+  {
+    key: 'debut',
+    header: 'Date début conseiller',
+    value: (row) => formatDateFr(row.date_debut),
+    type: 'date',
+    width: 14,
+  },
+  {
+    key: 'fin',
+    header: 'Date fin conseiller',
+    value: (row) => formatDateFr(row.date_fin),
+    type: 'date',
+    width: 14,
+  },
+  {
+    key: 'validation',
+    header: 'Validation',
+    value: (row) => validationLabel(row.validation_conseiller),
     width: 12,
   },
 ];

@@ -1,0 +1,154 @@
+// Spec 1 §2 "Advisers list" (ADMIN): every adviser with the counts of farmers validated, refused
+// and pending, searchable, 15 a page, exported by the BFF; a new adviser, and per row the farmers
+// view, the form and the deletion asked first ('Êtes-vous sûr … ?', Oui / Annuler).
+import {
+  ADVISER_LIST_PAGE_SIZE,
+  adviserListColumns,
+  type AdviserListRow,
+} from '@agro/contracts/columns/advisers';
+import { todayIso } from '@agro/domain/dates';
+import { ActionIcon, Button, Container, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
+import { DataTable } from '../../../components/DataTable';
+import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { usePlatformClock } from '../../../lib/config';
+import { showError } from '../../../lib/dialog-store';
+import { showSuccess } from '../../../lib/notify';
+import { AdviserFarmersModal } from './AdviserFarmersModal';
+import { AdviserFormModal } from './AdviserFormModal';
+import { ADVISERS_KEY, deleteAdviser, useAdvisers } from './advisers-api';
+
+export const TITLE = 'Conseillers';
+export const LIST_LABEL = 'Liste des conseillers';
+export const LOAD_FAILED = "La liste des conseillers n'a pas pu être chargée.";
+export const ADVISER_DELETED = 'Le conseiller a été supprimé.';
+
+const DISPLAY = {
+  id: { align: 'right' },
+  valides: { align: 'right' },
+  refuses: { align: 'right' },
+  attente: { align: 'right' },
+  type: { filter: 'multi-select' },
+} as const;
+
+const nameOf = (row: AdviserListRow) => `${row.prenom_conseiller} ${row.nom_conseiller}`;
+const idOf = (row: AdviserListRow) => String(row.id_conseiller ?? '');
+
+type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | null;
+
+export function AdvisersPage() {
+  const client = useQueryClient();
+  const advisers = useAdvisers();
+  const clock = usePlatformClock();
+  const today = useMemo(() => todayIso(clock === null ? new Date() : clock()), [clock]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [farmersOf, setFarmersOf] = useState<AdviserListRow | null>(null);
+  const [deleting, setDeleting] = useState<AdviserListRow | null>(null);
+  const [pending, setPending] = useState(false);
+  const rows = advisers.data ?? [];
+  // The edited adviser as the list now has it: its subscriptions follow each change.
+  const edited =
+    editing?.mode === 'edit' ? (rows.find((row) => idOf(row) === editing.id) ?? null) : null;
+
+  const confirmDelete = async () => {
+    const row = deleting;
+    setDeleting(null);
+    if (!row) return;
+    setPending(true);
+    try {
+      await deleteAdviser(idOf(row));
+      showSuccess(ADVISER_DELETED);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setPending(false);
+      await client.invalidateQueries({ queryKey: ADVISERS_KEY });
+    }
+  };
+
+  return (
+    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
+      {pending ? <WaitingOverlay fullPage /> : null}
+      <Stack gap="md">
+        <Title order={1}>{TITLE}</Title>
+        {advisers.isError ? (
+          <ServerErrorCard
+            title={TITLE}
+            message={LOAD_FAILED}
+            actionLabel="Réessayer"
+            onAction={() => void advisers.refetch()}
+          />
+        ) : (
+          <DataTable<AdviserListRow>
+            label={LIST_LABEL}
+            columns={adviserListColumns}
+            display={DISPLAY}
+            rows={rows}
+            loading={advisers.isPending}
+            getRowId={idOf}
+            defaultPageSize={ADVISER_LIST_PAGE_SIZE}
+            exportName="conseillers"
+            toolbar={
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setEditing({ mode: 'new' })}
+              >
+                Nouveau conseiller
+              </Button>
+            }
+            renderRowActions={(row) => (
+              <Group gap={2} wrap="nowrap">
+                <Tooltip label="Voir les agriculteurs">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Voir les agriculteurs de ${nameOf(row)}`}
+                    onClick={() => setFarmersOf(row)}
+                  >
+                    <IconEye size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Modifier">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Modifier le conseiller ${nameOf(row)}`}
+                    onClick={() => setEditing({ mode: 'edit', id: idOf(row) })}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Supprimer">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={`Supprimer le conseiller ${nameOf(row)}`}
+                    onClick={() => setDeleting(row)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            )}
+          />
+        )}
+      </Stack>
+      <AdviserFormModal
+        opened={editing !== null && (editing.mode === 'new' || edited !== null)}
+        adviser={edited}
+        today={today}
+        onClose={() => setEditing(null)}
+      />
+      <AdviserFarmersModal adviser={farmersOf} onClose={() => setFarmersOf(null)} />
+      <ChoiceModal
+        opened={deleting !== null}
+        question={DELETE_QUESTION}
+        detail={deleting ? nameOf(deleting) : undefined}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,175 @@
+// An adviser's subscriptions (spec 1 §2, §5): the table (Service, Début, Fin) with edit and
+// delete, and the form adding or editing one: Service required, the start and end pickers bounding
+// each other, 1 January to 31 December of the current year by default.
+import { SUBSCRIPTION_SERVICES, type Subscription } from '@agro/contracts/entities/platform';
+import { defaultSubscriptionPeriod, subscriptionErrors } from '@agro/domain/advisers';
+import { formatDateFr } from '@agro/domain/dates';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/** The services as the form names them. */
+export const SERVICE_LABELS: Readonly<Record<(typeof SUBSCRIPTION_SERVICES)[number], string>> = {
+  MILDIOU: 'Mildiou',
+  BILANHYDRIQUE: 'Bilan hydrique',
+  BSV_MILDIOU: 'BSV mildiou',
+};
+
+export const NO_SUBSCRIPTION = "Ce conseiller n'a pas d'abonnement.";
+
+export interface SubscriptionsEditorProps {
+  today: string;
+  subscriptions: readonly Subscription[];
+  /** Adds, or replaces `original` when one is edited; resolves once saved. */
+  onSave(subscription: Subscription, original: Subscription | null): Promise<void>;
+  onDelete(subscription: Subscription): Promise<void>;
+}
+
+export function SubscriptionsEditor({
+  today,
+  subscriptions,
+  onSave,
+  onDelete,
+}: SubscriptionsEditorProps) {
+  const period = defaultSubscriptionPeriod(today);
+  const [service, setService] = useState<string | null>(null);
+  const [start, setStart] = useState(period.start);
+  const [end, setEnd] = useState(period.end);
+  const [original, setOriginal] = useState<Subscription | null>(null);
+  const [pending, setPending] = useState(false);
+  const errors = subscriptionErrors({ service, start, end });
+  const invalid = Object.keys(errors).length > 0;
+
+  const reset = () => {
+    setService(null);
+    setStart(period.start);
+    setEnd(period.end);
+    setOriginal(null);
+  };
+  const save = () => {
+    if (invalid || service === null) return;
+    setPending(true);
+    onSave(
+      {
+        ...(original?.id_abo ? { id_abo: original.id_abo } : {}),
+        service: service as Subscription['service'],
+        date_debut: start,
+        date_fin: end,
+      },
+      original,
+    )
+      .then(reset)
+      .catch(() => undefined)
+      .finally(() => setPending(false));
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        Abonnements
+      </Title>
+      {subscriptions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {NO_SUBSCRIPTION}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped aria-label="Abonnements">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Début</Table.Th>
+                <Table.Th>Fin</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {subscriptions.map((subscription, index) => {
+                const name = `${SERVICE_LABELS[subscription.service]} du ${formatDateFr(subscription.date_debut)}`;
+                return (
+                  <Table.Tr key={subscription.id_abo ?? `new-${index}`}>
+                    <Table.Td>{SERVICE_LABELS[subscription.service]}</Table.Td>
+                    <Table.Td>{formatDateFr(subscription.date_debut)}</Table.Td>
+                    <Table.Td>{formatDateFr(subscription.date_fin)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Modifier l'abonnement ${name}`}
+                          onClick={() => {
+                            setOriginal(subscription);
+                            setService(subscription.service);
+                            setStart(subscription.date_debut);
+                            setEnd(subscription.date_fin);
+                          }}
+                        >
+                          <IconPencil size={18} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.9"
+                          aria-label={`Supprimer l'abonnement ${name}`}
+                          onClick={() => void onDelete(subscription).catch(() => undefined)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select
+          label="Service"
+          required
+          data={SUBSCRIPTION_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }))}
+          value={service}
+          onChange={setService}
+        />
+        <TextInput
+          type="date"
+          label="Date de début"
+          required
+          value={start}
+          max={end || undefined}
+          onChange={(event) => setStart(event.currentTarget.value)}
+          error={start === '' ? null : (errors.start ?? null)}
+        />
+        <TextInput
+          type="date"
+          label="Date de fin"
+          required
+          value={end}
+          min={start || undefined}
+          onChange={(event) => setEnd(event.currentTarget.value)}
+          error={end === '' ? null : (errors.end ?? null)}
+        />
+      </SimpleGrid>
+      <Group gap="sm">
+        <Button variant="light" onClick={save} disabled={invalid} loading={pending}>
+          {original ? "Enregistrer l'abonnement" : "Ajouter l'abonnement"}
+        </Button>
+        {original ? (
+          <Button variant="default" onClick={reset}>
+            Annuler la modification
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
