@@ -7,12 +7,13 @@ import {
   type AdviserListRow,
 } from '@agro/contracts/columns/advisers';
 import { todayIso } from '@agro/domain/dates';
-import { ActionIcon, Button, Container, Group, Stack, Title, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
 import { DataTable } from '../../../components/DataTable';
+import { RowAction } from '../../../components/RowAction';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { usePlatformClock } from '../../../lib/config';
@@ -102,34 +103,22 @@ export function AdvisersPage() {
             }
             renderRowActions={(row) => (
               <Group gap={2} wrap="nowrap">
-                <Tooltip label="Voir les agriculteurs">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Voir les agriculteurs de ${nameOf(row)}`}
-                    onClick={() => setFarmersOf(row)}
-                  >
-                    <IconEye size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Modifier">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Modifier le conseiller ${nameOf(row)}`}
-                    onClick={() => setEditing({ mode: 'edit', id: idOf(row) })}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Supprimer">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.9"
-                    aria-label={`Supprimer le conseiller ${nameOf(row)}`}
-                    onClick={() => setDeleting(row)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  kind="view"
+                  tooltip="Voir les agriculteurs"
+                  label={`Voir les agriculteurs de ${nameOf(row)}`}
+                  onClick={() => setFarmersOf(row)}
+                />
+                <RowAction
+                  kind="edit"
+                  label={`Modifier le conseiller ${nameOf(row)}`}
+                  onClick={() => setEditing({ mode: 'edit', id: idOf(row) })}
+                />
+                <RowAction
+                  kind="delete"
+                  label={`Supprimer le conseiller ${nameOf(row)}`}
+                  onClick={() => setDeleting(row)}
+                />
               </Group>
             )}
           />

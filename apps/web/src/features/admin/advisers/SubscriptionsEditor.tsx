@@ -5,7 +5,6 @@ import { SUBSCRIPTION_SERVICES, type Subscription } from '@agro/contracts/entiti
 import { defaultSubscriptionPeriod, subscriptionErrors } from '@agro/domain/advisers';
 import { formatDateFr } from '@agro/domain/dates';
 import {
-  ActionIcon,
   Button,
   Group,
   Select,
@@ -16,8 +15,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RowAction } from '../../../components/RowAction';
 
 /** The services as the form names them. */
 export const SERVICE_LABELS: Readonly<Record<(typeof SUBSCRIPTION_SERVICES)[number], string>> = {
@@ -104,26 +103,22 @@ export function SubscriptionsEditor({
                     <Table.Td>{formatDateFr(subscription.date_fin)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Modifier l'abonnement ${name}`}
+                        <RowAction
+                          kind="edit"
+                          label={`Modifier l'abonnement ${name}`}
                           onClick={() => {
                             setOriginal(subscription);
                             setService(subscription.service);
                             setStart(subscription.date_debut);
                             setEnd(subscription.date_fin);
                           }}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.9"
-                          aria-label={`Supprimer l'abonnement ${name}`}
+                        />
+                        <RowAction
+                          kind="delete"
+                          asksFirst={false}
+                          label={`Supprimer l'abonnement ${name}`}
                           onClick={() => void onDelete(subscription).catch(() => undefined)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

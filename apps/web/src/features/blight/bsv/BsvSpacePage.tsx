@@ -14,12 +14,11 @@ import {
   isBulletinAdmin,
 } from '@agro/domain/blight-interventions';
 import { todayIso } from '@agro/domain/dates';
-import { ActionIcon, Box, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
+import { RowAction } from '../../../components/RowAction';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
@@ -192,36 +191,22 @@ export function BsvSpacePage() {
                 exportDisabledReason={rows.length === 0 ? 'Aucun cas-type à exporter' : null}
                 renderRowActions={(row) => (
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Voir le cas-type">
-                      <ActionIcon
-                        component={Link}
-                        to={`/mildiou/parcelle/${row.id}`}
-                        variant="subtle"
-                        aria-label={`Voir le cas-type ${row.plot_name}`}
-                      >
-                        <IconEye size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Modifier">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Modifier le cas-type ${row.plot_name}`}
-                        onClick={() => setEditing(row)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Supprimer">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        aria-label={`Supprimer le cas-type ${row.plot_name}`}
-                        aria-haspopup="dialog"
-                        onClick={() => setDeleting(row)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      kind="view"
+                      tooltip="Voir le cas-type"
+                      label={`Voir le cas-type ${row.plot_name}`}
+                      to={`/mildiou/parcelle/${row.id}`}
+                    />
+                    <RowAction
+                      kind="edit"
+                      label={`Modifier le cas-type ${row.plot_name}`}
+                      onClick={() => setEditing(row)}
+                    />
+                    <RowAction
+                      kind="delete"
+                      label={`Supprimer le cas-type ${row.plot_name}`}
+                      onClick={() => setDeleting(row)}
+                    />
                   </Group>
                 )}
               />

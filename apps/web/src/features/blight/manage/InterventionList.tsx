@@ -1,10 +1,10 @@
 // The list of what a plot has of one kind (stages, treatments, irrigations, observations) in the
 // plot management's edit mode (spec 3 §2.5): a row each, edit and delete buttons, the empty-state
 // sentence when there is none; deleting asks first (Oui / Annuler).
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
+import { RowAction } from '../../../components/RowAction';
 
 export interface ListColumn<Item> {
   header: string;
@@ -57,27 +57,17 @@ export function InterventionList<Item>({
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     {onEdit ? (
-                      <Tooltip label="Modifier">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Modifier ${itemName(item)}`}
-                          onClick={() => onEdit(item)}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        kind="edit"
+                        label={`Modifier ${itemName(item)}`}
+                        onClick={() => onEdit(item)}
+                      />
                     ) : null}
-                    <Tooltip label="Supprimer">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        aria-label={`Supprimer ${itemName(item)}`}
-                        aria-haspopup="dialog"
-                        onClick={() => setDeleting(item)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      kind="delete"
+                      label={`Supprimer ${itemName(item)}`}
+                      onClick={() => setDeleting(item)}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -7,23 +7,13 @@ import type { Column } from '@agro/contracts/columns/column';
 import type { BlightPlotSummary } from '@agro/contracts/entities/blight';
 import { ACTION_DONE_TITLE, PLOT_DELETE_FAILED } from '@agro/domain/blight-interventions';
 import { formatDateFr, todayIso } from '@agro/domain/dates';
-import {
-  Accordion,
-  ActionIcon,
-  Box,
-  Container,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Accordion, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { RowAction } from '../../../components/RowAction';
 import { SectionCard } from '../../../components/SectionCard';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
@@ -98,39 +88,17 @@ function PlotActions({
   const name = `${plot.name} (${plot.id})`;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Voir la parcelle">
-        <ActionIcon
-          component={Link}
-          to={`/mildiou/parcelle/${plot.id}`}
-          variant="subtle"
-          aria-label={`Voir la parcelle ${name}`}
-        >
-          <IconEye size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        kind="view"
+        tooltip="Voir la parcelle"
+        label={`Voir la parcelle ${name}`}
+        to={`/mildiou/parcelle/${plot.id}`}
+      />
       {/* Spec 3 §2.5: edit and delete only while fewer than two plots are selected. */}
       {editable ? (
         <>
-          <Tooltip label="Modifier">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Modifier la parcelle ${name}`}
-              onClick={onEdit}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Supprimer">
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              aria-label={`Supprimer la parcelle ${name}`}
-              aria-haspopup="dialog"
-              onClick={onDelete}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction kind="edit" label={`Modifier la parcelle ${name}`} onClick={onEdit} />
+          <RowAction kind="delete" label={`Supprimer la parcelle ${name}`} onClick={onDelete} />
         </>
       ) : null}
     </Group>
