@@ -44,7 +44,7 @@ async function removeComments(page: Page, plot: number) {
 }
 
 // The comments open on the water-balance plot page, whose first visit and axe checks take time.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await logIn(page, PERSONAS.conseiller);

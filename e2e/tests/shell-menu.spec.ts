@@ -44,6 +44,8 @@ test('an administrator sees the administration section', async ({ page }) => {
 test('every section of the desktop menu, opened, passes the accessibility checks', async ({
   page,
 }) => {
+  // One axe run per section (eight of them) beside the other worker's screens: beyond 30 s.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.admin);
   await expectNoAccessibilityViolations(page, { strict: true });
