@@ -10,7 +10,9 @@ process.env.E2E_SIM_URL ??= `http://localhost:${simPort}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Two workers share two cores with the platform and the browsers: a screen's test that takes
+  // 20 s alone takes 30 s beside another worker's blight screen and axe runs.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
