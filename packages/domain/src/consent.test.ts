@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FARMER_TERMS_REQUIRED,
+  farmerFormErrors,
+  farmerSavedMessage,
   SHARING_MODES,
   adviserValidationState,
   checkCanAddAdviser,
   checkLinkSelection,
+  consentLinkEmail,
   farmerNotReadyMessage,
   fromLinkSelection,
+  sharingSummary,
   sortLinksNotValidatedFirst,
   toLinkSelection,
   type PlotId,
@@ -223,5 +228,95 @@ describe('sortLinksNotValidatedFirst', () => {
         }
       }),
     );
+  });
+});
+
+describe("the farmer's form", () => {
+  const valid = {
+    nom_agri: 'Durand',
+    prenom_agri: 'Paul',
+    raison_sociale: 'EARL Durand',
+    mail: '',
+    termsAccepted: true,
+  };
+
+  it('accepts the three names, no e-mail and the terms ticked', () => {
+    expect(farmerFormErrors(valid)).toEqual({});
+    expect(farmerFormErrors({ ...valid, mail: ' paul@earl-durand.fr ' })).toEqual({});
+  });
+
+  it('names each empty required field, spaces counting as empty', () => {
+    expect(
+      farmerFormErrors({ ...valid, nom_agri: '', prenom_agri: '  ', raison_sociale: '' }),
+    ).toEqual({
+      nom_agri: 'Nom ne peut pas être vide',
+      prenom_agri: 'Prénom ne peut pas être vide',
+      raison_sociale: 'Raison sociale ne peut pas être vide',
+    });
+  });
+
+  it('refuses an e-mail that is not one, and unaccepted terms', () => {
+    expect(farmerFormErrors({ ...valid, mail: 'paul@earl', termsAccepted: false })).toEqual({
+      mail: 'E-mail doit être valide',
+      termsAccepted: FARMER_TERMS_REQUIRED,
+    });
+  });
+
+  it('property: a form is saved only with every required field filled and the terms accepted', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        fc.boolean(),
+        (nom, prenom, raison, terms) => {
+          const errors = farmerFormErrors({
+            nom_agri: nom,
+            prenom_agri: prenom,
+            raison_sociale: raison,
+            mail: '',
+            termsAccepted: terms,
+          });
+          const complete = [nom, prenom, raison].every((v) => v.trim() !== '') && terms;
+          expect(Object.keys(errors).length === 0).toBe(complete);
+        },
+      ),
+    );
+  });
+
+  it('says the save succeeded and where to go next', () => {
+    expect(farmerSavedMessage('Gestion')).toEqual({
+      title: 'Enregistrement effectué',
+      message:
+        "Vos données ont bien été enregistrées. Vous pouvez dès à présent donner accès à vos données à des conseillers en vous rendant sur l'onglet Gestion.",
+    });
+  });
+});
+
+describe('sharingSummary', () => {
+  it('says all plots, all but n, or n plots, in the singular for one', () => {
+    expect(sharingSummary(['all'], [])).toBe('Toutes les parcelles');
+    expect(sharingSummary('all', null)).toBe('Toutes les parcelles');
+    expect(sharingSummary(['all'], [4])).toBe('Toutes sauf 1 parcelle');
+    expect(sharingSummary(['all'], [4, 5])).toBe('Toutes sauf 2 parcelles');
+    expect(sharingSummary([4], [])).toBe('1 parcelle');
+    expect(sharingSummary([4, 4, 7], [])).toBe('2 parcelles');
+    expect(sharingSummary([], [])).toBe('0 parcelle');
+  });
+});
+
+describe('consentLinkEmail', () => {
+  it('gives the link, its last day in French and the product as signature', () => {
+    const mail = consentLinkEmail({
+      url: 'https://site.example/consentement/compte?agri=A1&signature=x',
+      expire: '2026-07-16',
+      productName: 'Plateforme',
+    });
+    expect(mail.subject).toBe('Plateforme\u202f: votre espace de consentement');
+    expect(mail.body).toContain('valable jusqu’au 16/07/2026 inclus');
+    expect(mail.body.split('\n')).toContain(
+      'https://site.example/consentement/compte?agri=A1&signature=x',
+    );
+    expect(mail.body.endsWith('Cordialement,\nPlateforme')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // 2, 3, 4 and 5).
 
 import { farmerTermsAccepted } from './session.ts';
+import { emailError, requiredError } from './validation.ts';
 
 export const SHARING_MODES = ['all', 'allExcept', 'some'] as const;
 export type SharingMode = (typeof SHARING_MODES)[number];
@@ -128,4 +129,82 @@ export function sortLinksNotValidatedFirst<
   const isValidated = (link: T): boolean =>
     adviserValidationState(link.validation_conseiller) === 'validated';
   return [...links.filter((link) => !isValidated(link)), ...links.filter(isValidated)];
+}
+
+/** The farmer's form in the consent area's account tab (spec 1 §2, §5). */
+export interface FarmerForm {
+  nom_agri: string;
+  prenom_agri: string;
+  raison_sociale: string;
+  mail: string;
+  /** Whether the farmer ticked the acceptance of the current terms of use. */
+  termsAccepted: boolean;
+}
+
+export type FarmerFormErrors = Partial<Record<keyof FarmerForm, string>>;
+
+export const FARMER_TERMS_REQUIRED = "Vous devez accepter les conditions générales d'utilisation.";
+
+/**
+ * Nom, Prénom and Raison sociale required ('{field} ne peut pas être vide'), the e-mail valid when
+ * given ('E-mail doit être valide'), the terms accepted; phone, address, postal code, city free.
+ */
+export function farmerFormErrors(form: FarmerForm): FarmerFormErrors {
+  const errors: FarmerFormErrors = {};
+  const checks: [keyof FarmerForm, string | null][] = [
+    ['nom_agri', requiredError('Nom', form.nom_agri)],
+    ['prenom_agri', requiredError('Prénom', form.prenom_agri)],
+    ['raison_sociale', requiredError('Raison sociale', form.raison_sociale)],
+    ['mail', emailError(form.mail, { required: false })],
+    ['termsAccepted', form.termsAccepted ? null : FARMER_TERMS_REQUIRED],
+  ];
+  for (const [field, error] of checks) if (error) errors[field] = error;
+  return errors;
+}
+
+/** The success info of the farmer's save (spec 1 §8), naming the tab where advisers are added. */
+export function farmerSavedMessage(tab: string): InfoMessage {
+  return {
+    title: 'Enregistrement effectué',
+    message: `Vos données ont bien été enregistrées. Vous pouvez dès à présent donner accès à vos données à des conseillers en vous rendant sur l'onglet ${tab}.`,
+  };
+}
+
+// French puts 0 and 1 in the singular.
+const plotsWord = (n: number) => (n <= 1 ? `${n} parcelle` : `${n} parcelles`);
+
+/** How a list says what a link shares: all plots, all but n, or n plots. */
+export function sharingSummary(
+  inclues: readonly PlotId[] | typeof ALL_PLOTS | null | undefined,
+  exclues: readonly PlotId[] | null | undefined,
+): string {
+  const { mode, plots } = fromLinkSelection(inclues, exclues);
+  if (mode === 'all') return 'Toutes les parcelles';
+  if (mode === 'allExcept') return `Toutes sauf ${plotsWord(plots.length)}`;
+  return plotsWord(plots.length);
+}
+
+/** The e-mail sending a farmer their consent link (subject and plain-text body). */
+export function consentLinkEmail(input: {
+  url: string;
+  /** Last day the link works, 'YYYY-MM-DD'. */
+  expire: string;
+  productName: string;
+}): { subject: string; body: string } {
+  const [year, month, day] = input.expire.split('-');
+  return {
+    subject: `${input.productName}\u202f: votre espace de consentement`,
+    body: [
+      'Bonjour,',
+      '',
+      'Vous choisissez les conseillers qui peuvent consulter les données de vos parcelles, et les parcelles qu’ils voient. ' +
+        `Ouvrez votre espace de consentement par ce lien personnel, valable jusqu’au ${day}/${month}/${year} inclus\u202f:`,
+      input.url,
+      '',
+      'Ne transmettez pas ce lien\u202f: il donne accès à votre espace.',
+      '',
+      'Cordialement,',
+      input.productName,
+    ].join('\n'),
+  };
 }
