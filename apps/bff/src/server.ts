@@ -23,6 +23,7 @@ import {
   type ErrorBody,
 } from './errors.ts';
 import { registerExports } from './exports/routes.ts';
+import { createAdviserLinkChecks } from './adviser-links.ts';
 import { registerConsent } from './consent/gate.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerHelpRoutes } from './routes/help.ts';
@@ -154,7 +155,14 @@ export async function buildBff(
     limits,
     platformDate: config.platform.platformDate,
   });
-  await registerProxy(app, { config, sessions, upstream, consent, limits });
+  await registerProxy(app, {
+    config,
+    sessions,
+    upstream,
+    consent,
+    adviserLinks: createAdviserLinkChecks(upstream),
+    limits,
+  });
   registerExports(app, { sessions, upstream, platform: config.platform });
 
   const webRoot = config.webRoot;

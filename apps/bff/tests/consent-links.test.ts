@@ -189,6 +189,40 @@ describe('the open consent calls, inside the link context only', () => {
     }
   });
 
+  it('refuses every consent call from an expired consent session, or one sealed with another key', async () => {
+    const context = { agri: 'AGRI0001', operateur: 'OP01', client: 'CLI01', service: 'MILDIOU' };
+    const name = consentCookie((await openConsent(readmeQuery())).headers['set-cookie']).split(
+      '=',
+    )[0];
+    const expired = platform.bff.jwt.sign({
+      typ: 'consent',
+      ...context,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
+    const otherKey = await startPlatform({ env: { BFF_SESSION_SECRET: 'x'.repeat(40) } });
+    const foreign = otherKey.bff.jwt.sign({
+      typ: 'consent',
+      ...context,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
+    await otherKey.close();
+    for (const token of [expired, foreign]) {
+      const cookie = `${name}=${token}`;
+      for (const [method, path] of [
+        ['get', FARMER],
+        ['get', `${FARMER}/conseillers?campagne=2026`],
+        ['get', `${FARMER}/services/MILDIOU`],
+        ['get', '/api/conseillers/services/MILDIOU'],
+        ['delete', '/api/agriculteurs/conseillers/1'],
+      ] as const) {
+        const res = await api(platform, method, path, cookie);
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.body.message).toBe(CONSENT_LINK_INVALID_MESSAGE);
+      }
+      expect((await api(platform, 'get', '/bff/consent/session', cookie)).status).toBe(401);
+    }
+  });
+
   it('lists plots and advisers for the link service only', async () => {
     const cookie = await demoFarmerCookie();
     expect((await api(platform, 'get', `${FARMER}/services/MILDIOU`, cookie)).status).toBe(200);
@@ -257,6 +291,20 @@ describe('the open consent calls, inside the link context only', () => {
     });
     expect(otherLink.status).toBe(403);
     expect(otherLink.body.message).toBe(CONSENT_OTHER_FARMER_MESSAGE);
+  });
+
+  it('looks communes up for a consent session or a logged-in user, never for a stranger', async () => {
+    const path = '/api/cp/data/gouv?q=35000';
+    const stranger = await api(platform, 'get', path);
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.message).toBe(CONSENT_LINK_INVALID_MESSAGE);
+    for (const cookie of [await demoFarmerCookie(), await loginAs(platform, 'conseiller')]) {
+      const res = await api(platform, 'get', path, cookie);
+      expect(res.status).toBe(200);
+      expect(res.body.data[0]).toMatchObject({ code_postal: '35000' });
+    }
+    // No upstream token travels with it: the call is the same for both.
+    expect(platform.upstreamHeaders.at(-1)?.authorization).toBeUndefined();
   });
 
   it('leaves the other open calls (password reset) to their own rules', async () => {

@@ -47,6 +47,7 @@ export interface ConsentGate {
     request: FastifyRequest,
     entryId: string,
     params: Record<string, string>,
+    loggedIn: boolean,
   ): Promise<void>;
 }
 
@@ -96,6 +97,12 @@ const linkRequestBody = contextSchema.extend({
  * The calls of the farmer's consent area: the open calls of the catalogue named `consent…`. The
  * other open calls (password reset) are not the gate's business.
  */
+/**
+ * Open calls the consent area shares with logged-in users (the farmer's commune from the postal
+ * code): they pass with a login session or a consent session, never for a stranger.
+ */
+const SHARED_WITH_CONSENT: ReadonlySet<string> = new Set(['postalCodes' satisfies EndpointId]);
+
 const CONSENT_CALLS: ReadonlySet<string> = new Set(
   catalogue
     .filter((e) => (e.rights as readonly string[]).includes('open') && e.id.startsWith('consent'))
@@ -263,7 +270,11 @@ export function registerConsent(app: FastifyInstance, deps: ConsentDependencies)
 
   return {
     cookieName,
-    async authorise(request, entryId, params) {
+    async authorise(request, entryId, params, loggedIn) {
+      if (SHARED_WITH_CONSENT.has(entryId)) {
+        if (!loggedIn && !read(request)) throw new BffError(403, CONSENT_LINK_INVALID_MESSAGE);
+        return;
+      }
       if (!CONSENT_CALLS.has(entryId)) return;
       const claims = read(request);
       if (!claims) throw new BffError(403, CONSENT_LINK_INVALID_MESSAGE);

@@ -19,6 +19,7 @@ import {
   type ErrorBody,
 } from '../errors.ts';
 import { parseInput } from '../input.ts';
+import type { AdviserLinkChecks } from '../adviser-links.ts';
 import type { ConsentGate } from '../consent/gate.ts';
 import { createConcurrencyLimit } from '../concurrency.ts';
 import type { SensitiveLimits } from '../rate-limits.ts';
@@ -116,6 +117,8 @@ export interface ProxyDependencies {
   upstream: Upstream;
   /** Checks an open consent call against the farmer's consent context (signed link). */
   consent: ConsentGate;
+  /** Object-level checks of the advisers' farmer links (external advisers: their own only). */
+  adviserLinks: AdviserLinkChecks;
   /** Counts the open calls a client makes, per route family (login, reset, consent). */
   limits: SensitiveLimits;
 }
@@ -133,7 +136,7 @@ function serialiseQuery(query: unknown): string {
 }
 
 export async function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Promise<void> {
-  const { config, sessions, upstream, consent, limits } = deps;
+  const { config, sessions, upstream, consent, adviserLinks, limits } = deps;
   const calls = new WeakMap<FastifyRequest, ProxiedCall>();
   const callsUnderWay = createConcurrencyLimit(config.maxConcurrentCallsPerSession);
 
@@ -147,7 +150,8 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
     const open = (entry.rights as readonly string[]).includes('open');
     const session = sessions.read(request);
     if (open) {
-      await limits.consent(request);
+      // A logged-in user's commune look-ups are no stranger's guesses.
+      if (!session) await limits.consent(request);
     } else {
       if (!session) {
         if (request.cookies[sessions.cookieName]) sessions.end(request, reply);
@@ -164,7 +168,8 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
         : serialiseQuery(parseInput(entry.query, request.query, 'paramètres'));
     // Only the fields the catalogue knows travel upstream; calls without a body send none.
     request.body = entry.body === null ? undefined : parseInput(entry.body, request.body, 'corps');
-    if (open) await consent.authorise(request, entry.id, match.params);
+    if (open) await consent.authorise(request, entry.id, match.params, session !== null);
+    else if (session) await adviserLinks.authorise(session, entry.id, match.params, request.id);
     callsUnderWay.enter(request, reply, session?.id ?? `ip:${request.ip}`);
     calls.set(request, {
       entry,

@@ -448,11 +448,15 @@ export const platformEndpoints = [
     id: 'postalCodes',
     method: 'GET',
     path: 'cp/data/gouv',
-    rights: ['*'],
-    query: z.object({ q: z.string().optional() }),
+    // The farmer's consent form looks communes up too, without login (spec 1 §7 "some consent
+    // calls" carry no token): the BFF lets it through to a logged-in user or a consent session.
+    rights: ['open'],
+    query: z.object({ q: z.string().max(60).optional() }),
     answer: dataAnswer(z.array(postalCode)),
     spec: shared,
-    summary: 'Postal-code reference (12 s time-out, empty list on failure).',
+    summary:
+      'Postal-code reference (12 s time-out, empty list on failure); for users and consent sessions.',
+    bearer: false,
   }),
   endpoint({
     id: 'equipmentsList',
