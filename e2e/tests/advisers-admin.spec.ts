@@ -114,3 +114,43 @@ test('an adviser without ADMIN is refused the advisers administration', async ({
   );
   expect(statuses).toEqual([403, 403]);
 });
+
+test("an administrator makes a farmer's consent link and e-mails it; the link opens the consent area", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.admin);
+  await page.goto(PAGE);
+  await page.getByRole('button', { name: 'Lien de consentement' }).click(FIRST_LOAD);
+  const dialog = page.getByRole('dialog', { name: "Lien de consentement d'un agriculteur" });
+  const make = dialog.getByRole('button', { name: 'Créer le lien' });
+  await expect(make).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Code agriculteur' }).fill('AGRI0001');
+  await dialog.getByRole('textbox', { name: 'Opérateur' }).fill('OP01');
+  await dialog.getByRole('textbox', { name: 'Client' }).fill('CLI01');
+  await make.click();
+  const linkBox = dialog.getByRole('textbox', { name: /Lien de consentement, valable jusqu'au/ });
+  await expect(linkBox).toHaveValue(/\/consentement\/compte\?agri=AGRI0001&operateur=OP01/);
+  const url = await linkBox.inputValue();
+  await expectNoAccessibilityViolations(page);
+
+  const recipient = `agri.${Date.now().toString(36)}@ferme-demo.fr`;
+  await dialog.getByRole('textbox', { name: "E-mail de l'agriculteur" }).fill(recipient);
+  await saysAfter(page, 'Le lien a été envoyé à l’agriculteur.', () =>
+    dialog.getByRole('button', { name: 'Envoyer le lien par e-mail' }).click(),
+  );
+  const outbox = (await (
+    await page.request.get(`${process.env.E2E_SIM_URL}/__sim/outbox`)
+  ).json()) as { data: { recipients: string[]; body: string; subject: string }[] };
+  const mail = outbox.data.find((m) => m.recipients.includes(recipient));
+  expect(mail?.subject).toContain('votre espace de consentement');
+  expect(mail?.body).toContain(url);
+
+  // The farmer, in a browser of their own, opens their consent area from it.
+  const farmer = await browser.newPage();
+  await farmer.goto(url);
+  await expect(farmer.getByRole('tab', { name: 'Compte', selected: true })).toBeVisible(FIRST_LOAD);
+  await farmer.close();
+});

@@ -34,7 +34,10 @@ test('the site has an icon, as /favicon.ico and as SVG', async ({ page, request 
 test("the farmers' public pages offer no way to a login they do not have", async ({ page }) => {
   await page.goto('/consentement/gestion');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion' })).toBeVisible();
-  await expect(page.getByText('Module en cours de déploiement')).toBeVisible();
+  // Without a link nor an earlier visit, the page says how to get in.
+  await expect(page.getByRole('alert')).toContainText(
+    'Utilisez le lien transmis par votre organisme.',
+  );
   await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toHaveCount(0);
   await expect(page.locator('a[href="/login"]')).toHaveCount(0);
   await expectNoAccessibilityViolations(page, { strict: true });

@@ -121,7 +121,8 @@ test("the admin downloads a station's days; forecasts are said as such", async (
 test('passes the accessibility checks at 1280 and 360 px; an adviser has no daily file', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Three axe runs over a season of days: each took 30 s beside the other worker's axe runs.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.conseiller);
   const stations = await apiGet<ConnectedStation[]>(page, '/api/iot/stations');

@@ -1,7 +1,9 @@
 import { EXTERNAL_MENU } from '@agro/contracts/screens';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
+import { expectPhoneWidthAccessible, FIRST_LOAD, saysAfter } from './support/page-steps';
 import { logIn, PERSONAS, restoreAccount, topMenuEntries } from './support/platform';
+import { E2E_SCREEN_DATE } from './support/platform-date';
 
 // Accepting the terms changes the external adviser's account: these tests run one after the
 // other, each from the seeded account.
@@ -103,4 +105,71 @@ test('accepting the terms records them, and the reduced menu shows the consents 
   await expect(termsDialog(page).getByRole('button', { name: 'Accepter' })).toHaveCount(0);
   await termsDialog(page).getByRole('button', { name: 'Fermer' }).click();
   await expect(termsDialog(page)).toBeHidden();
+});
+
+// Spec 1 §2 "Farmers management", here because it changes the count the tests above read: the
+// external adviser validates a pending consent and the menu's count drops by one, then removes
+// the validation and the count rises again; axe at 1280 and 360 px.
+test('the external adviser validates a farmer and removes the validation, the count following', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.externe);
+  await termsDialog(page).getByRole('button', { name: 'Accepter' }).click();
+  await expect(termsDialog(page)).toBeHidden();
+  const session = (await (await page.request.get('/bff/session')).json()) as {
+    user: { externeInfos: { non_valid: number; id_conseiller: number } };
+  };
+  const pending = session.user.externeInfos.non_valid;
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const badge = (n: number) =>
+    menu.getByRole('button', {
+      name:
+        n === 1 ? 'Gestion (1 consentement à valider)' : `Gestion (${n} consentements à valider)`,
+    });
+  await expect(badge(pending)).toBeVisible();
+
+  await page.goto('/gestion/agriculteurs');
+  const table = page.getByRole('table', { name: 'Agriculteurs du service Mildiou' });
+  const firstRow = table.getByRole('row').nth(1);
+  // Not validated first: the first row waits for the adviser.
+  await expect(firstRow).toContainText('En attente', FIRST_LOAD);
+  const name = (await firstRow.getByRole('button').first().getAttribute('aria-label'))?.replace(
+    'Valider le consentement de ',
+    '',
+  );
+  if (!name) throw new Error('no farmer waiting for validation');
+  await expectNoAccessibilityViolations(page);
+
+  await saysAfter(page, 'Le consentement a été validé.', () =>
+    table.getByRole('button', { name: `Valider le consentement de ${name}` }).click(),
+  );
+  await expect(badge(pending - 1)).toBeVisible();
+  const row = table.getByRole('row').filter({
+    has: page.getByRole('button', { name: `Retirer la validation de ${name}` }),
+  });
+  await expect(row).toContainText('Validé');
+  await expect(row).toContainText(E2E_SCREEN_DATE);
+
+  await saysAfter(page, 'La validation a été retirée.', () =>
+    row.getByRole('button', { name: `Retirer la validation de ${name}` }).click(),
+  );
+  await expect(badge(pending)).toBeVisible();
+  await expect(
+    table.getByRole('button', { name: `Valider le consentement de ${name}` }),
+  ).toBeVisible();
+  await expectPhoneWidthAccessible(page);
+});
+
+test('a user without the right EXTERNE has no farmers management', async ({ page }) => {
+  await logIn(page, PERSONAS.conseiller);
+  await page.goto('/gestion/agriculteurs');
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  await expect(page.getByRole('link', { name: /Mes conseillers/ })).toHaveCount(0);
+  const answer = await page.request.put('/api/conseillers/validation/1', {
+    headers: { 'X-CSRF': '1' },
+    data: {},
+  });
+  expect(answer.status()).toBe(403);
 });

@@ -13,7 +13,7 @@ import { PublicLayout } from './PublicLayout';
 import { ProtectedLayout, RequireAccess } from './RouteGuard';
 import {
   AboutScreen,
-  ConsentAccountScreen,
+  ConsentAreaScreen,
   HelpScreen,
   HomeScreen,
   LoginScreen,
@@ -28,6 +28,7 @@ import {
   StageAdminDashboardScreen,
   WaterBalanceAdminDashboardScreen,
   BsvSpaceScreen,
+  FarmersManagementScreen,
   NationalStationsDashboardScreen,
   PasswordForgottenScreen,
   ProfileScreen,
@@ -40,8 +41,11 @@ import {
 const LOGIN_PATH = '/login';
 const PASSWORD_FORGOTTEN_PATH = '/passwordForgotten';
 const HOME_PATH = '/home';
-/** The farmer's consent area, opened by the integrator's signed link (no login). */
-const CONSENT_ACCOUNT_PATH = '/consentement/compte';
+/** The farmer's consent area's two tabs, opened by the integrator's signed link (no login). */
+const CONSENT_TAB_PATHS: Readonly<Record<string, 'compte' | 'gestion'>> = {
+  '/consentement/compte': 'compte',
+  '/consentement/gestion': 'gestion',
+};
 
 function isOpen(screen: Screen): boolean {
   return screen.rights.includes(OPEN);
@@ -75,11 +79,11 @@ function OpenPlaceholder({ screen }: { screen: Screen }) {
 }
 
 /** Farmers have no login: no way back to the login page here. */
-function ConsentAccountRoute({ screen }: { screen: Screen }) {
+function ConsentAreaRoute({ screen, tab }: { screen: Screen; tab: 'compte' | 'gestion' }) {
   usePageTitle(screen.title);
   return (
     <PublicLayout>
-      <ConsentAccountScreen title={screen.title} />
+      <ConsentAreaScreen title={screen.title} tab={tab} />
     </PublicLayout>
   );
 }
@@ -101,6 +105,7 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
   '/administration/tableaudebord/stade': StageAdminDashboardScreen,
   '/administration/tableaudebord/pdt': BlightAdminDashboardScreen,
   '/administration/conseillers': AdvisersScreen,
+  '/gestion/agriculteurs': FarmersManagementScreen,
   '/meteo/tableaudebord': StationsDashboardScreen,
   '/meteo/station/:id': StationDetailScreen,
   '/meteo/tableaudebordmf': NationalStationsDashboardScreen,
@@ -145,8 +150,9 @@ export function buildRoutes(table: readonly Screen[] = screens): RouteObject[] {
           </PublicLayout>
         ),
       });
-    } else if (screen.path === CONSENT_ACCOUNT_PATH) {
-      routes.push({ path: screen.path, element: <ConsentAccountRoute screen={screen} /> });
+    } else if (CONSENT_TAB_PATHS[screen.path] !== undefined) {
+      const tab = CONSENT_TAB_PATHS[screen.path] ?? 'compte';
+      routes.push({ path: screen.path, element: <ConsentAreaRoute screen={screen} tab={tab} /> });
     } else if (isOpen(screen)) {
       routes.push({ path: screen.path, element: <OpenPlaceholder screen={screen} /> });
     } else {

@@ -28,8 +28,8 @@ export const ModulePlaceholderScreen = screen(() =>
     (module) => module.ModulePlaceholderPage,
   ),
 );
-export const ConsentAccountScreen = screen(() =>
-  import('../features/consent/ConsentAccountPage').then((module) => module.ConsentAccountPage),
+export const ConsentAreaScreen = screen(() =>
+  import('../features/consent/ConsentAreaPage').then((module) => module.ConsentAreaPage),
 );
 export const ProfileScreen = screen(() =>
   import('../features/profile/ProfilePage').then((module) => module.ProfilePage),
@@ -119,4 +119,9 @@ export const StageAdminDashboardScreen = screen(() =>
 );
 export const AdvisersScreen = screen(() =>
   import('../features/admin/advisers/AdvisersPage').then((module) => module.AdvisersPage),
+);
+export const FarmersManagementScreen = screen(() =>
+  import('../features/external-advisers/FarmersManagementPage').then(
+    (module) => module.FarmersManagementPage,
+  ),
 );

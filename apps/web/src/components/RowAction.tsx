@@ -1,16 +1,19 @@
-// A row's action in a table (view, edit, delete): an icon button named for the row it acts on
-// ('Supprimer le conseiller Léa Martin'), with its short tooltip; deleting is red and says it
-// asks first in a dialog (the confirmation). A view may be a link to the row's page.
+// A row's action in a table (view, edit, delete, validate or unvalidate): an icon button named
+// for the row it acts on ('Supprimer le conseiller Léa Martin'), with its short tooltip; deleting
+// is red and says it asks first in a dialog (the confirmation). A view may be a link to the row's
+// page.
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-export type RowActionKind = 'view' | 'edit' | 'delete';
+export type RowActionKind = 'view' | 'edit' | 'delete' | 'validate' | 'unvalidate';
 
 const KINDS = {
   view: { tooltip: 'Voir', Icon: IconEye },
   edit: { tooltip: 'Modifier', Icon: IconPencil },
   delete: { tooltip: 'Supprimer', Icon: IconTrash },
+  validate: { tooltip: 'Valider', Icon: IconCircleCheck },
+  unvalidate: { tooltip: 'Retirer la validation', Icon: IconCircleX },
 } as const;
 
 export interface RowActionProps {

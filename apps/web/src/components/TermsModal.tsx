@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
-import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
+import { WIDE_DIALOG_WIDTH } from './dialog-sizes';
 import { TERMS_POINTS, TERMS_TITLE, TERMS_VERSION_LABEL } from './terms-text';
 
 export interface TermsModalProps {

@@ -4,6 +4,7 @@
 import type { CatalogueEntry, EndpointId } from '@agro/contracts/catalogue/catalogue';
 
 import { API_ERROR_MESSAGE, UNAUTHORISED_MESSAGE } from '@agro/contracts/error-messages';
+import { ADVISER_WRITE_FAILED as WRITE_NOT_CONFIRMED_MESSAGE } from '@agro/domain/advisers';
 
 export { API_ERROR_MESSAGE, UNAUTHORISED_MESSAGE };
 /** Our wording for a request that never got an answer (server down, connection lost). */
@@ -201,4 +202,16 @@ export function callApi<Id extends EndpointId>(
 /** Spec 1 §7: a write answering `data: 1` succeeded; anything else is a failure to report. */
 export function isWriteSuccess(answer: { data?: unknown } | null | undefined): boolean {
   return answer?.data === 1 || answer?.data === true;
+}
+
+/** A write the upstream answered without confirming it (spec 1 §8: 'Un problème est survenu.'). */
+export class WriteNotConfirmed extends Error {
+  constructor() {
+    super(WRITE_NOT_CONFIRMED_MESSAGE);
+  }
+}
+
+/** Waits for a write and throws WriteNotConfirmed unless it answered 1. */
+export async function confirmedWrite(answer: Promise<{ data?: unknown }>): Promise<void> {
+  if (!isWriteSuccess(await answer)) throw new WriteNotConfirmed();
 }

@@ -59,3 +59,51 @@ export const adviserFarmerColumns: readonly Column<AdviserFarmerRow>[] = [
     width: 12,
   },
 ];
+
+/**
+ * The external adviser's farmers (spec 1 §2 "Farmers management"): who they are, the period they
+ * granted, and the validation state and date.
+ */
+export const externalFarmerColumns: readonly Column<AdviserFarmerRow>[] = [
+  { key: 'nom', header: 'Nom', value: (row) => row.nom_agri ?? null, width: 20 },
+  { key: 'prenom', header: 'Prénom', value: (row) => row.prenom_agri ?? null, width: 20 },
+  {
+    key: 'raison',
+    header: 'Raison sociale',
+    value: (row) => row.raison_sociale ?? null,
+    width: 26,
+  },
+  {
+    key: 'code',
+    header: 'Code agriculteur',
+    value: (row) => row.code_agri_operateur ?? null,
+    width: 14,
+  },
+  {
+    key: 'debut',
+    header: 'Date début',
+    value: (row) => formatDateFr(row.date_debut),
+    type: 'date',
+    width: 12,
+  },
+  {
+    key: 'fin',
+    header: 'Date fin',
+    value: (row) => formatDateFr(row.date_fin),
+    type: 'date',
+    width: 12,
+  },
+  {
+    key: 'validation',
+    header: 'Validation',
+    value: (row) => validationLabel(row.validation_conseiller),
+    width: 12,
+  },
+  {
+    key: 'date_validation',
+    header: 'Date de validation',
+    value: (row) => (row.date_validation ? formatDateFr(row.date_validation) : null),
+    type: 'date',
+    width: 14,
+  },
+];

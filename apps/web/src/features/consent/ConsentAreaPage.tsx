@@ -1,58 +1,92 @@
-// /consentement/compte, the farmer's side of consent (spec 1 §2 "Consent area"), reached without
-// login from the integrator's signed link. This first step opens the consent session and greets
-// the farmer; the account form and the advisers' management come with the consent module.
+// The farmer's consent area (spec 1 §2 "Consent area"), reached without login from the
+// integrator's signed link: the link opens a consent session (the values of an earlier visit are
+// the session's), then two tabs: 'Compte', the farmer's details and the terms of use, and
+// 'Gestion', the advisers granted access. A refused or expired link is said in a farmer's words.
 import { formatDateTimeFr } from '@agro/domain/dates';
-import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ServerErrorCard } from '../../components/ServerErrorCard';
 import { WaitingOverlay } from '../../components/WaitingOverlay';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { AdviserLinksTab } from './AdviserLinksTab';
+import { useFarmer } from './consent-api';
 import {
   consentLinkOf,
   currentConsentSession,
   openConsentSession,
   type ConsentSession,
 } from './consent-session';
+import { FarmerAccountTab } from './FarmerAccountTab';
 
 export const CONSENT_AREA_LABEL = 'Espace de consentement';
 export const REFUSAL_TITLE = 'Accès impossible';
-export const COMING_NEXT_MESSAGE =
-  'Vos informations personnelles et la liste des conseillers à qui vous donnez accès à vos données seront bientôt disponibles ici.';
+export const FARMER_FAILED = "Vos informations n'ont pas pu être chargées.";
+
+export type ConsentTab = 'compte' | 'gestion';
+
+export const CONSENT_TABS: Readonly<Record<ConsentTab, { label: string; path: string }>> = {
+  compte: { label: 'Compte', path: '/consentement/compte' },
+  gestion: { label: 'Gestion', path: '/consentement/gestion' },
+};
 
 function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
 }
 
-function Welcome({ session }: { session: ConsentSession }) {
-  const rows: [string, string][] = [
-    ['Code agriculteur', session.agri],
-    ['Opérateur', session.operateur],
-    ['Client', session.client],
-    ['Service', session.service],
-  ];
+function TabContent({ tab, session }: { tab: ConsentTab; session: ConsentSession }) {
+  const farmer = useFarmer(session);
+  if (farmer.isPending) return <WaitingOverlay />;
+  if (farmer.isError) {
+    return (
+      <ServerErrorCard
+        title={CONSENT_TABS[tab].label}
+        message={FARMER_FAILED}
+        actionLabel="Réessayer"
+        onAction={() => void farmer.refetch()}
+      />
+    );
+  }
+  return tab === 'compte' ? (
+    // A new form for each record read, so a save shows what was stored.
+    <FarmerAccountTab key={JSON.stringify(farmer.data)} session={session} farmer={farmer.data} />
+  ) : (
+    <AdviserLinksTab session={session} farmer={farmer.data} />
+  );
+}
+
+function ConsentTabs({ tab, session }: { tab: ConsentTab; session: ConsentSession }) {
+  const navigate = useNavigate();
   return (
-    <Stack gap="sm" mt="md">
-      <Text>Bienvenue dans votre espace de consentement.</Text>
-      <Table variant="vertical" withTableBorder maw={420}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={180}>{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Text>{COMING_NEXT_MESSAGE}</Text>
+    <Stack gap="md" mt="md">
       <Text size="sm" c="dimmed">
-        Cet accès reste ouvert jusqu&apos;au {formatDateTimeFr(session.expiresAt)} ; ensuite,
-        rouvrez le lien transmis par votre organisme.
+        Code agriculteur {session.agri} — service {session.service}. Cet accès reste ouvert
+        jusqu&apos;au {formatDateTimeFr(session.expiresAt)} ; ensuite, rouvrez le lien transmis par
+        votre organisme.
       </Text>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (value === 'compte' || value === 'gestion') void navigate(CONSENT_TABS[value].path);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {(Object.keys(CONSENT_TABS) as ConsentTab[]).map((key) => (
+            <Tabs.Tab key={key} value={key}>
+              {CONSENT_TABS[key].label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab} pt="md" pos="relative" mih={120}>
+          <TabContent tab={tab} session={session} />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }
 
-export function ConsentAccountPage({ title }: { title: string }) {
+export function ConsentAreaPage({ title, tab }: { title: string; tab: ConsentTab }) {
   const [search] = useSearchParams();
   const link = consentLinkOf(search);
   const session = useQuery({
@@ -65,7 +99,7 @@ export function ConsentAccountPage({ title }: { title: string }) {
     meta: { errorHandling: 'local' },
   });
   return (
-    <Container size="md" py="xl" pos="relative">
+    <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }} pos="relative">
       <Text fw={500} c="dimmed">
         {CONSENT_AREA_LABEL}
       </Text>
@@ -76,7 +110,7 @@ export function ConsentAccountPage({ title }: { title: string }) {
           {messageOf(session.error)}
         </Alert>
       ) : null}
-      {session.data ? <Welcome session={session.data} /> : null}
+      {session.data ? <ConsentTabs tab={tab} session={session.data} /> : null}
     </Container>
   );
 }

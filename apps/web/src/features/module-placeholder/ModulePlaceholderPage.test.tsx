@@ -16,17 +16,6 @@ function bff(session: unknown) {
 }
 
 describe('module placeholder', () => {
-  it("offers farmers, on the consent area's public page, no way to a login they do not have", async () => {
-    bff(null);
-    renderRoutes(buildRoutes(), '/consentement/gestion');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion' })).toBeTruthy();
-    expect(await screen.findByText('Module en cours de déploiement')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Retour à la connexion' })).toBeNull();
-    expect(
-      screen.queryAllByRole('link').filter((link) => link.getAttribute('href') === '/login'),
-    ).toEqual([]);
-  });
-
   it('leads a logged-in user back home from a screen still to come', async () => {
     bff(fertiSession);
     renderRoutes(buildRoutes(), '/ferti/qn/suivi');

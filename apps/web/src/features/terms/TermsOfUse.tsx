@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, callApi, isWriteSuccess } from '../../lib/api';
 import { showDialog } from '../../lib/dialog-store';
 import { isExternalUser, markTermsAccepted } from '../../lib/session';
-import { TermsModal } from './TermsModal';
+import { TermsModal } from '../../components/TermsModal';
 
 const acceptTerms = apiCall('adviserAcceptTerms', 'POST', 'conseillers/{id}/cgu');
 

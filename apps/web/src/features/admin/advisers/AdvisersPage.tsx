@@ -1,6 +1,7 @@
 // Spec 1 §2 "Advisers list" (ADMIN): every adviser with the counts of farmers validated, refused
 // and pending, searchable, 15 a page, exported by the BFF; a new adviser, and per row the farmers
-// view, the form and the deletion asked first ('Êtes-vous sûr … ?', Oui / Annuler).
+// view, the form and the deletion asked first ('Êtes-vous sûr … ?', Oui / Annuler); and a
+// farmer's signed consent link, to copy or e-mail.
 import {
   ADVISER_LIST_PAGE_SIZE,
   adviserListColumns,
@@ -8,7 +9,7 @@ import {
 } from '@agro/contracts/columns/advisers';
 import { todayIso } from '@agro/domain/dates';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconLink, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
@@ -21,6 +22,7 @@ import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import { AdviserFarmersModal } from './AdviserFarmersModal';
 import { AdviserFormModal } from './AdviserFormModal';
+import { ConsentLinkModal } from './ConsentLinkModal';
 import { ADVISERS_KEY, deleteAdviser, useAdvisers } from './advisers-api';
 
 export const TITLE = 'Conseillers';
@@ -50,6 +52,7 @@ export function AdvisersPage() {
   const [farmersOf, setFarmersOf] = useState<AdviserListRow | null>(null);
   const [deleting, setDeleting] = useState<AdviserListRow | null>(null);
   const [pending, setPending] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
   const rows = advisers.data ?? [];
   // The edited adviser as the list now has it: its subscriptions follow each change.
   const edited =
@@ -94,12 +97,21 @@ export function AdvisersPage() {
             defaultPageSize={ADVISER_LIST_PAGE_SIZE}
             exportName="conseillers"
             toolbar={
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setEditing({ mode: 'new' })}
-              >
-                Nouveau conseiller
-              </Button>
+              <Group gap="xs">
+                <Button
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setEditing({ mode: 'new' })}
+                >
+                  Nouveau conseiller
+                </Button>
+                <Button
+                  variant="light"
+                  leftSection={<IconLink size={16} aria-hidden />}
+                  onClick={() => setLinkOpen(true)}
+                >
+                  Lien de consentement
+                </Button>
+              </Group>
             }
             renderRowActions={(row) => (
               <Group gap={2} wrap="nowrap">
@@ -131,6 +143,7 @@ export function AdvisersPage() {
         onClose={() => setEditing(null)}
       />
       <AdviserFarmersModal adviser={farmersOf} onClose={() => setFarmersOf(null)} />
+      <ConsentLinkModal opened={linkOpen} onClose={() => setLinkOpen(false)} />
       <ChoiceModal
         opened={deleting !== null}
         question={DELETE_QUESTION}

@@ -2,7 +2,11 @@
 // delete, and the form adding or editing one: Service required, the start and end pickers bounding
 // each other, 1 January to 31 December of the current year by default.
 import { SUBSCRIPTION_SERVICES, type Subscription } from '@agro/contracts/entities/platform';
-import { defaultSubscriptionPeriod, subscriptionErrors } from '@agro/domain/advisers';
+import {
+  defaultSubscriptionPeriod,
+  SERVICE_LABELS,
+  subscriptionErrors,
+} from '@agro/domain/advisers';
 import { formatDateFr } from '@agro/domain/dates';
 import {
   Button,
@@ -17,13 +21,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { RowAction } from '../../../components/RowAction';
-
-/** The services as the form names them. */
-export const SERVICE_LABELS: Readonly<Record<(typeof SUBSCRIPTION_SERVICES)[number], string>> = {
-  MILDIOU: 'Mildiou',
-  BILANHYDRIQUE: 'Bilan hydrique',
-  BSV_MILDIOU: 'BSV mildiou',
-};
 
 export const NO_SUBSCRIPTION = "Ce conseiller n'a pas d'abonnement.";
 

@@ -2,9 +2,8 @@
 // BSV regions, and the adviser and subscription writes, whose answer 1 means done (spec 1 §8:
 // anything else says 'Un problème est survenu.').
 import type { Adviser, Subscription } from '@agro/contracts/entities/platform';
-import { ADVISER_WRITE_FAILED } from '@agro/domain/advisers';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, callApi } from '../../../lib/api';
+import { apiCall, callApi, confirmedWrite } from '../../../lib/api';
 
 const list = apiCall('advisersList', 'GET', 'conseillers');
 const farmers = apiCall('adviserFarmers', 'GET', 'conseillers/{id}/agriculteurs');
@@ -46,16 +45,7 @@ export function useBsvRegions() {
   });
 }
 
-/** A write whose answer is not 1 failed, whatever its status (spec 1 §8). */
-export class AdviserWriteFailed extends Error {
-  constructor() {
-    super(ADVISER_WRITE_FAILED);
-  }
-}
-
-async function done(answer: Promise<{ data: unknown }>): Promise<void> {
-  if ((await answer).data !== 1) throw new AdviserWriteFailed();
-}
+const done = confirmedWrite;
 
 export const createAdviser = (adviser: Adviser) => done(callApi(create, { body: adviser }));
 export const updateAdviser = (id: string, adviser: Adviser) =>
