@@ -8,8 +8,9 @@ import {
   type BhBillingRow,
   type BlightStatusRow,
 } from '@agro/contracts/columns/admin-dashboards';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
+import { api, download, loginAs, rawRequest, startPlatform, type Platform } from './harness.ts';
 import { sheetOf } from './workbook.ts';
 
 let platform: Platform;
@@ -81,6 +82,48 @@ describe('refusals', () => {
     for (const name of ['mildiou-statuts', 'bilan-hydrique-facturation']) {
       expect((await download(platform, `/bff/exports/${name}.xlsx`, conseiller)).status).toBe(403);
       expect((await download(platform, `/bff/exports/${name}.xlsx`)).status).toBe(401);
+    }
+  });
+
+  it('refuses a cross-site download with the administrator cookie, and paths that are no export', async () => {
+    for (const name of ['mildiou-statuts', 'bilan-hydrique-facturation']) {
+      const foreign = await rawRequest(platform, 'GET', `/bff/exports/${name}.xlsx`, {
+        cookie: admin,
+        origin: 'https://attaquant.example',
+      });
+      expect(foreign.status, name).toBe(403);
+      for (const path of [
+        `/bff/exports/${name}.xlsx/../conseillers.xlsx`,
+        `/bff/exports/%2e%2e%2f${name}.xlsx`,
+        `/bff/exports/${name}.csv`,
+      ]) {
+        const res = await rawRequest(platform, 'GET', path, { cookie: admin });
+        expect([400, 404], path).toContain(res.status);
+      }
+    }
+  });
+
+  it('writes a plot name shaped like a formula as text', async () => {
+    const plot = platform.sim.world().plots.find((p) => p.module === 'mildiou');
+    if (!plot) throw new Error('no potato plot in the test world');
+    const original = plot.nom;
+    plot.nom = '=HYPERLINK("http://evil.example","clic")';
+    try {
+      const res = await download(
+        platform,
+        `/bff/exports/mildiou-statuts.xlsx?search=${encodeURIComponent('evil.example')}`,
+        admin,
+      );
+      expect(res.status).toBe(200);
+      const sheet = await sheetOf(res.body as Buffer);
+      expect(sheet.rowCount).toBe(2);
+      const cells: ExcelJS.Cell[] = [];
+      sheet.getRow(2).eachCell((cell) => cells.push(cell));
+      const named = cells.find((cell) => String(cell.value).includes('evil.example'));
+      expect(named?.type).toBe(ExcelJS.ValueType.String);
+      expect(named?.value).toBe('=HYPERLINK("http://evil.example","clic")');
+    } finally {
+      plot.nom = original;
     }
   });
 });
