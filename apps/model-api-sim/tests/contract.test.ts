@@ -4,6 +4,7 @@ import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isImplemented } from '../src/server.ts';
 import { blightRecordOf, casTypesOf } from '../src/world/blight/records.ts';
+import { chnRecordOf, engineerOf } from '../src/world/chn/records.ts';
 import type { World } from '../src/world/types.ts';
 import type { PersonaKey } from '../src/world/personas.ts';
 import { call, startSimulator, tokenOf } from './helpers.ts';
@@ -42,6 +43,16 @@ function balancedBhPlot(world: World) {
   );
   if (!record) throw new Error('no balanced bh plot of the adviser');
   return record.plotId;
+}
+
+/** A CHN plot of the demo regional engineer's region, flagged so that it has a proposal file. */
+function fertiChnPlot(world: World): number {
+  const mine = world.plots.filter(
+    (p) => p.module === 'chn' && engineerOf(p.latitude, p.longitude) === 'Rémi Fertilisation',
+  );
+  const plot = mine.find((p) => chnRecordOf(world, p).flagStage !== null) ?? mine[0];
+  if (!plot) throw new Error("no CHN plot in the regional engineer's region");
+  return plot.id;
 }
 
 /** A connected station that reports, with blight plots around it. */
@@ -547,6 +558,32 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
   blightGapMeteosFill: (world) => ({
     as: 'conseiller',
     params: { id: adviserPotatoPlot(world), x: 1 },
+  }),
+  chnResults: () => ({ as: 'ferti' }),
+  chnPlotResults: (world) => ({ as: 'ferti', params: { plotId: fertiChnPlot(world) } }),
+  chnResultErrors: () => ({ as: 'admin' }),
+  chnCalculationDates: () => ({ as: 'ferti' }),
+  chnPlotCalculationDates: (world) => ({ as: 'ferti', params: { plotId: fertiChnPlot(world) } }),
+  chnDailyResults: () => ({ as: 'ferti', query: { date_calcul: '2026-06-08' } }),
+  chnPlotDailyResults: (world) => ({
+    as: 'ferti',
+    params: { plotId: fertiChnPlot(world) },
+    query: { date_calcul: '2026-05-04' },
+  }),
+  chnPlotReports: (world) => ({ as: 'ferti', params: { plotId: fertiChnPlot(world) } }),
+  chnPlotDeltaEvolution: (world) => ({ as: 'ferti', params: { plotId: fertiChnPlot(world) } }),
+  chnPlotsByStatus: () => ({ as: 'admin', query: { statut: 'obsolete' } }),
+  chnRecalculationRequest: (world) => ({ as: 'admin', body: { plots: [fertiChnPlot(world)] } }),
+  chnForcePrecoFalse: (world) => ({ as: 'admin', body: { plots: [fertiChnPlot(world)] } }),
+  chnForcePrecoValue: (world) => ({
+    as: 'admin',
+    body: { plots: [fertiChnPlot(world)], valeur: 60 },
+  }),
+  chnForceEmptyMask: (world) => ({ as: 'admin', body: { plots: [fertiChnPlot(world)] } }),
+  chnForceMaskRecalculation: (world) => ({ as: 'admin', body: { plots: [fertiChnPlot(world)] } }),
+  chnShiftPlannedLastInputDate: (world) => ({
+    as: 'admin',
+    body: { plots: [fertiChnPlot(world)], nb_jours: 3 },
   }),
   equipmentsList: () => ({
     as: 'ferti',

@@ -1,5 +1,6 @@
 // Every call the simulator implements, by catalogue id. A catalogue id missing here answers 501.
 import { blightHandlers } from './blight/index.ts';
+import { chnHandlers } from './ferti/chn.ts';
 import { accountHandlers } from './platform/account.ts';
 import { adviserHandlers } from './platform/advisers.ts';
 import { commentHandlers } from './platform/comments.ts';
@@ -13,6 +14,7 @@ import { waterBalanceHandlers } from './water-balance/index.ts';
 export const handlers: HandlerMap = {
   ...accountHandlers,
   ...blightHandlers,
+  ...chnHandlers,
   ...adviserHandlers,
   ...commentHandlers,
   ...consentHandlers,

@@ -751,6 +751,7 @@ export function generateWorld(options: WorldOptions): World {
     bh: emptyWaterBalance(campaign),
     weather: weatherWorld(options.seed, options.now),
     blight: { records: new Map() },
+    chn: { records: new Map() },
   };
   generateWaterBalance(world, {
     seed: options.seed,

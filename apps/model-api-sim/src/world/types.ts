@@ -3,6 +3,7 @@ import type { BhCrop, BhPlot } from '@agro/contracts/entities/water-balance';
 import type { DroitTPC } from '@agro/domain/rights';
 import type { Commune } from '../reference/communes.ts';
 import type { BlightWorld } from './blight/records.ts';
+import type { ChnWorld } from './chn/records.ts';
 
 /** The modules whose plots the world holds, SIM_SCALE plots each. */
 export const PLOT_MODULES = ['bh', 'mildiou', 'chn', 'qn', 'mais', 'cap'] as const;
@@ -302,4 +303,6 @@ export interface World {
   weather: WeatherWorld;
   /** Potato plots' blight records, drawn on first use (world/blight/records.ts). */
   blight: BlightWorld;
+  /** CHN plots' records, drawn on first use (world/chn/records.ts). */
+  chn: ChnWorld;
 }

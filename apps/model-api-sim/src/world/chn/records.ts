@@ -1,0 +1,240 @@
+// A CHN plot's record (docs/simulator.md, "Nitrogen, CHN"): what the institute knows of a wheat
+// plot followed by satellite (client, regional engineer, ZAM, farm, soil, previous crop, planned
+// and realised inputs), drawn once from the plot and the seed, and what administrators changed
+// since (forced advice, masks, shifted input, recalculation requests). Records are drawn on first
+// use: a world of 20,000 plots pays only for the plots it is asked about.
+import { createRandom } from '../../random.ts';
+import { hashInts, seedInt } from '../weather/hash.ts';
+import type { Plot, World } from '../types.ts';
+import { addDaysIso, daysBetween } from './model.ts';
+
+export const CHN_CLIENTS = ['Arvalis Nord', 'Coop Beauce', 'Négoce Champagne', 'Agro Centre'];
+export const CHN_ENGINEERS = ['Rémi Fertilisation', 'Claire Dumas', 'Hugo Lefèvre', 'Inès Moreau'];
+export const CHN_VARIETIES = [
+  'Chevignon',
+  'KWS Extase',
+  'Rubisko',
+  'Complice',
+  'Filon',
+  'LG Absalon',
+];
+export const CHN_OUTLETS = ['Blé panifiable', 'Blé améliorant', 'Blé biscuitier', 'Blé fourrager'];
+const SOILS = [
+  { code: 'LIM-PROF', nom: 'Limon profond', reserve: 190, depth: 120 },
+  { code: 'LIM-ARG', nom: 'Limon argileux', reserve: 160, depth: 100 },
+  { code: 'ARG-CALC', nom: 'Argilo-calcaire moyen', reserve: 110, depth: 70 },
+  { code: 'SAB-LIM', nom: 'Sable limoneux', reserve: 80, depth: 60 },
+  { code: 'CRAIE', nom: 'Craie de Champagne', reserve: 140, depth: 90 },
+];
+const PREVIOUS_CROPS = [
+  { code: 'COLZA', nom: 'Colza', yield: [30, 45], unit: 'q/ha', residues: 'Enfouis' },
+  { code: 'POIS', nom: 'Pois protéagineux', yield: [35, 55], unit: 'q/ha', residues: 'Enfouis' },
+  {
+    code: 'BETTERAVE',
+    nom: 'Betterave sucrière',
+    yield: [70, 95],
+    unit: 't/ha',
+    residues: 'Enfouis',
+  },
+  { code: 'MAIS', nom: 'Maïs grain', yield: [85, 120], unit: 'q/ha', residues: 'Broyés' },
+  { code: 'BLE', nom: 'Blé tendre', yield: [70, 95], unit: 'q/ha', residues: 'Exportés' },
+];
+export const CORRECTION_LEVERS = [
+  'Frein externe LAI',
+  'RU',
+  'Date E1C',
+  'Reliquat azoté',
+  'NeoStock',
+];
+
+/** Admin changes that later answers follow (spec 2 §2 action buttons). */
+export interface ChnOverrides {
+  /** Forced advice: false (no input advised) or a dose; undefined: the model's. */
+  forcedAdvice?: false | number;
+  /** Current mask (masque_correctif_calcul); '' once forced empty. */
+  mask?: string;
+  /** Days the last planned input was shifted by, summed over requests. */
+  lastInputShift: number;
+  /** Day a recalculation was asked, until the next calculation date takes it. */
+  recalculationAsked?: string;
+}
+
+export interface ChnRecord {
+  plotId: number;
+  seed: number;
+  codeAirbus: string;
+  client: string;
+  engineer: string;
+  zam: string;
+  farm: string;
+  place: string;
+  variety: string;
+  outlet: string;
+  sowing: string;
+  density: number;
+  soil: (typeof SOILS)[number];
+  irrigated: boolean;
+  previous: (typeof PREVIOUS_CROPS)[number] & { yieldValue: number; harvest: string };
+  residualN: number;
+  /** Residual measured on this day; a forcing (value 1) when the institute forced it. */
+  residualDay: string;
+  residualForced: boolean;
+  vigour: number;
+  bias: number;
+  /** Planned inputs: days and doses (tallage, E1C, DFP). */
+  planned: { date: string; dose: number }[];
+  organicInput: { date: string; dose: number; produit: string } | null;
+  irrigations: { date: string; dose: number }[];
+  /** A plot flagged as problematic (red) or corrected (green), or neither. */
+  flagStage: 'epi1cm' | 'unnoeud' | null;
+  flagValidated: boolean;
+  correctionLever: string | null;
+  /** The latest calculation failed (spec 2 §8), with why. */
+  failing: string | null;
+  /** Not recalculated for weeks: listed by chns/plots/statut?statut=obsolete. */
+  obsolete: boolean;
+  warnings: string[];
+  overrides: ChnOverrides;
+  /** Result rows computed, by calculation date asked ('' for the latest); an action clears it. */
+  results: Map<string, unknown>;
+}
+
+export interface ChnWorld {
+  records: Map<number, ChnRecord>;
+  /** The campaign's calculation dates, oldest first, once worked out (the world's day is fixed). */
+  dates?: readonly string[];
+}
+
+function drawRecord(world: World, plot: Plot): ChnRecord {
+  const seed = hashInts(seedInt(world.seed), plot.id, 77);
+  const random = createRandom(`${world.seed}::chn::${plot.id}`);
+  const sowing = plot.dateSemis;
+  const harvestYear = Number(sowing.slice(0, 4)) + 1;
+  const soil = random.pick(SOILS);
+  const previous = random.pick(PREVIOUS_CROPS);
+  const residualN = random.int(25, 110);
+  const tallage = addDaysIso(`${harvestYear}-02-15`, random.int(0, 15));
+  const e1c = addDaysIso(`${harvestYear}-03-20`, random.int(0, 15));
+  const dfp = addDaysIso(`${harvestYear}-04-28`, random.int(0, 12));
+  const irrigated = random.chance(0.12);
+  const failing = random.chance(0.03)
+    ? random.pick([
+        'Image satellite inexploitable : couverture nuageuse',
+        'Données météo manquantes sur la période',
+        'Incohérence entre la date de semis et le stade observé',
+      ])
+    : null;
+  const flagStage = random.chance(0.1) ? random.pick(['epi1cm', 'unnoeud'] as const) : null;
+  const warnings: string[] = [];
+  if (random.chance(0.15))
+    warnings.push('Reliquat sortie hiver absent : valeur par défaut utilisée');
+  if (random.chance(0.1)) warnings.push('Densité de semis hors des bornes habituelles');
+  const farmer = world.farmers[plot.farmerId - 1];
+  return {
+    plotId: plot.id,
+    seed,
+    codeAirbus: `AB${String(plot.id).padStart(6, '0')}`,
+    client: random.pick(CHN_CLIENTS),
+    engineer: engineerOf(plot.latitude, plot.longitude),
+    zam: `ZAM ${plot.commune.departement}-${random.int(1, 4)}`,
+    farm: farmer ? `EARL ${farmer.nom}` : 'Exploitation',
+    place: random.pick([
+      'Les Grands Champs',
+      'La Croix Blanche',
+      'Le Moulin',
+      'Les Hauts',
+      'La Vallée',
+    ]),
+    variety: random.pick(CHN_VARIETIES),
+    outlet: random.pick(CHN_OUTLETS),
+    sowing,
+    density: random.int(180, 320),
+    soil,
+    irrigated,
+    previous: {
+      ...previous,
+      yieldValue: random.int(previous.yield[0] ?? 0, previous.yield[1] ?? 0),
+      harvest: addDaysIso(sowing, -random.int(20, 70)),
+    },
+    residualN,
+    residualDay: addDaysIso(`${harvestYear}-01-25`, random.int(0, 20)),
+    residualForced: random.chance(0.08),
+    vigour: random.float(0.8, 1.15, 2),
+    bias: random.float(-0.3, 0.3, 3),
+    planned: [
+      { date: tallage, dose: random.int(4, 6) * 10 },
+      { date: e1c, dose: random.int(6, 9) * 10 },
+      { date: dfp, dose: random.int(3, 5) * 10 },
+    ],
+    organicInput: random.chance(0.2)
+      ? {
+          date: addDaysIso(sowing, -random.int(3, 15)),
+          dose: random.int(20, 40),
+          produit: 'Fumier de bovin',
+        }
+      : null,
+    irrigations: irrigated
+      ? [0, 1, 2].map((i) => ({
+          date: addDaysIso(`${harvestYear}-04-20`, i * 14 + random.int(0, 4)),
+          dose: 25,
+        }))
+      : [],
+    flagStage,
+    flagValidated: flagStage !== null && random.chance(0.5),
+    correctionLever: flagStage !== null ? random.pick(CORRECTION_LEVERS) : null,
+    failing,
+    obsolete: random.chance(0.02),
+    warnings,
+    overrides: { lastInputShift: 0 },
+    results: new Map(),
+  };
+}
+
+/**
+ * The regional engineer of a plot: the country in four regions (north-west, north-east,
+ * south-west, south-east around 47.5° N and 2.5° E); the demo regional engineer has the north-west.
+ */
+export function engineerOf(latitude: number, longitude: number): string {
+  const north = latitude >= 47.5;
+  const west = longitude < 2.5;
+  const index = north ? (west ? 0 : 1) : west ? 2 : 3;
+  return CHN_ENGINEERS[index] as string;
+}
+
+export function chnRecordOf(world: World, plot: Plot): ChnRecord {
+  let record = world.chn.records.get(plot.id);
+  if (!record) {
+    record = drawRecord(world, plot);
+    world.chn.records.set(plot.id, record);
+  }
+  return record;
+}
+
+/** The planned inputs, the last one shifted as the administrators asked. */
+export function plannedInputs(record: ChnRecord): { date: string; dose: number }[] {
+  return record.planned.map((input, index) =>
+    index === record.planned.length - 1 && record.overrides.lastInputShift !== 0
+      ? { ...input, date: addDaysIso(input.date, record.overrides.lastInputShift) }
+      : input,
+  );
+}
+
+/** Calculation dates of a campaign: each Monday from 1 February to 30 June, up to today. */
+export function campaignCalculationDates(harvestYear: number, today: string): string[] {
+  const dates: string[] = [];
+  const first = `${harvestYear}-02-01`;
+  const offset = (8 - new Date(`${first}T00:00:00Z`).getUTCDay()) % 7;
+  const last = today < `${harvestYear}-06-30` ? today : `${harvestYear}-06-30`;
+  for (let day = addDaysIso(first, offset); day <= last; day = addDaysIso(day, 7)) dates.push(day);
+  // The day's calculation has run by the time anyone reads it (spec 2: calculations before 13 h).
+  if (last === today && today >= first && !dates.includes(today)) dates.push(today);
+  return dates;
+}
+
+/** The harvest year the world's CHN plots are in: their sowing's next year. */
+export function chnHarvestYear(world: World): number {
+  const plot = world.plots.find((p) => p.module === 'chn');
+  return plot ? Number(plot.dateSemis.slice(0, 4)) + 1 : Number(world.today.slice(0, 4));
+}
+
+export const isBefore = (a: string, b: string) => daysBetween(a, b) > 0;
