@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { chnPlotResult, type ChnPlotResult } from '../entities/ferti.ts';
+import { chnListColumns, chnListRowOf } from './chn.ts';
+
+const RESULT: ChnPlotResult = chnPlotResult.parse({
+  uuid_plot: 1057,
+  code_airbus: 'AB001057',
+  nom_parcelle: 'Les Grands Champs',
+  client: 'Coop Beauce',
+  zam: 'ZAM 28-2',
+  ingenieur_regional: 'Rémi Fertilisation',
+  exploitation: 'EARL Durand',
+  lieudit: 'Le Moulin',
+  departement: '28',
+  latitude: 48.4,
+  longitude: 1.5,
+  codeespece: 'BTH',
+  crop_management: 'Blé panifiable',
+  variete: 'Chevignon',
+  semis_date: '2025-10-20',
+  date_dernier_apport: '2026-03-25',
+  dose_dernier_apport: 70,
+  flag: { date: '2026-04-02', stade_repere: 'epi1cm', indicateurs: ['LAI'] },
+  flag_valide: false,
+  livraison_conseil: [
+    {
+      date_apport_prevu: '2026-02-20',
+      conseil_jm9: null,
+      conseil_jm2: { dose: 50, date: '2026-02-18' },
+    },
+    {
+      date_apport_prevu: '2026-03-25',
+      conseil_jm9: { dose: 70, date: '2026-03-16' },
+      conseil_jm2: null,
+    },
+    {
+      date_apport_prevu: '2026-04-30',
+      conseil_jm9: { dose: 40, date: '2026-04-21' },
+      conseil_jm2: null,
+    },
+  ],
+  calcul_end_timestamp: '2026-04-13T11:00:00.000Z',
+  dernier_azoteaerienabsorbe_avant_assimilation: 90,
+  dernier_azoteaerienabsorbe_apres_assimilation: 112.5,
+  dernier_biomasseaerienne_avant_assimilation: 4.2,
+  dernier_biomasseaerienne_apres_assimilation: 4.6,
+  Preco_declenchement: true,
+  dose_preconisee: 40,
+  delta_n: 22.5,
+  spluie_depuis_dernier_apport: 18.4,
+  date_debut_prochaine_periode_favorable: '2026-04-15',
+  date_fin_prochaine_periode_favorable: '2026-04-18',
+  date_epuisement_n_sol: '2026-04-25',
+  qn_sol_prochaine_periode_favorable: 12.5,
+  date_franchissement_inn_min: '2026-04-28',
+  date_derniere_image_utilisee: { acquisition_date: '2026-04-10' },
+  warnings: [],
+  errors: null,
+});
+
+const cells = (row: ReturnType<typeof chnListRowOf>) =>
+  Object.fromEntries(chnListColumns.map((c) => [c.header, c.value(row)]));
+
+describe('the CHN follow-up row', () => {
+  it('derives the error mark and the inputs around today', () => {
+    const row = chnListRowOf(RESULT, new Set(['1057']), '2026-04-13');
+    expect(row.is_error).toBe(true);
+    expect(row.conseil_previous?.date_apport_prevu).toBe('2026-03-25');
+    expect(row.conseil_next?.date_apport_prevu).toBe('2026-04-30');
+    expect(chnListRowOf(RESULT, new Set(['1']), '2026-04-13').is_error).toBe(false);
+  });
+
+  it('says each column as the screen and the export show it', () => {
+    const row = chnListRowOf(RESULT, new Set(), '2026-04-13');
+    expect(cells(row)).toMatchObject({
+      'Code parcelle': '1057',
+      'Drapeau de validation':
+        'Parcelle détectée comme problématique le 02/04/2026 (stade repère epi1cm)',
+      Erreur: 'Non',
+      'Date de semis': '20/10/2025',
+      'Apport précédent': '25/03/2026',
+      'Apport suivant': '30/04/2026',
+      'Dose préconisée (kgN/ha)': 40,
+      'Dose conseillée de l’apport suivant (kgN/ha)': 40,
+      'Apport prévu ?': 'Oui',
+      'Delta N (assimilé - non assimilé)': '(+) 22,5',
+      'Date de calcul': '13/04/2026',
+      "Date d'acquisition": '10/04/2026',
+      'Quantité N sol (kgN/ha)': 12.5,
+      'Pluie depuis dernier apport (mm)': 18.4,
+    });
+    const deltaN = chnListColumns.find((c) => c.key === 'delta_n');
+    expect(deltaN?.sortValue?.(row)).toBe(22.5);
+  });
+
+  it('has unique keys and headers', () => {
+    expect(new Set(chnListColumns.map((c) => c.key)).size).toBe(chnListColumns.length);
+    expect(new Set(chnListColumns.map((c) => c.header)).size).toBe(chnListColumns.length);
+  });
+});
