@@ -41,7 +41,7 @@ export interface ChnModelInput {
   residualN: number;
   /** Crop vigour: 0.8 to 1.15 of the potential green area. */
   vigour: number;
-  /** How far the uncorrected model's absorbed nitrogen is from the corrected one (-0.3 to 0.3). */
+  /** How far the uncorrected model's absorbed nitrogen is from the corrected one (-0.15 to 0.15). */
   bias: number;
   /** Realised mineral inputs: day and dose (kg N/ha). */
   inputs: readonly { date: string; dose: number }[];
@@ -177,7 +177,12 @@ export function runChnModel(input: ChnModelInput, until: string): ChnDay[] {
     const nCritical = criticalNPercent(biomass) * biomass * 10;
     // Uptake: toward the critical need, limited by what the soil holds.
     const demand = Math.max(0, nCritical * 1.05 - nAbsorbed);
-    const uptake = Math.min(demand, soilN * (tmean > 3 ? 0.12 : 0.03));
+    // Roots take up about a quarter of a kilogram a day per degree, and a share of the soil's.
+    const uptake = Math.min(
+      demand,
+      soilN * (tmean > 3 ? 0.12 : 0.03),
+      Math.max(0.1, tmean * 0.22 * input.vigour),
+    );
     nAbsorbed += uptake;
     soilN = Math.max(0, soilN - uptake);
     const inn = Math.min(1.3, Math.max(0.3, nAbsorbed / Math.max(1, nCritical)));

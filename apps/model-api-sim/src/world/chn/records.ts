@@ -160,7 +160,7 @@ function drawRecord(world: World, plot: Plot): ChnRecord {
     residualDay: addDaysIso(`${harvestYear}-01-25`, random.int(0, 20)),
     residualForced: random.chance(0.08),
     vigour: random.float(0.8, 1.15, 2),
-    bias: random.float(-0.3, 0.3, 3),
+    bias: random.float(-0.15, 0.15, 3),
     planned: [
       { date: tallage, dose: random.int(4, 6) * 10 },
       { date: e1c, dose: random.int(6, 9) * 10 },

@@ -8,6 +8,7 @@ import {
   daysBetween,
   runChnModel,
   satelliteDays,
+  STAGE_THERMAL_TIME,
   stageDate,
   type ChnDay,
 } from './model.ts';
@@ -20,7 +21,7 @@ import {
 } from './records.ts';
 
 /** Days the advice looks ahead of a calculation date. */
-const PROJECTION_DAYS = 30;
+const PROJECTION_DAYS = 60;
 /** INN below which the crop lacks nitrogen enough to lose yield. */
 export const INN_MIN = 0.8;
 /** Soil nitrogen below which it is exhausted, kg/ha. */
@@ -234,14 +235,22 @@ function computeResult(world: World, plot: Plot, record: ChnRecord, requested: s
   const crossing = firstDayFrom(days, index, (d) => d.inn < INN_MIN);
   const exhausted = firstDayFrom(days, index, (d) => d.soilN <= SOIL_N_EXHAUSTED);
   const period = nextFavourablePeriod(days, index);
-  // Advice for the next planned input: the nitrogen the crop will lack by the end of the
-  // projection, less what the soil still holds, by steps of 10, 0 to 120 kg N/ha.
-  const horizon = days.at(-1) as ChnDay;
-  const lack = Math.max(0, horizon.nCritical * 1.05 - today.nAbsorbed) - today.soilN;
+  // Advice for the next planned input, by the balance: the nitrogen the crop needs by flowering
+  // (or the projection's end) less what it holds, the soil's nitrogen and the mineralisation to
+  // come, by steps of 10, 0 to 120 kg N/ha.
+  const flowering = firstDayFrom(days, index, (d) => d.thermalTime >= STAGE_THERMAL_TIME.floraison);
+  const horizon = flowering ?? (days.at(-1) as ChnDay);
+  const mineralisation = 0.2 * daysBetween(day, horizon.date);
+  const lack = horizon.nCritical - today.nAbsorbed - today.soilN - mineralisation;
   const modelDose = Math.min(120, Math.max(0, round(lack, 10)));
   const forced = record.overrides.forcedAdvice;
   const dose = forced === undefined ? modelDose : forced === false ? 0 : forced;
-  const trigger = forced === undefined ? modelDose > 0 && crossing !== null : forced !== false;
+  // The advice is triggered when a dose is due and the crop will lack nitrogen (INN below 0.8)
+  // within the projection, or the next planned input is less than ten days away.
+  const nextPlanned = planned.find((input) => input.date > day);
+  const inputSoon = nextPlanned !== undefined && daysBetween(day, nextPlanned.date) <= 10;
+  const trigger =
+    forced === undefined ? modelDose > 0 && (crossing !== null || inputSoon) : forced !== false;
   const advice = planned.map((input) => {
     const jm9 = addDaysIso(input.date, -9);
     const jm2 = addDaysIso(input.date, -2);
