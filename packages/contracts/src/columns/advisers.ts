@@ -33,10 +33,23 @@ export const adviserListColumns: readonly Column<AdviserListRow>[] = [
 /** A farmer of an adviser (spec 1 §2: grouped by service). */
 export type AdviserFarmerRow = z.infer<typeof adviserFarmerLink>;
 
-/** The adviser's farmers: Nom, Prénom, Service, Date début / fin conseiller, Validation. */
-export const adviserFarmerColumns: readonly Column<AdviserFarmerRow>[] = [
+/** The farmer of a link, as both farmers lists name them. */
+const farmerNameColumns: readonly Column<AdviserFarmerRow>[] = [
   { key: 'nom', header: 'Nom', value: (row) => row.nom_agri ?? null, width: 20 },
   { key: 'prenom', header: 'Prénom', value: (row) => row.prenom_agri ?? null, width: 20 },
+];
+
+/** A link's validation: 'Validé', 'Refusé' or 'En attente'. */
+const validationColumn: Column<AdviserFarmerRow> = {
+  key: 'validation',
+  header: 'Validation',
+  value: (row) => validationLabel(row.validation_conseiller),
+  width: 12,
+};
+
+/** The adviser's farmers: Nom, Prénom, Service, Date début / fin conseiller, Validation. */
+export const adviserFarmerColumns: readonly Column<AdviserFarmerRow>[] = [
+  ...farmerNameColumns,
   { key: 'service', header: 'Service', value: (row) => row.service, width: 16 },
   {
     key: 'debut',
@@ -52,12 +65,7 @@ export const adviserFarmerColumns: readonly Column<AdviserFarmerRow>[] = [
     type: 'date',
     width: 14,
   },
-  {
-    key: 'validation',
-    header: 'Validation',
-    value: (row) => validationLabel(row.validation_conseiller),
-    width: 12,
-  },
+  validationColumn,
 ];
 
 /**
@@ -65,8 +73,7 @@ export const adviserFarmerColumns: readonly Column<AdviserFarmerRow>[] = [
  * granted, and the validation state and date.
  */
 export const externalFarmerColumns: readonly Column<AdviserFarmerRow>[] = [
-  { key: 'nom', header: 'Nom', value: (row) => row.nom_agri ?? null, width: 20 },
-  { key: 'prenom', header: 'Prénom', value: (row) => row.prenom_agri ?? null, width: 20 },
+  ...farmerNameColumns,
   {
     key: 'raison',
     header: 'Raison sociale',
@@ -93,12 +100,7 @@ export const externalFarmerColumns: readonly Column<AdviserFarmerRow>[] = [
     type: 'date',
     width: 12,
   },
-  {
-    key: 'validation',
-    header: 'Validation',
-    value: (row) => validationLabel(row.validation_conseiller),
-    width: 12,
-  },
+  validationColumn,
   {
     key: 'date_validation',
     header: 'Date de validation',

@@ -6,7 +6,7 @@
 import { createRandom } from '../../random.ts';
 import { hashInts, seedInt } from '../weather/hash.ts';
 import type { Plot, World } from '../types.ts';
-import { addDaysIso, daysBetween } from './model.ts';
+import { addDaysIso } from './model.ts';
 
 export const CHN_CLIENTS = ['Arvalis Nord', 'Coop Beauce', 'Négoce Champagne', 'Agro Centre'];
 export const CHN_ENGINEERS = ['Rémi Fertilisation', 'Claire Dumas', 'Hugo Lefèvre', 'Inès Moreau'];
@@ -236,5 +236,3 @@ export function chnHarvestYear(world: World): number {
   const plot = world.plots.find((p) => p.module === 'chn');
   return plot ? Number(plot.dateSemis.slice(0, 4)) + 1 : Number(world.today.slice(0, 4));
 }
-
-export const isBefore = (a: string, b: string) => daysBetween(a, b) > 0;

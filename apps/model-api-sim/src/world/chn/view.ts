@@ -1,7 +1,6 @@
 // What the CHN calls answer (spec 2 §3, §7): a plot's result at a calculation date, read from the
 // model run to that date and projected 30 days ahead without further input; its daily series; the
 // errors list; the delta N of each calculation; the correction proposal files.
-import { previousAndNextInput } from '@agro/domain/chn';
 import type { Plot, World } from '../types.ts';
 import {
   addDaysIso,
@@ -460,8 +459,6 @@ export function chnReports(world: World, plot: Plot) {
     },
   ];
 }
-
-export { previousAndNextInput };
 
 /**
  * Fields only the plot detail reads: the list (chns/results) leaves them out, so that 20,000

@@ -25,6 +25,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
+import { PeriodInputs } from '../../components/PeriodInputs';
 import { showError, showInfo } from '../../lib/dialog-store';
 import type { LinkInput } from './consent-api';
 
@@ -126,23 +127,12 @@ function LinkForm({
         nothingFoundMessage="Aucun conseiller de ce nom"
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          type="date"
-          label="Date de début"
-          required
-          value={start}
-          max={end || undefined}
-          onChange={(event) => setStart(event.currentTarget.value)}
-          error={start === '' ? null : (errors.start ?? null)}
-        />
-        <TextInput
-          type="date"
-          label="Date de fin"
-          required
-          value={end}
-          min={start || undefined}
-          onChange={(event) => setEnd(event.currentTarget.value)}
-          error={end === '' ? null : (errors.end ?? null)}
+        <PeriodInputs
+          start={start}
+          end={end}
+          onStartChange={setStart}
+          onEndChange={setEnd}
+          errors={errors}
         />
       </SimpleGrid>
       <TextInput label="Service" value={serviceLabel(service)} readOnly required />

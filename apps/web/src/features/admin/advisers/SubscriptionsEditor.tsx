@@ -8,19 +8,10 @@ import {
   subscriptionErrors,
 } from '@agro/domain/advisers';
 import { formatDateFr } from '@agro/domain/dates';
-import {
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { RowAction } from '../../../components/RowAction';
+import { PeriodInputs } from '../../../components/PeriodInputs';
 
 export const NO_SUBSCRIPTION = "Ce conseiller n'a pas d'abonnement.";
 
@@ -133,23 +124,12 @@ export function SubscriptionsEditor({
           value={service}
           onChange={setService}
         />
-        <TextInput
-          type="date"
-          label="Date de début"
-          required
-          value={start}
-          max={end || undefined}
-          onChange={(event) => setStart(event.currentTarget.value)}
-          error={start === '' ? null : (errors.start ?? null)}
-        />
-        <TextInput
-          type="date"
-          label="Date de fin"
-          required
-          value={end}
-          min={start || undefined}
-          onChange={(event) => setEnd(event.currentTarget.value)}
-          error={end === '' ? null : (errors.end ?? null)}
+        <PeriodInputs
+          start={start}
+          end={end}
+          onStartChange={setStart}
+          onEndChange={setEnd}
+          errors={errors}
         />
       </SimpleGrid>
       <Group gap="sm">
