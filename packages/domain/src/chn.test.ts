@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DELTA_N_THRESHOLD_DEFAULT,
   deltaNColour,
+  dosesByClient,
   deltaNThreshold,
   filterChnRows,
   flagMessage,
@@ -10,10 +11,12 @@ import {
   forcedResidual,
   formatDeltaN,
   fromSowing,
+  inNextFavourablePeriod,
   inRecalculationQuietHours,
   inputCalendarCode,
   LATEST_CALCULATION,
   maskPreview,
+  NO_CLIENT_LABEL,
   matchesCodes,
   parseChnSearch,
   previousAndNextInput,
@@ -238,5 +241,55 @@ describe('calls and timing', () => {
     expect(inRecalculationQuietHours(new Date('2026-06-15T13:00:00Z'))).toBe(false);
     expect(inRecalculationQuietHours(new Date('2026-01-15T12:00:00Z'))).toBe(true);
     expect(inRecalculationQuietHours(new Date('2026-01-15T14:00:00Z'))).toBe(false);
+  });
+});
+
+describe('follow-up map and charts', () => {
+  it('says whether today is within the next favourable period, both days included', () => {
+    expect(inNextFavourablePeriod('2026-04-15', '2026-04-15', '2026-04-18')).toBe(true);
+    expect(inNextFavourablePeriod('2026-04-18', '2026-04-15', '2026-04-18')).toBe(true);
+    expect(inNextFavourablePeriod('2026-04-14', '2026-04-15', '2026-04-18')).toBe(false);
+    expect(inNextFavourablePeriod('2026-04-19', '2026-04-15', '2026-04-18')).toBe(false);
+    expect(inNextFavourablePeriod('2026-04-15', '2026-04-15', null)).toBe(true);
+    expect(inNextFavourablePeriod('2026-04-15', null, null)).toBe(false);
+  });
+
+  it('counts plots per dose and client, doses in order, no dose left out', () => {
+    expect(
+      dosesByClient([
+        { dose_preconisee: 40, client: 'Coop B' },
+        { dose_preconisee: 0, client: 'Coop A' },
+        { dose_preconisee: 40, client: 'Coop A' },
+        { dose_preconisee: 40, client: 'Coop B' },
+        { dose_preconisee: null, client: 'Coop C' },
+        { dose_preconisee: 20, client: null },
+      ]),
+    ).toEqual({
+      doses: [
+        { dose: 0, counts: { 'Coop A': 1 } },
+        { dose: 20, counts: { [NO_CLIENT_LABEL]: 1 } },
+        { dose: 40, counts: { 'Coop B': 2, 'Coop A': 1 } },
+      ],
+      clients: ['Coop A', 'Coop B', NO_CLIENT_LABEL],
+    });
+  });
+
+  it('counts every plot with a dose once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            dose_preconisee: fc.option(fc.integer({ min: 0, max: 12 }).map((n) => n * 10)),
+            client: fc.option(fc.constantFrom('A', 'B', 'C', '')),
+          }),
+        ),
+        (rows) => {
+          const total = dosesByClient(rows)
+            .doses.flatMap((dose) => Object.values(dose.counts))
+            .reduce((sum, count) => sum + count, 0);
+          expect(total).toBe(rows.filter((row) => row.dose_preconisee !== null).length);
+        },
+      ),
+    );
   });
 });

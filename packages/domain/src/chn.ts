@@ -276,3 +276,56 @@ export function inRecalculationQuietHours(now: Date): boolean {
 
 /** Spec 2 §5, §8: an action on selected plots with none selected. */
 export const SELECT_PLOTS_MESSAGE = 'Veuillez sélectionner des parcelles';
+
+// ---------------------------------------------------------------------------------------------
+// Follow-up map and charts
+
+/**
+ * Spec 2 §2 map: whether today falls within the plot's next favourable period (both days
+ * included); a period not known is not today's.
+ */
+export function inNextFavourablePeriod(
+  today: string,
+  start: string | null | undefined,
+  end: string | null | undefined,
+): boolean {
+  const first = start?.slice(0, 10);
+  const last = (end ?? start)?.slice(0, 10);
+  return first !== undefined && last !== undefined && first <= today && today <= last;
+}
+
+export interface DoseCount {
+  /** The recommended dose, kgN/ha. */
+  dose: number;
+  /** Plots per client at that dose. */
+  counts: Readonly<Record<string, number>>;
+}
+
+/** Client of a plot without one, in the charts. */
+export const NO_CLIENT_LABEL = 'Sans client';
+
+/**
+ * Spec 2 §2 bar chart: the number of plots per recommended dose, one series per client; doses in
+ * increasing order, clients in French order, plots without a dose left out.
+ */
+export function dosesByClient(
+  rows: readonly { dose_preconisee?: number | null; client?: string | null }[],
+): { doses: DoseCount[]; clients: string[] } {
+  const byDose = new Map<number, Record<string, number>>();
+  const clients = new Set<string>();
+  for (const row of rows) {
+    const dose = row.dose_preconisee;
+    if (typeof dose !== 'number' || !Number.isFinite(dose)) continue;
+    const client = row.client?.trim() || NO_CLIENT_LABEL;
+    clients.add(client);
+    const counts = byDose.get(dose) ?? {};
+    counts[client] = (counts[client] ?? 0) + 1;
+    byDose.set(dose, counts);
+  }
+  return {
+    doses: [...byDose.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([dose, counts]) => ({ dose, counts })),
+    clients: [...clients].sort((a, b) => a.localeCompare(b, 'fr')),
+  };
+}

@@ -14,6 +14,7 @@ import {
   type DataTableProps,
   type TableColumn,
   measureRowWithoutLayout,
+  onlyLatest,
 } from './DataTable';
 import { TABLE_LOCALIZATION } from './data-table/localization';
 
@@ -722,5 +723,14 @@ describe('virtual rows', () => {
     } as unknown as ResizeObserverEntry;
     expect(measureRowWithoutLayout(row, entry, instance)).toBe(49);
     expect(forcedLayout).not.toHaveBeenCalled();
+  });
+});
+
+describe('single expand', () => {
+  it('keeps only the panel just opened, and every panel otherwise', () => {
+    expect([...onlyLatest(['a', 'b'], new Set(['a']), true)]).toEqual(['b']);
+    expect([...onlyLatest(['a', 'b'], new Set(['a']), false)]).toEqual(['a', 'b']);
+    // Closing the open panel leaves none.
+    expect([...onlyLatest([], new Set(['a']), true)]).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { Column } from '@agro/contracts/columns/column';
 import {
   EMPTY_TABLE_QUERY,
   tableRowFilter,
+  type SearchAlso,
   type TableQuery,
 } from '@agro/contracts/columns/table-query';
 import { cellText } from '@agro/domain/search';
@@ -166,8 +167,17 @@ export interface DataTableProps<Row extends MRT_RowData> {
   selectedIds?: readonly string[];
   /** A detail panel each row opens from its expand button. */
   renderDetail?: (row: Row) => ReactNode;
+  /** Opening a row's panel closes the one open (the CHN follow-up's 'Single expand'). */
+  singleExpand?: boolean;
+  /**
+   * A table's own way of finding rows from the search text, besides its words (the CHN
+   * follow-up's typed list of codes); its export must use the same (`tableRowFilter`).
+   */
+  searchAlso?: SearchAlso<Row>;
   /** Buttons of each row (view, comment…), in a first 'Actions' column. */
   renderRowActions?: (row: Row) => ReactNode;
+  /** Width of the 'Actions' column in pixels (default 96: two or three buttons). */
+  rowActionsSize?: number;
   /** Name of the BFF export (/bff/exports/<name>.xlsx): shows the 'Exporter' button. */
   exportName?: string;
   /** The export button's words, when the spec names it (e.g. 'Export BSV'); 'Exporter' otherwise. */
@@ -230,6 +240,17 @@ function groupRowIds<Row>(
   return [...ids];
 }
 
+/** The panels open after a change; with `single`, only the one just opened stays open. */
+export function onlyLatest(
+  open: readonly string[],
+  before: ReadonlySet<string>,
+  single: boolean,
+): Set<string> {
+  if (!single) return new Set(open);
+  const opened = open.filter((id) => !before.has(id));
+  return new Set(opened.length > 0 ? opened.slice(-1) : open.slice(-1));
+}
+
 function apply<T>(updater: MRT_Updater<T>, previous: T): T {
   return updater instanceof Function ? updater(previous) : updater;
 }
@@ -262,8 +283,8 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     [deferredSearch, query.filters],
   );
   const shownRows = useMemo(
-    () => rows.filter(tableRowFilter(columns, appliedQuery)),
-    [rows, columns, appliedQuery],
+    () => rows.filter(tableRowFilter(columns, appliedQuery, props.searchAlso)),
+    [rows, columns, appliedQuery, props.searchAlso],
   );
   // A new search or filter starts again from the first page; compared by content, so that a
   // screen building its query anew at each render does not send the list back to page 1.
@@ -418,7 +439,9 @@ function TableView<Row extends MRT_RowData>({
   onSelectionChange,
   selectedIds,
   renderDetail,
+  singleExpand = false,
   renderRowActions,
+  rowActionsSize = 96,
   maxHeight = DEFAULT_TABLE_MAX_HEIGHT,
   getRowColour,
   emptyText,
@@ -521,8 +544,10 @@ function TableView<Row extends MRT_RowData>({
         : {
             ...old,
             closedGroups: new Set(groupIds.filter((id) => next[id] !== true)),
-            openPanels: new Set(
+            openPanels: onlyLatest(
               Object.keys(next).filter((id) => next[id] === true && !groupIds.includes(id)),
+              old.openPanels,
+              singleExpand,
             ),
           },
     );
@@ -612,7 +637,7 @@ function TableView<Row extends MRT_RowData>({
       // Just the open/close buttons: a group's name is written across its header row.
       'mrt-row-expand': { size: 48, minSize: 48 },
       // Room for two or three buttons: pinned columns start where their sizes say.
-      'mrt-row-actions': { size: 96 },
+      'mrt-row-actions': { size: rowActionsSize },
     },
     renderDetailPanel: renderDetail ? ({ row }) => renderDetail(row.original) : undefined,
     enableRowActions: renderRowActions !== undefined,

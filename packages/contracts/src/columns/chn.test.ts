@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { chnPlotResult, type ChnPlotResult } from '../entities/ferti.ts';
-import { chnListColumns, chnListRowOf } from './chn.ts';
+import { chnPlotResult, type ChnListRow, type ChnPlotResult } from '../entities/ferti.ts';
+import {
+  chnErrorColumns,
+  chnExportColumns,
+  chnHistoryColumns,
+  chnHistoryRows,
+  chnExportWidth,
+  chnListColumns,
+  chnListRowOf,
+  chnRowFilter,
+  chnViewParameters,
+  readChnView,
+  type ChnView,
+} from './chn.ts';
+import { EMPTY_TABLE_QUERY } from './table-query.ts';
 
 const RESULT: ChnPlotResult = chnPlotResult.parse({
   uuid_plot: 1057,
@@ -96,5 +109,116 @@ describe('the CHN follow-up row', () => {
   it('has unique keys and headers', () => {
     expect(new Set(chnListColumns.map((c) => c.key)).size).toBe(chnListColumns.length);
     expect(new Set(chnListColumns.map((c) => c.header)).size).toBe(chnListColumns.length);
+  });
+});
+
+describe('what the follow-up keeps', () => {
+  const row = (id: number, airbus: string, delta: number | null, flagged: boolean) =>
+    chnListRowOf(
+      {
+        ...RESULT,
+        uuid_plot: id,
+        code_airbus: airbus,
+        delta_n: delta,
+        flag: flagged ? RESULT.flag : null,
+      },
+      new Set(),
+      '2026-04-13',
+    );
+  const rows = [
+    row(1, 'AB000001', 5, false),
+    row(2, 'AB000002', -20, true),
+    row(3, 'AB000003', 30, false),
+    row(4, 'AB000004', null, true),
+  ];
+  const all: ChnView = { date: null, threshold: 20, outsideOnly: false, flaggedOnly: false };
+  const kept = (view: ChnView, search = '') =>
+    rows.filter(chnRowFilter(view, { ...EMPTY_TABLE_QUERY, search })).map((r) => r.uuid_plot);
+
+  it('keeps every plot until a switch is on', () => {
+    expect(kept(all)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps the plots outside the green band, and the flagged ones', () => {
+    expect(kept({ ...all, outsideOnly: true })).toEqual([2, 3]);
+    expect(kept({ ...all, outsideOnly: true, threshold: 32 })).toEqual([]);
+    expect(kept({ ...all, flaggedOnly: true })).toEqual([2, 4]);
+    expect(kept({ ...all, outsideOnly: true, flaggedOnly: true })).toEqual([2]);
+  });
+
+  it('finds a typed list of airbus codes and ids, with spaces or commas', () => {
+    expect(kept(all, 'AB000001, ab000003 4')).toEqual([1, 3, 4]);
+    expect(kept(all, 'AB000002')).toEqual([2]);
+    // Words still find the rows holding them all.
+    expect(kept(all, 'Chevignon Beauce')).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads the same view back from its query string', () => {
+    const view: ChnView = {
+      date: '2026-04-06',
+      threshold: 24,
+      outsideOnly: true,
+      flaggedOnly: true,
+    };
+    expect(readChnView(chnViewParameters(view))).toEqual(view);
+    expect(readChnView({ date_calcul: 'DERNIER CALCUL', seuil: '1e9' })).toEqual({
+      date: null,
+      threshold: 100,
+      outsideOnly: false,
+      flaggedOnly: false,
+    });
+  });
+
+  it('gives the export a column group per intervention and planned input', () => {
+    const width = chnExportWidth(rows);
+    expect(width).toEqual({ interventions: 0, plannedInputs: 3 });
+    const headers = chnExportColumns(width).map((c) => c.header);
+    expect(headers.slice(chnListColumns.length)).toEqual([
+      'Date apport prévu 1',
+      'Conseil J-9 apport 1 (kgN/ha)',
+      'Conseil J-2 apport 1 (kgN/ha)',
+      'Date apport prévu 2',
+      'Conseil J-9 apport 2 (kgN/ha)',
+      'Conseil J-2 apport 2 (kgN/ha)',
+      'Date apport prévu 3',
+      'Conseil J-9 apport 3 (kgN/ha)',
+      'Conseil J-2 apport 3 (kgN/ha)',
+    ]);
+    const withInputs = {
+      ...(rows[0] as ChnListRow),
+      interventions: [{ nom: 'Apport organique', date: '2026-02-01', dose: 30, produit: 'Fumier' }],
+    };
+    const columns = chnExportColumns(chnExportWidth([withInputs]));
+    expect(
+      columns
+        .map((c) => c.value(withInputs))
+        .slice(chnListColumns.length, chnListColumns.length + 4),
+    ).toEqual(['Apport organique', '01/02/2026', 30, 'Fumier']);
+  });
+});
+
+describe('the correction history and the errors table', () => {
+  it('lists detections and corrections, latest first', () => {
+    const row = chnListRowOf(
+      {
+        ...RESULT,
+        corrections: [{ levier: 'Frein externe LAI', date: '2026-04-05' }],
+      },
+      new Set(),
+      '2026-04-13',
+    );
+    expect(
+      chnHistoryRows([row]).map((line) => chnHistoryColumns.map((c) => c.value(line))),
+    ).toEqual([
+      ['05/04/2026', 'Correction (Frein externe LAI)', 'Les Grands Champs - AB001057', null],
+      ['02/04/2026', 'Détection (stade repère epi1cm)', 'Les Grands Champs - AB001057', null],
+    ]);
+    expect(chnHistoryRows([{ ...row, flag: null, corrections: [] }])).toEqual([]);
+  });
+
+  it('says the errors of a failed plot in its last column', () => {
+    const errorRow = { uuid_plot: 5, errors: ['Météo manquante', 'Image absente'] };
+    expect(chnErrorColumns.at(-1)?.value(errorRow)).toBe('Météo manquante ; Image absente');
+    expect(chnErrorColumns.find((c) => c.key === 'variete')?.value(errorRow)).toBeNull();
   });
 });

@@ -2,10 +2,19 @@
 // BFF's Excel export: the list row the platform derives from a result (in error when listed by
 // chns/results/errors, previous and next planned input around today), and its columns in the
 // spec's order.
-import { flagMessage, formatDeltaN, previousAndNextInput } from '@agro/domain/chn';
+import {
+  deltaNThreshold,
+  filterChnRows,
+  flagMessage,
+  formatDeltaN,
+  matchesCodes,
+  parseChnSearch,
+  previousAndNextInput,
+} from '@agro/domain/chn';
 import { formatDateFr } from '@agro/domain/dates';
-import type { ChnListRow, ChnPlotResult } from '../entities/ferti.ts';
+import type { ChnErrorRow, ChnListRow, ChnPlotResult } from '../entities/ferti.ts';
 import type { Column } from './column.ts';
+import { tableRowFilter, type SearchAlso, type TableQuery } from './table-query.ts';
 
 /** Spec 2 §9: 10 plots a page by default; the table is 650 px high. */
 export const CHN_PAGE_SIZE = 10;
@@ -148,4 +157,228 @@ export const chnListColumns: readonly Column<ChnListRow>[] = [
     header: 'Pluie depuis dernier apport (mm)',
     value: (r) => r.spluie_depuis_dernier_apport,
   },
+];
+
+/**
+ * The search box's typed list of codes (spec 2 §2): several codes separated by spaces or commas
+ * find the plots of those airbus codes or ids, besides the rows holding every word.
+ */
+export const chnSearchAlso: SearchAlso<ChnListRow> = (search) => {
+  const parsed = parseChnSearch(search);
+  return parsed.kind === 'codes' ? (row) => matchesCodes(row, parsed.codes) : null;
+};
+
+/**
+ * What the follow-up shows beyond its table's query, sent to its export as query parameters: the
+ * calculation date chosen (absent for the latest), the delta-N threshold, whether it restricts the
+ * list, and the flagged-only switch.
+ */
+export const CHN_VIEW_PARAMS = {
+  date: 'date_calcul',
+  threshold: 'seuil',
+  outsideOnly: 'hors_seuil',
+  flaggedOnly: 'drapeaux',
+} as const;
+
+export interface ChnView {
+  /** 'YYYY-MM-DD', or null for the latest calculation. */
+  date: string | null;
+  threshold: number;
+  /** Only the plots whose delta N is outside the green band (the threshold restricts the list). */
+  outsideOnly: boolean;
+  flaggedOnly: boolean;
+}
+
+export function chnViewParameters(view: ChnView): Record<string, string> {
+  return {
+    ...(view.date === null ? {} : { [CHN_VIEW_PARAMS.date]: view.date }),
+    [CHN_VIEW_PARAMS.threshold]: String(view.threshold),
+    [CHN_VIEW_PARAMS.outsideOnly]: view.outsideOnly ? '1' : '0',
+    [CHN_VIEW_PARAMS.flaggedOnly]: view.flaggedOnly ? '1' : '0',
+  };
+}
+
+/** The view of a query string (an export's); what is missing or malformed takes its default. */
+export function readChnView(query: Readonly<Record<string, unknown>>): ChnView {
+  const date = query[CHN_VIEW_PARAMS.date];
+  const threshold = query[CHN_VIEW_PARAMS.threshold];
+  return {
+    date: typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+    threshold: deltaNThreshold(typeof threshold === 'string' ? threshold : null),
+    outsideOnly: query[CHN_VIEW_PARAMS.outsideOnly] === '1',
+    flaggedOnly: query[CHN_VIEW_PARAMS.flaggedOnly] === '1',
+  };
+}
+
+/** The rows of the follow-up's table: the two switches, then the search and filters. */
+export function chnRowFilter(view: ChnView, query: TableQuery): (row: ChnListRow) => boolean {
+  const byTable = tableRowFilter(chnListColumns, query, chnSearchAlso);
+  const options = {
+    threshold: view.outsideOnly ? view.threshold : null,
+    flaggedOnly: view.flaggedOnly,
+  };
+  return (row) => filterChnRows([row], options).length === 1 && byTable(row);
+}
+
+/** Spec 2 §2: the export's extra columns, one group per fertilisation intervention. */
+function interventionColumns(count: number): Column<ChnListRow>[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const at = (r: ChnListRow) => r.interventions?.[index];
+    return [
+      {
+        key: `intervention_${n}_nom`,
+        header: `Intervention ${n}`,
+        value: (r) => at(r)?.nom ?? null,
+        width: 18,
+      },
+      {
+        key: `intervention_${n}_date`,
+        header: `Date intervention ${n}`,
+        value: (r) => day(at(r)?.date),
+        type: 'date',
+      },
+      {
+        key: `intervention_${n}_dose`,
+        header: `Dose intervention ${n}`,
+        value: (r) => at(r)?.dose ?? null,
+      },
+      {
+        key: `intervention_${n}_produit`,
+        header: `Produit intervention ${n}`,
+        value: (r) => at(r)?.produit ?? null,
+        width: 18,
+      },
+    ] satisfies Column<ChnListRow>[];
+  }).flat();
+}
+
+/** Spec 2 §2: the export's extra columns, one group per planned input and its two advices. */
+function plannedInputColumns(count: number): Column<ChnListRow>[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const at = (r: ChnListRow) => r.livraison_conseil?.[index];
+    return [
+      {
+        key: `apport_prevu_${n}_date`,
+        header: `Date apport prévu ${n}`,
+        value: (r) => day(at(r)?.date_apport_prevu),
+        type: 'date',
+      },
+      {
+        key: `apport_prevu_${n}_jm9`,
+        header: `Conseil J-9 apport ${n} (kgN/ha)`,
+        value: (r) => at(r)?.conseil_jm9?.dose ?? null,
+      },
+      {
+        key: `apport_prevu_${n}_jm2`,
+        header: `Conseil J-2 apport ${n} (kgN/ha)`,
+        value: (r) => at(r)?.conseil_jm2?.dose ?? null,
+      },
+    ] satisfies Column<ChnListRow>[];
+  }).flat();
+}
+
+export interface ChnExportWidth {
+  interventions: number;
+  plannedInputs: number;
+}
+
+/** The export's width once a row is counted: the most interventions and planned inputs seen. */
+export function widenChnExport(width: ChnExportWidth, row: ChnListRow): ChnExportWidth {
+  return {
+    interventions: Math.max(width.interventions, row.interventions?.length ?? 0),
+    plannedInputs: Math.max(width.plannedInputs, row.livraison_conseil?.length ?? 0),
+  };
+}
+
+/** How many intervention and planned-input groups the export needs: the most any row has. */
+export function chnExportWidth(rows: Iterable<ChnListRow>): ChnExportWidth {
+  let width: ChnExportWidth = { interventions: 0, plannedInputs: 0 };
+  for (const row of rows) width = widenChnExport(width, row);
+  return width;
+}
+
+/** The follow-up export's columns: the table's, then a group per intervention and planned input. */
+export function chnExportColumns(width: ChnExportWidth): Column<ChnListRow>[] {
+  return [
+    ...chnListColumns,
+    ...interventionColumns(width.interventions),
+    ...plannedInputColumns(width.plannedInputs),
+  ];
+}
+
+/** Spec 2 §2 "Second table: plots in error", in the spec's order. */
+export const chnErrorColumns: readonly Column<ChnErrorRow>[] = [
+  { key: 'code', header: 'Code parcelle', value: (r) => String(r.uuid_plot), width: 12 },
+  { key: 'variete', header: 'Variété', value: (r) => r.variete ?? null, width: 16 },
+  { key: 'debouche', header: 'Débouché', value: (r) => r.crop_management ?? null, width: 18 },
+  { key: 'semis', header: 'Date de semis', value: (r) => day(r.semis_date), type: 'date' },
+  { key: 'dose', header: 'Dose préconisée (kgN/ha)', value: (r) => r.dose_preconisee ?? null },
+  {
+    key: 'delta_n',
+    header: 'Delta N (assimilé - non assimilé)',
+    value: (r) => formatDeltaN(r.delta_n) || null,
+    sortValue: (r) => r.delta_n ?? null,
+  },
+  {
+    key: 'date_calcul',
+    header: 'Date de calcul',
+    value: (r) => day(r.calcul_end_timestamp?.slice(0, 10)),
+    type: 'date',
+  },
+  { key: 'client', header: 'Client', value: (r) => r.client ?? null, width: 18 },
+  { key: 'ingenieur', header: 'Ingénieur régional', value: (r) => r.ingenieur_regional ?? null },
+  { key: 'departement', header: 'Département', value: (r) => r.departement ?? null },
+  { key: 'zam', header: 'ZAM', value: (r) => r.zam ?? null },
+  { key: 'erreurs', header: 'Erreurs', value: (r) => r.errors.join(' ; '), width: 40 },
+];
+
+/** A line of the follow-up's correction history: a detection or a correction of a plot. */
+export interface ChnHistoryRow {
+  id: string;
+  date: string;
+  type: string;
+  plot: string;
+  user: string | null;
+}
+
+/**
+ * Spec 2 §2 "Correction history table" (date, type, plot, user), which the old screen declared
+ * but never filled: the detections (flag) and corrections (lever) of the plots listed, latest
+ * first. The results name no author; the user is shown when the upstream gives one.
+ */
+export function chnHistoryRows(rows: readonly ChnListRow[]): ChnHistoryRow[] {
+  const lines: ChnHistoryRow[] = [];
+  for (const row of rows) {
+    const plot = [row.nom_parcelle, row.code_airbus ?? String(row.uuid_plot)]
+      .filter(Boolean)
+      .join(' - ');
+    if (row.flag) {
+      lines.push({
+        id: `${row.uuid_plot}-flag`,
+        date: row.flag.date,
+        type: `Détection (stade repère ${row.flag.stade_repere})`,
+        plot,
+        user: null,
+      });
+    }
+    for (const correction of row.corrections ?? []) {
+      lines.push({
+        id: `${row.uuid_plot}-${correction.levier}-${correction.date}`,
+        date: correction.date,
+        type: `Correction (${correction.levier})`,
+        plot,
+        user: null,
+      });
+    }
+  }
+  return lines.sort((a, b) => b.date.localeCompare(a.date) || a.plot.localeCompare(b.plot, 'fr'));
+}
+
+export const chnHistoryColumns: readonly Column<ChnHistoryRow>[] = [
+  { key: 'date', header: 'Date', value: (r) => day(r.date), type: 'date' },
+  { key: 'type', header: 'Type', value: (r) => r.type, width: 30 },
+  { key: 'parcelle', header: 'Parcelle', value: (r) => r.plot, width: 30 },
+  { key: 'utilisateur', header: 'Utilisateur', value: (r) => r.user, width: 20 },
 ];

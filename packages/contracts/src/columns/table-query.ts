@@ -50,13 +50,21 @@ export function readTableQuery(query: Readonly<Record<string, unknown>>): TableQ
 }
 
 /**
+ * A table's own way of finding rows from the search text, besides its words (the CHN follow-up's
+ * typed list of codes): null when the text is not of that form.
+ */
+export type SearchAlso<Row> = (search: string) => ((row: Row) => boolean) | null;
+
+/**
  * The rows a table shows for a query: the search looks through every column's value, each filter
  * through its column's (its `filterValue` where it has one, e.g. a farmer's code). A filter on a
- * key no column has keeps no row, so a wrong key never widens an export.
+ * key no column has keeps no row, so a wrong key never widens an export. `searchAlso` finds more
+ * rows from the same text (a row is shown when either finds it).
  */
 export function tableRowFilter<Row>(
   columns: readonly Column<Row>[],
   { search, filters }: TableQuery,
+  searchAlso?: SearchAlso<Row>,
 ): (row: Row) => boolean {
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const active: ColumnFilters = Object.fromEntries(
@@ -64,8 +72,11 @@ export function tableRowFilter<Row>(
   );
   const anyFilter = Object.keys(active).length > 0;
   const words = searchWords(search);
+  const also = words.length === 0 ? null : (searchAlso?.(search) ?? null);
   return (row) =>
-    (words.length === 0 || matchesSearchWords(shownValues(columns, row), words)) &&
+    (words.length === 0 ||
+      matchesSearchWords(shownValues(columns, row), words) ||
+      (also !== null && also(row))) &&
     (!anyFilter ||
       matchesFilters((key) => {
         const column = byKey.get(key);

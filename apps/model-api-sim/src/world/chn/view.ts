@@ -484,7 +484,6 @@ const DETAIL_ONLY_KEYS = [
   'uniterendementrecolteprecedent',
   'daterecolteprecedent',
   'destinationresidusrecolteprecedent',
-  'corrections',
   'masque_correctif_calcul',
   'masque_correctif_a_venir',
   'tab_historique',
