@@ -28,6 +28,7 @@ import type { OpenAnswer, Upstream } from '../upstream.ts';
 import { LIST_EXPORTS, RECORD_EXPORTS, type ListExport, type RecordExport } from './definitions.ts';
 import { listElements, MalformedListError } from './list-stream.ts';
 import { writeWorkbook } from './xlsx.ts';
+import { registerChnExport } from './chn.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -42,7 +43,7 @@ const periodQuery = z
 /** A record export reads one plot's answer whole; far more than any plot, far less than a list. */
 const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 
-interface ExportDependencies {
+export interface ExportDependencies {
   sessions: SessionStore;
   upstream: Upstream;
   /** Its `platformDate` (PLATFORM_DATE) is the day the file names carry. */
@@ -50,12 +51,12 @@ interface ExportDependencies {
 }
 
 /** The file name of an export made now, dated on the platform's day like everything else. */
-function fileNameNow(deps: ExportDependencies, suffix: string): string {
+export function fileNameNow(deps: ExportDependencies, suffix: string): string {
   return exportFileName(platformNow(deps.platform.platformDate, new Date()), suffix);
 }
 
 /** The catalogue call an export reads: a GET, or the POST of a list asked with a body. */
-function sourceCall(id: string, method: 'GET' | 'POST' = 'GET'): CatalogueEntry {
+export function sourceCall(id: string, method: 'GET' | 'POST' = 'GET'): CatalogueEntry {
   const source = catalogue.find((entry) => entry.id === id);
   if (!source || source.method !== method) {
     throw new Error(`export source ${id} is not a ${method} call`);
@@ -64,7 +65,7 @@ function sourceCall(id: string, method: 'GET' | 'POST' = 'GET'): CatalogueEntry 
 }
 
 /** The schema of one row of a list answer `{ data: Row[] }`. */
-function listRowSchema(answer: z.ZodType): z.ZodType {
+export function listRowSchema(answer: z.ZodType): z.ZodType {
   if (answer instanceof z.ZodObject) {
     const data = (answer.shape as Record<string, z.ZodType>).data;
     if (data instanceof z.ZodArray) return data.element as z.ZodType;
@@ -73,7 +74,11 @@ function listRowSchema(answer: z.ZodType): z.ZodType {
 }
 
 /** The session, once it holds the source's rights (401 without a session, 403 without them). */
-function authorise(deps: ExportDependencies, request: FastifyRequest, source: CatalogueEntry) {
+export function authorise(
+  deps: ExportDependencies,
+  request: FastifyRequest,
+  source: CatalogueEntry,
+) {
   const session = requireSession(deps.sessions, request);
   if (!canAccess({ loggedIn: true, rights: session.rights }, source.rights)) {
     throw new BffError(403, FORBIDDEN_MESSAGE);
@@ -85,7 +90,7 @@ function authorise(deps: ExportDependencies, request: FastifyRequest, source: Ca
  * The source's answer for an authorised session: only a 200 comes back; an upstream 401 ends the
  * session, any other status becomes the BFF's error for it.
  */
-async function openSource(
+export async function openSource(
   deps: ExportDependencies,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -110,7 +115,7 @@ async function openSource(
 }
 
 /** Streams the workbook as the download; a failure after the first byte can only cut it short. */
-function sendWorkbook<Row>(
+export function sendWorkbook<Row>(
   request: FastifyRequest,
   reply: FastifyReply,
   fileName: string,
@@ -130,7 +135,7 @@ function sendWorkbook<Row>(
 }
 
 /** The rows of the answer that the screen's filter keeps, each checked against the contract. */
-async function* keptRows(
+export async function* keptRows(
   body: AsyncIterable<Uint8Array>,
   rowSchema: z.ZodType,
   keep: (row: unknown) => boolean,
@@ -142,7 +147,7 @@ async function* keptRows(
   }
 }
 
-async function* prepend<T>(
+export async function* prepend<T>(
   first: IteratorResult<T>,
   rest: AsyncIterator<T>,
 ): AsyncGenerator<T, void, undefined> {
@@ -280,4 +285,5 @@ export function registerExports(app: FastifyInstance, deps: ExportDependencies):
   for (const definition of RECORD_EXPORTS as readonly RecordExport<unknown, unknown>[]) {
     registerRecordExport(app, deps, definition);
   }
+  registerChnExport(app, deps);
 }

@@ -28,6 +28,7 @@ import {
   StageAdminDashboardScreen,
   WaterBalanceAdminDashboardScreen,
   BsvSpaceScreen,
+  ChnFollowUpScreen,
   FarmersManagementScreen,
   NationalStationsDashboardScreen,
   PasswordForgottenScreen,
@@ -110,6 +111,7 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
   '/meteo/station/:id': StationDetailScreen,
   '/meteo/tableaudebordmf': NationalStationsDashboardScreen,
   '/meteo/stationmf/:id': NationalStationScreen,
+  '/ferti/chn/suivi': ChnFollowUpScreen,
 };
 
 function guardedElement(screen: Screen) {

@@ -125,3 +125,7 @@ export const FarmersManagementScreen = screen(() =>
     (module) => module.FarmersManagementPage,
   ),
 );
+
+export const ChnFollowUpScreen = screen(() =>
+  import('../features/chn/follow-up/ChnFollowUpPage').then((module) => module.ChnFollowUpPage),
+);

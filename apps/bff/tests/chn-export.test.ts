@@ -1,0 +1,99 @@
+// The CHN follow-up's export against the simulator (spec 2 §2): the plots of the calculation date
+// chosen that the switches, the search and the filters keep, the error mark from the errors list,
+// a column group per planned input; the module's right; what an attacker's query can and cannot do.
+import {
+  chnExportColumns,
+  chnExportWidth,
+  chnListColumns,
+  chnListRowOf,
+  chnRowFilter,
+} from '@agro/contracts/columns/chn';
+import type { ChnErrorRow, ChnPlotResult } from '@agro/contracts/entities/ferti';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
+import { sheetRows } from './workbook.ts';
+
+const TODAY = '2026-06-15';
+let platform: Platform;
+let ferti: string;
+beforeAll(async () => {
+  platform = await startPlatform({ env: { PLATFORM_DATE: TODAY } });
+  ferti = await loginAs(platform, 'ferti');
+});
+afterAll(() => platform.close());
+
+async function rowsAt(date: string | null) {
+  const query = date === null ? '' : `?date_calcul=${date}`;
+  const results = (await api(platform, 'get', `/api/chns/results${query}`, ferti)).body
+    .data as ChnPlotResult[];
+  const errors = (await api(platform, 'get', `/api/chns/results/errors${query}`, ferti)).body
+    .data as ChnErrorRow[];
+  const failed = new Set(errors.map((row) => String(row.uuid_plot)));
+  return results.map((result) => chnListRowOf(result, failed, TODAY));
+}
+
+describe('CHN follow-up export', () => {
+  it("holds the chosen date's plots the threshold keeps, with a group per planned input", async () => {
+    const dates = (await api(platform, 'get', '/api/chns/dates_calcul', ferti)).body.data as {
+      date_calcul: string;
+    }[];
+    const date = dates[2]?.date_calcul as string;
+    const view = { date, threshold: 10, outsideOnly: true, flaggedOnly: false };
+    const expected = (await rowsAt(date)).filter(chnRowFilter(view, { search: '', filters: {} }));
+    expect(expected.length).toBeGreaterThan(0);
+    const res = await download(
+      platform,
+      `/bff/exports/chn.xlsx?date_calcul=${date}&seuil=10&hors_seuil=1&drapeaux=0`,
+      ferti,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="20260615_parcellesCHN.xlsx"',
+    );
+    const [header, ...rows] = await sheetRows(res.body as Buffer);
+    const columns = chnExportColumns(chnExportWidth(expected));
+    expect(header).toEqual(columns.map((column) => column.header));
+    expect(header?.length).toBeGreaterThan(chnListColumns.length);
+    expect(rows.map((row) => row[0])).toEqual(expected.map((row) => String(row.uuid_plot)));
+    expect(platform.upstreamUrls).toContain(`GET /api/chns/results?date_calcul=${date}`);
+    expect(platform.upstreamUrls).toContain(`GET /api/chns/results/errors?date_calcul=${date}`);
+  });
+
+  it('finds a typed list of codes and keeps the flagged plots', async () => {
+    const latest = await rowsAt(null);
+    const codes = latest.slice(0, 3).map((row) => row.code_airbus as string);
+    const res = await download(
+      platform,
+      `/bff/exports/chn.xlsx?search=${encodeURIComponent(codes.join(', '))}`,
+      ferti,
+    );
+    const [, ...rows] = await sheetRows(res.body as Buffer);
+    expect(rows.map((row) => row[3]).sort()).toEqual([...codes].sort());
+
+    const flagged = latest.filter((row) => row.flag !== null);
+    const flaggedRes = await download(platform, '/bff/exports/chn.xlsx?drapeaux=1', ferti);
+    const [, ...flaggedRows] = await sheetRows(flaggedRes.body as Buffer);
+    expect(flaggedRows).toHaveLength(flagged.length);
+  });
+
+  it('is refused without the CHN right, and without a session', async () => {
+    const conseiller = await loginAs(platform, 'conseiller');
+    expect((await download(platform, '/bff/exports/chn.xlsx', conseiller)).status).toBe(403);
+    expect((await download(platform, '/bff/exports/chn.xlsx')).status).toBe(401);
+  });
+
+  it("never passes an attacker's date on, and an unknown filter widens nothing", async () => {
+    const before = platform.upstreamUrls.length;
+    const res = await download(
+      platform,
+      `/bff/exports/chn.xlsx?date_calcul=${encodeURIComponent('2026-06-01&statut=obsolete/../../admin')}&filter.nope=x`,
+      ferti,
+    );
+    expect(res.status).toBe(200);
+    const asked = platform.upstreamUrls.slice(before);
+    expect(asked.every((url) => !url.includes('statut') && !url.includes('admin'))).toBe(true);
+    expect(asked).toContain('GET /api/chns/results');
+    const [, ...rows] = await sheetRows(res.body as Buffer);
+    expect(rows).toHaveLength(0);
+  });
+});

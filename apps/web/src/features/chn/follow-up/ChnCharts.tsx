@@ -1,0 +1,216 @@
+// Spec 2 §2 charts: absorbed nitrogen against biomass before and after assimilation, the selected
+// plots highlighted, and the number of plots per recommended dose, one series per client. Each
+// chart is a figure whose description gives its figures in words; the table stays the full list.
+import type { ChnListRow } from '@agro/contracts/entities/ferti';
+import { formatDateFr } from '@agro/domain/dates';
+import { dosesByClient } from '@agro/domain/chn';
+import { Box, Paper, Stack, Text } from '@mantine/core';
+import { useDeferredValue, useId, useMemo } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatNumberFr } from '../../../lib/format';
+import { scatterPoints, selectedPoints, type ScatterPoint } from './follow-up-model';
+
+const BEFORE_COLOUR = '#868e96';
+const AFTER_COLOUR = '#1c7ed6';
+const SELECTED_COLOUR = '#c92a2a';
+/** Distinct, colour-blind-friendly series colours for the clients (then repeated). */
+const CLIENT_COLOURS = [
+  '#1864ab',
+  '#e8590c',
+  '#2b8a3e',
+  '#862e9c',
+  '#c2255c',
+  '#0b7285',
+  '#5c940d',
+  '#a61e4d',
+  '#364fc7',
+  '#d9480f',
+];
+
+function PointTooltip({
+  active,
+  payload,
+}: {
+  active?: boolean;
+  payload?: { payload?: ScatterPoint }[];
+}) {
+  const point = payload?.[0]?.payload;
+  if (!active || !point) return null;
+  const { row } = point;
+  return (
+    <Paper withBorder shadow="sm" p="xs">
+      <Text size="sm" fw={600}>
+        Parcelle {String(row.uuid_plot)}
+        {row.code_airbus ? ` (${row.code_airbus})` : ''}
+      </Text>
+      <Text size="sm">Biomasse : {formatNumberFr(point.biomass, 2)} t/ha</Text>
+      <Text size="sm">Azote absorbé : {formatNumberFr(point.nitrogen, 1)} kgN/ha</Text>
+      <Text size="sm">Variété : {row.variete ?? '-'}</Text>
+      <Text size="sm">Date de semis : {row.semis_date ? formatDateFr(row.semis_date) : '-'}</Text>
+      <Text size="sm">Client : {row.client ?? '-'}</Text>
+      {point.others > 0 ? (
+        <Text size="xs" c="dimmed">
+          et {point.others} autre{point.others > 1 ? 's' : ''} parcelle
+          {point.others > 1 ? 's' : ''} au même point
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+export function NitrogenScatter({
+  rows,
+  selected,
+}: {
+  rows: readonly ChnListRow[];
+  selected: readonly ChnListRow[];
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const shown = useDeferredValue(rows);
+  const series = useMemo(
+    () => ({
+      before: scatterPoints(shown, 'avant'),
+      after: scatterPoints(shown, 'apres'),
+    }),
+    [shown],
+  );
+  const highlighted = useMemo(
+    () => [...selectedPoints(selected, 'avant'), ...selectedPoints(selected, 'apres')],
+    [selected],
+  );
+  return (
+    <Box component="figure" m={0} aria-labelledby={titleId} aria-describedby={descriptionId}>
+      <Text id={titleId} fw={600} size="sm" mb={4}>
+        Azote absorbé en fonction de la biomasse, avant et après assimilation
+      </Text>
+      <Text id={descriptionId} size="xs" c="dimmed" mb={4}>
+        {rows.length} parcelles ; {selected.length} sélectionnée{selected.length > 1 ? 's' : ''} en
+        rouge. Les valeurs de chaque parcelle sont dans le tableau des parcelles.
+      </Text>
+      <ResponsiveContainer width="100%" height={320}>
+        <ScatterChart margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis
+            type="number"
+            dataKey="biomass"
+            name="Biomasse"
+            unit=" t/ha"
+            label={{ value: 'Biomasse (t/ha)', position: 'insideBottom', offset: -12 }}
+            tickFormatter={(value: number) => formatNumberFr(value, 1)}
+          />
+          <YAxis
+            type="number"
+            dataKey="nitrogen"
+            name="Azote absorbé"
+            label={{ value: 'kgN/ha', angle: -90, position: 'insideLeft' }}
+            tickFormatter={(value: number) => formatNumberFr(value, 0)}
+          />
+          <Tooltip content={<PointTooltip />} />
+          <Legend verticalAlign="top" />
+          <Scatter
+            name="Avant assimilation"
+            data={series.before}
+            fill={BEFORE_COLOUR}
+            isAnimationActive={false}
+            shape="circle"
+          />
+          <Scatter
+            name="Après assimilation"
+            data={series.after}
+            fill={AFTER_COLOUR}
+            isAnimationActive={false}
+            shape="circle"
+          />
+          <Scatter
+            name="Parcelles sélectionnées"
+            data={highlighted}
+            fill={SELECTED_COLOUR}
+            isAnimationActive={false}
+            shape="diamond"
+          />
+        </ScatterChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+export function DosesByClientChart({ rows }: { rows: readonly ChnListRow[] }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const shown = useDeferredValue(rows);
+  const { data, clients, description } = useMemo(() => {
+    const counts = dosesByClient(shown);
+    return {
+      clients: counts.clients,
+      data: counts.doses.map((dose) => ({ dose: formatNumberFr(dose.dose, 0), ...dose.counts })),
+      description: counts.doses
+        .map((dose) => {
+          const total = Object.values(dose.counts).reduce((sum, count) => sum + count, 0);
+          return `${formatNumberFr(dose.dose, 0)} kgN/ha : ${total} parcelle${total > 1 ? 's' : ''}`;
+        })
+        .join(' ; '),
+    };
+  }, [shown]);
+  return (
+    <Box component="figure" m={0} aria-labelledby={titleId} aria-describedby={descriptionId}>
+      <Text id={titleId} fw={600} size="sm" mb={4}>
+        Nombre de parcelles par dose préconisée et par client
+      </Text>
+      <Text id={descriptionId} size="xs" c="dimmed" mb={4}>
+        {description === '' ? 'Aucune parcelle avec une dose préconisée.' : description}
+      </Text>
+      <ResponsiveContainer width="100%" height={320}>
+        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis
+            dataKey="dose"
+            label={{ value: 'Dose préconisée (kgN/ha)', position: 'insideBottom', offset: -12 }}
+          />
+          <YAxis
+            allowDecimals={false}
+            label={{ value: 'Parcelles', angle: -90, position: 'insideLeft' }}
+          />
+          <Tooltip />
+          <Legend verticalAlign="top" />
+          {clients.map((client, index) => (
+            <Bar
+              key={client}
+              dataKey={client}
+              name={client}
+              stackId="clients"
+              fill={CLIENT_COLOURS[index % CLIENT_COLOURS.length]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+export function ChartsPanel({
+  rows,
+  selected,
+}: {
+  rows: readonly ChnListRow[];
+  selected: readonly ChnListRow[];
+}) {
+  return (
+    <Stack gap="lg">
+      <NitrogenScatter rows={rows} selected={selected} />
+      <DosesByClientChart rows={rows} />
+    </Stack>
+  );
+}

@@ -1,0 +1,394 @@
+// Spec 2 §2 'chn-suivi': the CHN follow-up. The calculation date reloads the plots and their
+// errors; the cards, the table, the charts and the map show that date's plots; the delta-N
+// threshold colours delta N and, with its switch, restricts the list, as the flagged-only switch
+// does; the table's export receives the date, the switches, the search and the filters.
+import {
+  CHN_PAGE_SIZE,
+  CHN_PAGE_SIZES,
+  CHN_TABLE_HEIGHT,
+  chnErrorColumns,
+  chnHistoryColumns,
+  chnHistoryRows,
+  chnListColumns,
+  chnSearchAlso,
+  chnViewParameters,
+  type ChnView,
+} from '@agro/contracts/columns/chn';
+import type { ChnListRow } from '@agro/contracts/entities/ferti';
+import {
+  DELTA_N_THRESHOLD_DEFAULT,
+  DELTA_N_THRESHOLD_MAX,
+  DELTA_N_THRESHOLD_MIN,
+  DELTA_N_THRESHOLD_STEP,
+  deltaNThreshold,
+  filterChnRows,
+  LATEST_CALCULATION,
+  resultDateParam,
+} from '@agro/domain/chn';
+import { formatDateFr, todayIso } from '@agro/domain/dates';
+import { hasRight } from '@agro/domain/rights';
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconChartDots, IconMap } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { IndicatorCards } from '../../../components/IndicatorCard';
+import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
+import { ResponsivePanel } from '../../../components/ResponsivePanel';
+import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { usePlatformClock, type PlatformClock } from '../../../lib/config';
+import { COMMENT_OADS } from '../../../lib/plot-comments';
+import { useSession } from '../../../lib/session';
+import { useChnDates, useChnErrors, useChnResults } from '../chn-api';
+import { AdminActions } from './AdminActions';
+import { PlotChecksButton } from './PlotChecksDialog';
+import { ChartsPanel } from './ChnCharts';
+import { ChnMap } from './ChnMap';
+import {
+  ChnRowActions,
+  DeltaN,
+  ErrorMark,
+  FlagMark,
+  MessagesDialog,
+  type MessageList,
+} from './chn-cells';
+import { followUpFigures, followUpRows } from './follow-up-model';
+
+export const PAGE_TITLE = 'Suivi CHN';
+export const LIST_LABEL = 'Parcelles CHN';
+export const ERRORS_LABEL = 'Parcelles en erreur';
+export const HISTORY_LABEL = 'Historique des corrections';
+export const LOAD_FAILED_MESSAGE = "Les parcelles CHN n'ont pas pu être chargées.";
+export const NO_PLOT_MESSAGE = "Aucune parcelle CHN n'est associée à votre compte pour ce calcul.";
+
+const ACTIONS_SIZE = 176;
+
+function displayFor(threshold: number): Readonly<Record<string, ColumnDisplay<ChnListRow>>> {
+  return {
+    code: { hidden: true },
+    drapeau: { render: (row) => <FlagMark row={row} />, align: 'center', size: 90 },
+    erreur: { render: (row) => <ErrorMark row={row} />, align: 'center', size: 80 },
+    delta_n: {
+      render: (row) => <DeltaN delta={row.delta_n} threshold={threshold} />,
+      align: 'right',
+    },
+    dose: { align: 'right' },
+    dose_suivante: { align: 'right' },
+    qn_sol: { align: 'right' },
+    dose_dernier_apport: { align: 'right' },
+    pluie: { align: 'right' },
+    client: { filter: 'multi-select' },
+    ingenieur: { filter: 'multi-select' },
+    departement: { filter: 'multi-select' },
+    zam: { filter: 'multi-select' },
+  };
+}
+
+/** The expanded row shows the plot identifier (spec 2 §2). */
+function PlotIdentifier({ row }: { row: ChnListRow }) {
+  return (
+    <Text size="sm">
+      Identifiant de la parcelle : <strong>{String(row.uuid_plot)}</strong>
+      {row.code_airbus ? ` - code airbus ${row.code_airbus}` : ''}
+    </Text>
+  );
+}
+
+function FollowUp({ clock }: { clock: PlatformClock }) {
+  const { data: session } = useSession();
+  const admin = hasRight(session?.rights ?? [], 'ADMIN');
+  const now = clock();
+  const today = todayIso(now);
+  const year = now.getFullYear();
+
+  const [chosenDate, setChosenDate] = useState<string>(LATEST_CALCULATION);
+  const date = resultDateParam(chosenDate, year);
+  const datesQuery = useChnDates();
+  const resultsQuery = useChnResults(date);
+  const errorsQuery = useChnErrors(date);
+
+  const [thresholdInput, setThresholdInput] = useState<number | string>(DELTA_N_THRESHOLD_DEFAULT);
+  const threshold = deltaNThreshold(thresholdInput);
+  const [outsideOnly, setOutsideOnly] = useState(false);
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const [singleExpand, setSingleExpand] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  const [commentsOf, setCommentsOf] = useState<ChnListRow | null>(null);
+  const [messages, setMessages] = useState<MessageList | null>(null);
+
+  const errors = useMemo(() => errorsQuery.data ?? [], [errorsQuery.data]);
+  const rows = useMemo(
+    () => followUpRows(resultsQuery.data ?? [], errors, today),
+    [resultsQuery.data, errors, today],
+  );
+  const figures = useMemo(() => followUpFigures(rows, errors), [rows, errors]);
+  const view: ChnView = { date: date ?? null, threshold, outsideOnly, flaggedOnly };
+  const kept = useMemo(
+    () => filterChnRows(rows, { threshold: outsideOnly ? threshold : null, flaggedOnly }),
+    [rows, threshold, outsideOnly, flaggedOnly],
+  );
+  const selectedRows = useMemo(() => {
+    const ids = new Set(selectedIds);
+    return rows.filter((row) => ids.has(String(row.uuid_plot)));
+  }, [rows, selectedIds]);
+  const history = useMemo(() => chnHistoryRows(rows), [rows]);
+  const display = useMemo(() => displayFor(threshold), [threshold]);
+
+  const onSelectionChange = useCallback(
+    (chosen: ChnListRow[]) => setSelectedIds(chosen.map((row) => String(row.uuid_plot))),
+    [],
+  );
+  const renderRowActions = useCallback(
+    (row: ChnListRow) => (
+      <ChnRowActions row={row} onComments={setCommentsOf} onMessages={setMessages} />
+    ),
+    [],
+  );
+  const renderDetail = useCallback((row: ChnListRow) => <PlotIdentifier row={row} />, []);
+
+  const dateOptions = useMemo(
+    () => [
+      { value: LATEST_CALCULATION, label: LATEST_CALCULATION },
+      ...(datesQuery.data ?? []).map((entry) => ({
+        value: entry.date_calcul,
+        label: formatDateFr(entry.date_calcul),
+      })),
+    ],
+    [datesQuery.data],
+  );
+
+  const loading = resultsQuery.isPending;
+  const loaded = resultsQuery.isSuccess;
+  const figure = (value: number | null) => (loaded ? value : null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Title order={1}>{PAGE_TITLE}</Title>
+        {admin ? <PlotChecksButton /> : null}
+      </Group>
+
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Select
+          label="Date de calcul"
+          data={dateOptions}
+          value={chosenDate}
+          onChange={(value) => setChosenDate(value ?? LATEST_CALCULATION)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+          error={datesQuery.isError ? "Les dates de calcul n'ont pas pu être chargées." : undefined}
+        />
+      </Group>
+
+      {resultsQuery.isError ? (
+        <Stack gap="xs" align="flex-start" role="alert">
+          <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
+          <Button variant="default" onClick={() => void resultsQuery.refetch()}>
+            Réessayer
+          </Button>
+        </Stack>
+      ) : null}
+      <Box role="status">{loaded && rows.length === 0 ? <Text>{NO_PLOT_MESSAGE}</Text> : null}</Box>
+
+      <IndicatorCards
+        cards={[
+          { title: 'Nombre de parcelles', value: figure(figures.plots), loading },
+          {
+            title: 'Parcelles en erreur',
+            value: errorsQuery.isSuccess ? figures.inError : null,
+            loading: errorsQuery.isPending,
+          },
+          {
+            title: 'Dose préconisée moyenne',
+            value: figure(figures.dose.mean),
+            unit: 'kgN/ha',
+            maximumFractionDigits: 1,
+            loading,
+          },
+          {
+            title: 'Dose préconisée minimale',
+            value: figure(figures.dose.min),
+            unit: 'kgN/ha',
+            loading,
+          },
+          {
+            title: 'Dose préconisée maximale',
+            value: figure(figures.dose.max),
+            unit: 'kgN/ha',
+            loading,
+          },
+          {
+            title: 'Azote absorbé moyen après assimilation',
+            value: figure(figures.nitrogenAfter.mean),
+            unit: 'kgN/ha',
+            maximumFractionDigits: 1,
+            loading,
+          },
+        ]}
+      />
+
+      <Paper withBorder p="sm" radius="md">
+        <Group align="flex-end" gap="lg" wrap="wrap">
+          <NumberInput
+            label="Seuil delta N (kgN/ha)"
+            description={`De ${DELTA_N_THRESHOLD_MIN} à ${DELTA_N_THRESHOLD_MAX}, par pas de ${DELTA_N_THRESHOLD_STEP}`}
+            min={DELTA_N_THRESHOLD_MIN}
+            max={DELTA_N_THRESHOLD_MAX}
+            step={DELTA_N_THRESHOLD_STEP}
+            clampBehavior="blur"
+            allowDecimal={false}
+            value={thresholdInput}
+            onChange={setThresholdInput}
+            onBlur={() => setThresholdInput(threshold)}
+            w={{ base: '100%', xs: 220 }}
+          />
+          <Switch
+            label="Delta N hors seuil uniquement"
+            checked={outsideOnly}
+            onChange={(event) => setOutsideOnly(event.currentTarget.checked)}
+          />
+          <Switch
+            label="Parcelles avec drapeau uniquement"
+            checked={flaggedOnly}
+            onChange={(event) => setFlaggedOnly(event.currentTarget.checked)}
+          />
+          <Switch
+            label={<span lang="en">Single expand</span>}
+            checked={singleExpand}
+            onChange={(event) => setSingleExpand(event.currentTarget.checked)}
+          />
+        </Group>
+      </Paper>
+
+      {admin ? <AdminActions selected={selectedIds} clock={clock} /> : null}
+
+      <Box component="section" aria-labelledby="chn-liste-titre">
+        <Title order={2} size="h4" id="chn-liste-titre" mb="xs">
+          {LIST_LABEL} ({kept.length})
+        </Title>
+        <DataTable
+          label={LIST_LABEL}
+          columns={chnListColumns}
+          display={display}
+          rows={kept}
+          getRowId={(row) => String(row.uuid_plot)}
+          loading={loading}
+          defaultPageSize={CHN_PAGE_SIZE}
+          pageSizes={CHN_PAGE_SIZES}
+          maxHeight={`${CHN_TABLE_HEIGHT}px`}
+          searchAlso={chnSearchAlso}
+          selectable
+          selectedIds={selectedIds}
+          onSelectionChange={onSelectionChange}
+          renderDetail={renderDetail}
+          singleExpand={singleExpand}
+          renderRowActions={renderRowActions}
+          rowActionsSize={ACTIONS_SIZE}
+          exportName="chn"
+          exportParameters={chnViewParameters(view)}
+          exportDisabledReason={kept.length === 0 ? 'Aucune parcelle à exporter' : null}
+        />
+      </Box>
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <ResponsivePanel
+            label="Graphiques"
+            icon={<IconChartDots size={18} aria-hidden />}
+            modalSize="xl"
+          >
+            <Box component="section" aria-labelledby="chn-graphiques-titre">
+              <Title order={2} size="h4" id="chn-graphiques-titre" mb="xs">
+                Graphiques
+              </Title>
+              <ChartsPanel rows={kept} selected={selectedRows} />
+            </Box>
+          </ResponsivePanel>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
+            <Box component="section" aria-labelledby="chn-carte-titre">
+              <Title order={2} size="h4" id="chn-carte-titre" mb="xs">
+                Carte des parcelles
+              </Title>
+              <ChnMap rows={kept} today={today} />
+            </Box>
+          </ResponsivePanel>
+        </Grid.Col>
+      </Grid>
+
+      <Box component="section" aria-labelledby="chn-erreurs-titre">
+        <Title order={2} size="h4" id="chn-erreurs-titre" mb="xs">
+          {ERRORS_LABEL} ({errors.length})
+        </Title>
+        {errorsQuery.isError ? (
+          <Stack gap="xs" align="flex-start" role="alert">
+            <Text c="red.9">La liste des parcelles en erreur n&apos;a pas pu être chargée.</Text>
+            <Button variant="default" onClick={() => void errorsQuery.refetch()}>
+              Réessayer
+            </Button>
+          </Stack>
+        ) : (
+          <DataTable
+            label={ERRORS_LABEL}
+            columns={chnErrorColumns}
+            rows={errors}
+            getRowId={(row) => String(row.uuid_plot)}
+            loading={errorsQuery.isPending}
+            searchable={false}
+            display={{ code: { hidden: true }, erreurs: { size: 320 } }}
+            defaultPageSize={CHN_PAGE_SIZE}
+            pageSizes={CHN_PAGE_SIZES}
+          />
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="chn-historique-titre">
+        <Title order={2} size="h4" id="chn-historique-titre" mb="xs">
+          {HISTORY_LABEL}
+        </Title>
+        <DataTable
+          label={HISTORY_LABEL}
+          columns={chnHistoryColumns}
+          rows={history}
+          getRowId={(row) => row.id}
+          loading={loading}
+          searchable={false}
+          defaultPageSize={CHN_PAGE_SIZE}
+          pageSizes={CHN_PAGE_SIZES}
+        />
+      </Box>
+
+      <MessagesDialog list={messages} onClose={() => setMessages(null)} />
+      {commentsOf ? (
+        <LazyPlotCommentsDialog
+          plotId={commentsOf.uuid_plot}
+          oad={COMMENT_OADS.chn}
+          opened
+          onClose={() => setCommentsOf(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ChnFollowUpPage() {
+  const clock = usePlatformClock();
+  return (
+    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
+      {clock === null ? <WaitingOverlay /> : <FollowUp clock={clock} />}
+    </Container>
+  );
+}

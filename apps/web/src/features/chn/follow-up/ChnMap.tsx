@@ -1,0 +1,82 @@
+// Spec 2 §2 map: the plots on a map of France at zoom 6, green when today falls within their next
+// favourable period, red otherwise; the popup gives id, variety, outlet, sowing date, dose and
+// client, with the way to the plot's detail.
+import type { ChnListRow } from '@agro/contracts/entities/ferti';
+import { formatDateFr } from '@agro/domain/dates';
+import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDeferredValue, useMemo } from 'react';
+import type { MapColorScale } from '../../../components/map-style';
+import { MapView } from '../../../components/MapView';
+import { formatNumberFr } from '../../../lib/format';
+import { favourableState, plotDetailPath, type FavourableState } from './follow-up-model';
+
+const FAVOURABLE_SCALE: MapColorScale = {
+  title: 'Période favorable',
+  colors: { inside: STATUS_COLOUR_HEX.green, outside: STATUS_COLOUR_HEX.red },
+  labels: {
+    inside: "Aujourd'hui dans la prochaine période favorable",
+    outside: 'Hors période favorable',
+  },
+  defaultColor: STATUS_COLOUR_HEX.red,
+};
+
+interface PlotPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  colorValue: FavourableState;
+  row: ChnListRow;
+}
+
+function PlotPopup({ row }: { row: ChnListRow }) {
+  return (
+    <Stack gap={2}>
+      <Anchor href={plotDetailPath(row.uuid_plot)} target="_blank" rel="noopener" fw={600}>
+        Parcelle {String(row.uuid_plot)}
+        <VisuallyHidden> : voir le détail (nouvelle fenêtre)</VisuallyHidden>
+      </Anchor>
+      <Text size="sm">Variété : {row.variete ?? '-'}</Text>
+      <Text size="sm">Débouché : {row.crop_management ?? '-'}</Text>
+      <Text size="sm">Date de semis : {row.semis_date ? formatDateFr(row.semis_date) : '-'}</Text>
+      <Text size="sm">
+        Dose préconisée :{' '}
+        {row.dose_preconisee === null ? '-' : `${formatNumberFr(row.dose_preconisee, 0)} kgN/ha`}
+      </Text>
+      <Text size="sm">Client : {row.client ?? '-'}</Text>
+    </Stack>
+  );
+}
+
+export function ChnMap({ rows, today }: { rows: readonly ChnListRow[]; today: string }) {
+  // The map takes new plots after the cards and the table have shown them.
+  const shown = useDeferredValue(rows);
+  const points = useMemo<PlotPoint[]>(
+    () =>
+      shown.flatMap((row) =>
+        row.latitude === null || row.longitude === null
+          ? []
+          : [
+              {
+                id: String(row.uuid_plot),
+                latitude: row.latitude,
+                longitude: row.longitude,
+                colorValue: favourableState(row, today),
+                row,
+              },
+            ],
+      ),
+    [shown, today],
+  );
+  return (
+    <MapView
+      label="Carte des parcelles CHN"
+      description="Les parcelles de la carte sont aussi listées, avec leur lien vers le détail, dans le tableau des parcelles."
+      points={points}
+      colorScale={FAVOURABLE_SCALE}
+      renderPopup={(point) => <PlotPopup row={point.row} />}
+      height={420}
+      legendCounts
+    />
+  );
+}
