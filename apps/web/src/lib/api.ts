@@ -215,3 +215,8 @@ export class WriteNotConfirmed extends Error {
 export async function confirmedWrite(answer: Promise<{ data?: unknown }>): Promise<void> {
   if (!isWriteSuccess(await answer)) throw new WriteNotConfirmed();
 }
+
+/** Whether a record's read failed because there is none for this user (unknown, hidden, bad id). */
+export function isRecordMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

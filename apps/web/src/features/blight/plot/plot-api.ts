@@ -1,7 +1,7 @@
 // The blight plot detail's calls (spec 3 §7.1). Each section reads its own data and says itself
 // what failed (local errors): the old page only logged most of these failures (spec 3 §8).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, ApiError, callApi } from '../../../lib/api';
+import { apiCall, callApi, isRecordMissing } from '../../../lib/api';
 
 const plotGet = apiCall('blightPlotGet', 'GET', 'maladiesPdt/plots/{id}');
 const infos = apiCall('blightPlotInfos', 'GET', 'maladiesPdt/plots/{id}/getInfos');
@@ -183,6 +183,4 @@ export const useLaunchCalculation = (id: string) =>
   usePlotWrite(id, () => callApi(calculationLaunch, { params: { id }, body: {} }));
 
 /** Whether a failure means there is no such plot for this user (unknown, not theirs, bad id). */
-export function isPlotMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
+export const isPlotMissing = isRecordMissing;

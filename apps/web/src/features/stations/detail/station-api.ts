@@ -1,6 +1,6 @@
 // The station detail's reads (spec 3 §7.2). Each card says itself what failed (local errors).
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, ApiError, callApi } from '../../../lib/api';
+import { apiCall, callApi, isRecordMissing } from '../../../lib/api';
 
 const stationGet = apiCall('stationGet', 'GET', 'iot/station/{id}');
 const stationDays = apiCall('stationDayData', 'GET', 'iot/station/{id}/data/day');
@@ -70,6 +70,4 @@ export function useStationBlightPlots(id: string, enabled: boolean) {
 }
 
 /** Whether a failure means there is no such station for this user (unknown or a bad id). */
-export function isStationMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
+export const isStationMissing = isRecordMissing;

@@ -2,7 +2,7 @@
 // balance rows, and its daily rain with the origin of each day.
 import type { BhPlot, BhRainInfo } from '@agro/contracts/entities/water-balance';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, ApiError, callApi } from '../../../lib/api';
+import { apiCall, callApi, isRecordMissing } from '../../../lib/api';
 
 const bhPlotGet = apiCall('bhPlotGet', 'GET', 'bhs/{id}');
 const bhPlotRains = apiCall('bhPlotRains', 'GET', 'bhs/{id}/pluies');
@@ -34,6 +34,4 @@ export function useBhPlotRains(id: string) {
 }
 
 /** Whether a failure means there is no such plot for this user (unknown, hidden, or a bad id). */
-export function isPlotMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
+export const isPlotMissing = isRecordMissing;
