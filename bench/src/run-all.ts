@@ -2,6 +2,7 @@
 // and prints its figures. Benchmarks measure, they never fail on a timing.
 import { benchmarkBffExport } from './bff-export.ts';
 import { benchmarkBlightDashboard } from './blight-dashboard.ts';
+import { benchmarkChnFollowUp } from './chn-follow-up.ts';
 import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
 import type { BenchResult } from './measure.ts';
@@ -23,6 +24,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'water-balance-dashboard': benchmarkWaterBalanceDashboard,
   'stations-dashboard': benchmarkStationsDashboard,
   'blight-dashboard': benchmarkBlightDashboard,
+  'chn-follow-up': benchmarkChnFollowUp,
 };
 
 const wanted = process.argv.slice(2).filter((name) => name !== '--');

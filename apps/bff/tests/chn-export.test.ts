@@ -97,3 +97,61 @@ describe('CHN follow-up export', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('CHN plot detail exports', () => {
+  it("writes the plot's days from sowing at the date shown, and its history", async () => {
+    const [plot] = await rowsAt(null);
+    const id = String(plot?.uuid_plot);
+    const dates = (await api(platform, 'get', `/api/chns/${id}/dates_calcul`, ferti)).body.data as {
+      date_calcul: string;
+    }[];
+    const date = dates[1]?.date_calcul as string;
+    const daily = (
+      await api(platform, 'get', `/api/chns/${id}/results_daily?date_calcul=${date}`, ferti)
+    ).body.data as { daily: { date: string }[] };
+    const res = await download(
+      platform,
+      `/bff/exports/chn-parcelle/${id}.xlsx?date_calcul=${date}`,
+      ferti,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="20260615_CHN_parcelle_${id}.xlsx"`,
+    );
+    const [, ...rows] = await sheetRows(res.body as Buffer);
+    expect(rows).toHaveLength(daily.daily.length);
+    expect(platform.upstreamUrls).toContain(
+      `GET /api/chns/${id}/results_daily?date_calcul=${date}`,
+    );
+
+    const history = await download(platform, `/bff/exports/chn-historique/${id}.xlsx`, ferti);
+    expect(history.status).toBe(200);
+    expect(history.headers['content-disposition']).toBe(
+      `attachment; filename="20260615_CHN_historique_${id}.xlsx"`,
+    );
+  });
+
+  it("is 404 for a plot out of the engineer's scope, and takes no injected query", async () => {
+    const admin = await loginAs(platform, 'admin');
+    const all = (await api(platform, 'get', '/api/chns/results', admin)).body
+      .data as ChnPlotResult[];
+    const elsewhere = all.find((plot) => (plot.latitude ?? 90) < 47 && (plot.longitude ?? 0) > 3);
+    const res = await download(
+      platform,
+      `/bff/exports/chn-parcelle/${elsewhere?.uuid_plot}.xlsx`,
+      ferti,
+    );
+    expect(res.status).toBe(404);
+    const [plot] = await rowsAt(null);
+    const before = platform.upstreamUrls.length;
+    const injected = await download(
+      platform,
+      `/bff/exports/chn-parcelle/${plot?.uuid_plot}.xlsx?date_calcul=${encodeURIComponent('2026-06-01&x=../admin')}`,
+      ferti,
+    );
+    expect(injected.status).toBe(200);
+    expect(platform.upstreamUrls.slice(before).every((url) => !url.includes('admin'))).toBe(true);
+    const badId = await download(platform, '/bff/exports/chn-parcelle/..%2Fresults.xlsx', ferti);
+    expect(badId.status).toBe(400);
+  });
+});

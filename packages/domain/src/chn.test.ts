@@ -4,6 +4,9 @@ import {
   DELTA_N_THRESHOLD_DEFAULT,
   deltaNColour,
   dosesByClient,
+  favourableCalendarRange,
+  inputCalendarDays,
+  stageMarkers,
   deltaNThreshold,
   filterChnRows,
   flagMessage,
@@ -291,5 +294,42 @@ describe('follow-up map and charts', () => {
         },
       ),
     );
+  });
+});
+
+describe('plot detail calendars and markers', () => {
+  it('gives the stage markers with a date, in stage order', () => {
+    expect(
+      stageMarkers({
+        dfp_date: '2026-04-20',
+        epi1cm_date: '2026-03-10T00:00:00Z',
+        unnoeud_date: null,
+      }),
+    ).toEqual([
+      { label: 'E1C', date: '2026-03-10' },
+      { label: 'DFP', date: '2026-04-20' },
+    ]);
+  });
+
+  it('runs the favourable calendar from 1 January to 30 June, the inputs one all year', () => {
+    expect(favourableCalendarRange(2026)).toEqual({ start: '2026-01-01', end: '2026-06-30' });
+    const days = inputCalendarDays(
+      2024,
+      ['2024-02-29', '2024-04-10'],
+      ['2024-02-29', '2024-03-01'],
+    );
+    expect(days).toHaveLength(366);
+    expect(days[0]).toEqual({ date: '2024-01-01', value: -1, realised: false });
+    expect(days.at(-1)?.date).toBe('2024-12-31');
+    expect(days.find((day) => day.date === '2024-02-29')).toEqual({
+      date: '2024-02-29',
+      value: 5,
+      realised: true,
+    });
+    expect(days.find((day) => day.date === '2024-03-01')).toEqual({
+      date: '2024-03-01',
+      value: -1,
+      realised: true,
+    });
   });
 });

@@ -329,3 +329,58 @@ export function dosesByClient(
     clients: [...clients].sort((a, b) => a.localeCompare(b, 'fr')),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Plot detail: stage markers and calendars
+
+/** Spec 2 §9: the stage markers of the kinetics charts, with the result field of their date. */
+export const CHN_STAGE_MARKERS = [
+  { label: 'E1C', field: 'epi1cm_date' },
+  { label: '1N', field: 'unnoeud_date' },
+  { label: '2N', field: 'deuxnoeuds_date' },
+  { label: 'DFP', field: 'dfp_date' },
+  { label: 'Epi', field: 'epiaison_date' },
+] as const;
+
+type StageDates = Partial<
+  Record<(typeof CHN_STAGE_MARKERS)[number]['field'], string | null | undefined>
+>;
+
+/** The stage markers a plot has a date for, in stage order. */
+export function stageMarkers(result: StageDates): { label: string; date: string }[] {
+  return CHN_STAGE_MARKERS.flatMap(({ label, field }) => {
+    const date = result[field]?.slice(0, 10);
+    return date ? [{ label, date }] : [];
+  });
+}
+
+/** Spec 2 §9: the favourable-period heat map runs from 1 January to 30 June of the year. */
+export function favourableCalendarRange(year: number): { start: string; end: string } {
+  return { start: `${year}-01-01`, end: `${year}-06-30` };
+}
+
+/** Spec 2 §9: the inputs calendar covers the whole year. */
+export function inputsCalendarRange(year: number): { start: string; end: string } {
+  return { start: `${year}-01-01`, end: `${year}-12-31` };
+}
+
+/**
+ * The inputs calendar's days (spec 2 §2, §9): every day of the year coded 5 when an input is
+ * planned on it, -1 otherwise, and marked realised ('A') when an input was made that day.
+ */
+export function inputCalendarDays(
+  year: number,
+  plannedDays: Iterable<string>,
+  realisedDays: Iterable<string>,
+): { date: string; value: number; realised: boolean }[] {
+  const planned = new Set([...plannedDays].map((day) => day.slice(0, 10)));
+  const realised = new Set([...realisedDays].map((day) => day.slice(0, 10)));
+  const days: { date: string; value: number; realised: boolean }[] = [];
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year, 11, 31);
+  for (let time = start; time <= end; time += 86_400_000) {
+    const date = new Date(time).toISOString().slice(0, 10);
+    days.push({ date, value: inputCalendarCode(date, planned), realised: realised.has(date) });
+  }
+  return days;
+}

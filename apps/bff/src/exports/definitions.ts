@@ -24,6 +24,7 @@ import { BSV_EXPORT_SUFFIX } from '@agro/domain/blight-interventions';
 import { fileNamePart } from '@agro/domain/dates';
 import type { Right } from '@agro/domain/rights';
 import { blightRecordExports } from './blight.ts';
+import { chnRecordExports } from './chn-plot.ts';
 import { stationAuthorisations, stationDays, stationList } from './stations.ts';
 
 /** A screen's list: GET /bff/exports/<name>.xlsx?<table query>, rows streamed from the answer. */
@@ -57,7 +58,7 @@ export interface ListExport<Row> {
  */
 export interface RecordExport<Answer, Row> {
   name: string;
-  /** A GET call with the path parameter `id`. */
+  /** A GET call with one path parameter (`{id}`, `{plotId}`…), the download's `:id`. */
   source: EndpointId;
   sheetName: string;
   columns: readonly Column<Row>[];
@@ -73,6 +74,11 @@ export interface RecordExport<Answer, Row> {
    * included) keep the rows the screen shows.
    */
   dayOf?(row: Row): string;
+  /**
+   * The source call's query from the download's (e.g. the CHN calculation date the screen
+   * shows), each value checked here; none by default.
+   */
+  sourceQuery?(query: Readonly<Record<string, unknown>>, today: string): Record<string, string>;
   /** The rows and the file name's suffix; null when the answer holds no record (404). */
   read(
     answer: Answer,
@@ -181,4 +187,5 @@ export const RECORD_EXPORTS: readonly RecordExport<never, never>[] = [
   waterBalanceDays as RecordExport<never, never>,
   stationDays as RecordExport<never, never>,
   ...(blightRecordExports as unknown as readonly RecordExport<never, never>[]),
+  ...(chnRecordExports as unknown as readonly RecordExport<never, never>[]),
 ];

@@ -221,7 +221,10 @@ function registerRecordExport(
 ): void {
   const source = sourceCall(definition.source);
   const params = source.params;
-  if (params === null) throw new Error(`export source ${definition.source} has no path parameter`);
+  const parameter = /\{(\w+)\}/.exec(source.path)?.[1];
+  if (params === null || parameter === undefined) {
+    throw new Error(`export source ${definition.source} has no path parameter`);
+  }
   const naming = definition.namedBy
     ? {
         entry: sourceCall(definition.namedBy.source),
@@ -238,7 +241,16 @@ function registerRecordExport(
       ) {
         throw new BffError(403, FORBIDDEN_MESSAGE);
       }
-      const { id } = parseInput(params, request.params, 'chemin') as { id: string };
+      const { id: rawId } = request.params;
+      const id = String(
+        (parseInput(params, { [parameter]: rawId }, 'chemin') as Record<string, unknown>)[
+          parameter
+        ],
+      );
+      const today = todayIso(platformNow(deps.platform.platformDate, new Date()));
+      const extra = definition.sourceQuery?.(request.query as Record<string, unknown>, today);
+      const extraQuery =
+        extra && Object.keys(extra).length > 0 ? `?${new URLSearchParams(extra).toString()}` : '';
       // The naming read is a second upstream call: it needs its own rights too.
       if (naming && !canAccess({ loggedIn: true, rights: session.rights }, naming.entry.rights)) {
         throw new BffError(403, FORBIDDEN_MESSAGE);
@@ -247,7 +259,8 @@ function registerRecordExport(
         ? (parseInput(periodQuery, request.query, 'requête') as z.infer<typeof periodQuery>)
         : {};
       const readRecord = async (call: CatalogueEntry) => {
-        const path = call.path.replace('{id}', encodeURIComponent(id));
+        const own = /\{(\w+)\}/.exec(call.path)?.[1] ?? parameter;
+        const path = `${call.path.replace(`{${own}}`, encodeURIComponent(id))}${call === source ? extraQuery : ''}`;
         const answer = await openSource(deps, request, reply, session, path);
         try {
           const parsed = call.answer.safeParse(await readWhole(answer.body));

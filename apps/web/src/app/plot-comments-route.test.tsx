@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { commentOadOfScreen } from '../lib/plot-comments';
 import { fakeBff, renderRoutes, type RecordedRequest } from '../test/render';
-import { fertiSession } from '../test/sessions';
+import { staffSession } from '../test/sessions';
 import { buildRoutes } from './routes';
 import { LAZY_CHUNK } from '../test/timeouts';
 
 function bff(): RecordedRequest[] {
   return fakeBff((request) => {
-    if (request.url === '/bff/session') return { status: 200, body: fertiSession };
+    if (request.url === '/bff/session') return { status: 200, body: staffSession };
     if (request.url.startsWith('/api/comments/plots/')) {
       return {
         status: 200,
@@ -39,7 +39,7 @@ describe('plot comments on plot screens', () => {
 
   it("opens the comments of the URL's plot from a plot screen not yet delivered", async () => {
     const requests = bff();
-    renderRoutes(buildRoutes(), '/ferti/chn/parcelle/300005');
+    renderRoutes(buildRoutes(), '/stade/plot/300005');
     expect(await screen.findByText('Module en cours de déploiement')).toBeTruthy();
     await userEvent
       .setup()
@@ -47,13 +47,13 @@ describe('plot comments on plot screens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Commentaires' }, LAZY_CHUNK);
     expect(await within(dialog).findByText('Apport de 40 unités prévu.')).toBeTruthy();
     await waitFor(() =>
-      expect(requests.some((r) => r.url === '/api/comments/plots/300005/oads/CHN')).toBe(true),
+      expect(requests.some((r) => r.url === '/api/comments/plots/300005/oads/STADES')).toBe(true),
     );
   });
 
   it('offers no comments on screens that do not show one plot', async () => {
     bff();
-    renderRoutes(buildRoutes(), '/ferti/qn/suivi');
+    renderRoutes(buildRoutes(), '/stade/cap/tableaudebord');
     expect(await screen.findByText('Module en cours de déploiement')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Commentaires de la parcelle' })).toBeNull();
   });

@@ -29,6 +29,7 @@ import {
   WaterBalanceAdminDashboardScreen,
   BsvSpaceScreen,
   ChnFollowUpScreen,
+  ChnPlotScreen,
   FarmersManagementScreen,
   NationalStationsDashboardScreen,
   PasswordForgottenScreen,
@@ -112,6 +113,7 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
   '/meteo/tableaudebordmf': NationalStationsDashboardScreen,
   '/meteo/stationmf/:id': NationalStationScreen,
   '/ferti/chn/suivi': ChnFollowUpScreen,
+  '/ferti/chn/parcelle/:id': ChnPlotScreen,
 };
 
 function guardedElement(screen: Screen) {

@@ -129,3 +129,7 @@ export const FarmersManagementScreen = screen(() =>
 export const ChnFollowUpScreen = screen(() =>
   import('../features/chn/follow-up/ChnFollowUpPage').then((module) => module.ChnFollowUpPage),
 );
+
+export const ChnPlotScreen = screen(() =>
+  import('../features/chn/plot/ChnPlotPage').then((module) => module.ChnPlotPage),
+);

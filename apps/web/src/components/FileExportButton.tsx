@@ -10,14 +10,16 @@ export interface FileExportButtonProps {
   name: string;
   /** The button's words ('Exporter' by default). */
   label?: string;
+  /** What the file needs in its query (e.g. the calculation date the screen shows). */
+  parameters?: Readonly<Record<string, string>>;
 }
 
-export function FileExportButton({ name, label }: FileExportButtonProps) {
+export function FileExportButton({ name, label, parameters }: FileExportButtonProps) {
   const [exporting, setExporting] = useState(false);
   const run = async () => {
     setExporting(true);
     try {
-      await downloadExport(name, { search: '', filters: {} });
+      await downloadExport(name, { search: '', filters: {} }, parameters);
     } catch (error) {
       showError(error);
     } finally {

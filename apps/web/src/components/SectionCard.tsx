@@ -8,10 +8,12 @@ export interface SectionCardProps {
   children: ReactNode;
   /** Content after the title on the same line (a legend, a total). */
   aside?: ReactNode;
+  /** The heading's level: 2, or 3 for a card inside a titled section. */
+  level?: 2 | 3;
 }
 
 /** A card of the page: a region named by its heading, so it is listed by screen readers. */
-export function SectionCard({ title, children, aside }: SectionCardProps) {
+export function SectionCard({ title, children, aside, level = 2 }: SectionCardProps) {
   const headingId = useId();
   return (
     <Paper
@@ -27,7 +29,7 @@ export function SectionCard({ title, children, aside }: SectionCardProps) {
         mb="sm"
         style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between' }}
       >
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={level} size="h4" id={headingId}>
           {title}
         </Title>
         {aside}

@@ -44,6 +44,11 @@ export interface TimeSeries {
   stackId?: string;
   /** A dashed line, for thresholds such as the RU. */
   dashed?: boolean;
+  /**
+   * Measures taken on some days only (satellite images): a dot on each, joined across the days
+   * between.
+   */
+  sparse?: boolean;
 }
 
 /** A day's measures: `date` is 'YYYY-MM-DD' (or an ISO instant), the rest are the series' keys. */
@@ -80,6 +85,18 @@ export interface TimeSeriesChartProps {
   rightDomain?: readonly [number, number];
   /** Horizontal lines, such as the plot's treatment threshold; listed in the legend. */
   thresholds?: readonly ChartThreshold[];
+  /**
+   * Vertical lines at days, labelled at the top, such as the crop's stages (E1C, 1N…); a day the
+   * data does not hold is not drawn.
+   */
+  markers?: readonly ChartMarker[];
+}
+
+/** A vertical line at one day of the data. */
+export interface ChartMarker {
+  /** 'YYYY-MM-DD', as the rows' `date`. */
+  date: string;
+  label: string;
 }
 
 /** A horizontal line across the chart at a value of one axis. */
@@ -267,8 +284,8 @@ function drawSeries(item: TimeSeries) {
       stroke={item.color}
       strokeWidth={2}
       strokeDasharray={item.dashed ? '6 4' : undefined}
-      dot={false}
-      connectNulls={false}
+      dot={item.sparse ? { r: 3, fill: item.color } : false}
+      connectNulls={item.sparse === true}
     />
   );
 }
@@ -285,6 +302,7 @@ export function TimeSeriesChart({
   leftDomain,
   rightDomain,
   thresholds = [],
+  markers = [],
 }: TimeSeriesChartProps) {
   const titleId = useId();
   const lastIndex = Math.max(data.length - 1, 0);
@@ -357,6 +375,23 @@ export function TimeSeriesChart({
             />
           )}
           {series.map(drawSeries)}
+          {markers
+            .filter((marker) => rows.some((row) => row.date === marker.date))
+            .map((marker) => (
+              <ReferenceLine
+                key={`${marker.label}-${marker.date}`}
+                yAxisId="left"
+                x={marker.date}
+                stroke="#495057"
+                strokeDasharray="2 3"
+                label={{
+                  value: marker.label,
+                  position: 'insideTopLeft',
+                  fill: '#212529',
+                  fontSize: 12,
+                }}
+              />
+            ))}
           {thresholds.map((line) => (
             <ReferenceLine
               key={line.label}

@@ -23,6 +23,12 @@ const shiftInput = apiCall(
   'chns/modif_date_dernier_apport_prevu',
 );
 
+const plotDates = apiCall('chnPlotCalculationDates', 'GET', 'chns/{plotId}/dates_calcul');
+const plotResults = apiCall('chnPlotResults', 'GET', 'chns/{plotId}/results');
+const plotDaily = apiCall('chnPlotDailyResults', 'GET', 'chns/{plotId}/results_daily');
+const plotReports = apiCall('chnPlotReports', 'GET', 'chns/{plotId}/rapports');
+const plotDelta = apiCall('chnPlotDeltaEvolution', 'GET', 'chns/{plotId}/delta_evolution');
+
 export const CHN_KEY = ['chn'] as const;
 const local = { meta: { errorHandling: 'local' } } as const;
 const dateQuery = (date: string | undefined) => (date === undefined ? {} : { date_calcul: date });
@@ -98,5 +104,64 @@ export function useChnAction() {
     mutationFn: ({ action, plots }: { action: ChnAction; plots: string[] }) =>
       confirmedWrite(send(action, plots)),
     onSettled: () => client.invalidateQueries({ queryKey: CHN_KEY }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plot detail
+
+const plotKey = (plotId: string) => [...CHN_KEY, 'plot', plotId] as const;
+
+export function useChnPlotDates(plotId: string) {
+  return useQuery({
+    queryKey: [...plotKey(plotId), 'dates'],
+    queryFn: ({ signal }) =>
+      callApi(plotDates, { params: { plotId }, signal }).then((answer) => answer.data),
+    ...local,
+  });
+}
+
+/** The plot's result at a calculation date; the previous one stays shown while the next loads. */
+export function useChnPlotResult(plotId: string, date: string | undefined) {
+  return useQuery({
+    queryKey: [...plotKey(plotId), 'result', date ?? 'latest'],
+    queryFn: ({ signal }) =>
+      callApi(plotResults, { params: { plotId }, query: dateQuery(date), signal }).then(
+        (answer) => answer.data[0] ?? null,
+      ),
+    placeholderData: (previous) => previous,
+    ...local,
+  });
+}
+
+/** The plot's daily series at a date; `enabled` false for a comparison not chosen. */
+export function useChnPlotDaily(plotId: string, date: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: [...plotKey(plotId), 'daily', date ?? 'latest'],
+    queryFn: ({ signal }) =>
+      callApi(plotDaily, { params: { plotId }, query: dateQuery(date), signal }).then(
+        (answer) => answer.data,
+      ),
+    enabled,
+    placeholderData: (previous) => previous,
+    ...local,
+  });
+}
+
+export function useChnPlotReports(plotId: string) {
+  return useQuery({
+    queryKey: [...plotKey(plotId), 'reports'],
+    queryFn: ({ signal }) =>
+      callApi(plotReports, { params: { plotId }, signal }).then((answer) => answer.data),
+    ...local,
+  });
+}
+
+export function useChnPlotDeltaEvolution(plotId: string) {
+  return useQuery({
+    queryKey: [...plotKey(plotId), 'delta'],
+    queryFn: ({ signal }) =>
+      callApi(plotDelta, { params: { plotId }, signal }).then((answer) => answer.data),
+    ...local,
   });
 }

@@ -1,0 +1,113 @@
+// The CHN follow-up with 20,000 CHN plots (SIM_SCALE=20000), as the administrator who sees them
+// all, in Debian's Chromium against the production build: navigation until the table, the cards,
+// the two charts and the map are shown (goal under 2 s), and a change of the delta-N threshold
+// restricting the list (goal under 200 ms).
+import type { Page } from 'playwright-core';
+import { startDashboardPlatform } from './dashboard-platform.ts';
+import { goal, median, ms, timeToFilter } from './dashboard-timing.ts';
+import type { BenchResult } from './measure.ts';
+
+const SCALE = 20_000;
+const VISITS = 5;
+const RUNS = 5;
+const FOLLOW_UP = '/ferti/chn/suivi';
+const LIST_LABEL = 'Parcelles CHN';
+
+interface FollowUpTimes {
+  table: number;
+  cards: number;
+  charts: number;
+  map: number;
+  shown: number;
+}
+
+/** Milliseconds from the navigation's start until each part is there, and all of them. */
+async function timeToFollowUp(page: Page, url: string): Promise<FollowUpTimes> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    (label) => {
+      const state = window as unknown as Record<string, number | undefined>;
+      const now = performance.now();
+      const table = document.querySelector(`table[aria-label="${label}"]`);
+      if (state.benchTable === undefined && table?.querySelector('tbody tr td')) {
+        state.benchTable = now;
+      }
+      const cards = [...document.querySelectorAll('[role="group"]')].find((group) =>
+        group.textContent?.startsWith('Nombre de parcelles'),
+      );
+      if (state.benchCards === undefined && /\d/.test(cards?.textContent ?? '')) {
+        state.benchCards = now;
+      }
+      const dots = document.querySelectorAll('.recharts-scatter-symbol').length;
+      const bars = document.querySelectorAll('.recharts-bar-rectangle').length;
+      if (state.benchCharts === undefined && dots > 0 && bars > 0) state.benchCharts = now;
+      if (state.benchMap === undefined && document.querySelector('[data-map-state="drawn"]')) {
+        state.benchMap = now;
+      }
+      const { benchTable, benchCards, benchCharts, benchMap } = state;
+      return benchTable !== undefined &&
+        benchCards !== undefined &&
+        benchCharts !== undefined &&
+        benchMap !== undefined
+        ? { table: benchTable, cards: benchCards, charts: benchCharts, map: benchMap }
+        : false;
+    },
+    LIST_LABEL,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  const times = (await shown.jsonValue()) as Omit<FollowUpTimes, 'shown'>;
+  return { ...times, shown: Math.max(times.table, times.cards, times.charts, times.map) };
+}
+
+export async function benchmarkChnFollowUp(): Promise<BenchResult[]> {
+  const platform = await startDashboardPlatform(SCALE, { PLATFORM_DATE: '2026-06-15' });
+  try {
+    const { page, origin } = platform;
+    // The model's first run of every plot (docs/simulator.md, "Nitrogen, CHN"), apart from the
+    // screen; then a second call, as every later visit gets.
+    const call = async () => {
+      const started = performance.now();
+      const answer = await page.request.get(`${origin}/api/chns/results`, {
+        headers: { 'x-csrf': '1' },
+      });
+      const plots = ((await answer.json()) as { data: unknown[] }).data.length;
+      return { plots, time: performance.now() - started };
+    };
+    const firstCall = await call();
+    const laterCall = await call();
+
+    const url = `${origin}${FOLLOW_UP}`;
+    const first = await timeToFollowUp(page, url);
+    const later: FollowUpTimes[] = [];
+    for (let visit = 0; visit < VISITS; visit += 1) later.push(await timeToFollowUp(page, url));
+
+    // The threshold restricts the list once its switch is on; each run steps it up by 2.
+    await page.getByText('Delta N hors seuil uniquement').click();
+    await page.getByRole('table', { name: LIST_LABEL }).locator('tbody tr').first().waitFor();
+    const up = page.locator('.mantine-NumberInput-control[data-direction="up"]');
+    const thresholdTimes: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      thresholdTimes.push(await timeToFilter(page, LIST_LABEL, () => up.click()));
+    }
+
+    const laterMedian = median(later.map((times) => times.shown));
+    const part = (key: keyof FollowUpTimes) => ms(median(later.map((times) => times[key])));
+    const thresholdMedian = median(thresholdTimes);
+    return [
+      {
+        name: `CHN follow-up, ${firstCall.plots.toLocaleString('en-US')} plots: chns/results call`,
+        figure: `first (model runs) ${ms(firstCall.time)}, second ${ms(laterCall.time)}`,
+      },
+      {
+        name: 'CHN follow-up: navigation to table, cards, charts and map shown',
+        figure: `first visit ${ms(first.shown)}, later visits median ${ms(laterMedian)} of ${VISITS}: table ${part('table')}, cards ${part('cards')}, charts ${part('charts')}, map ${part('map')} (goal under 2 s: ${goal(laterMedian, 2000)})`,
+      },
+      {
+        name: 'CHN follow-up: change the delta-N threshold (click to list painted)',
+        figure: `median ${ms(thresholdMedian)} of ${RUNS}, max ${ms(Math.max(...thresholdTimes))} (goal under 200 ms: ${goal(thresholdMedian, 200)})`,
+      },
+    ];
+  } finally {
+    await platform.close();
+  }
+}
