@@ -58,25 +58,30 @@ export async function timeToFilter(
   page: Page,
   listLabel: string,
   click: () => Promise<void>,
+  /** The event that starts the timing: the click, or a value typed in a field. */
+  startEvent: 'click' | 'input' = 'click',
 ): Promise<number> {
-  await page.evaluate((label) => {
-    const list =
-      document.querySelector(`table[aria-label="${label}"]`)?.closest('.mantine-Paper-root') ??
-      document.body;
-    const state = window as unknown as { benchClick?: number; benchDone?: number };
-    state.benchClick = undefined;
-    state.benchDone = undefined;
-    document.addEventListener('click', () => (state.benchClick ??= performance.now()), {
-      capture: true,
-      once: true,
-    });
-    const observer = new MutationObserver(() => {
-      if (state.benchClick === undefined) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => (state.benchDone = performance.now())));
-    });
-    observer.observe(list, { childList: true, subtree: true, characterData: true });
-  }, listLabel);
+  await page.evaluate(
+    ([label, eventName]) => {
+      const list =
+        document.querySelector(`table[aria-label="${label}"]`)?.closest('.mantine-Paper-root') ??
+        document.body;
+      const state = window as unknown as { benchClick?: number; benchDone?: number };
+      state.benchClick = undefined;
+      state.benchDone = undefined;
+      document.addEventListener(eventName, () => (state.benchClick ??= performance.now()), {
+        capture: true,
+        once: true,
+      });
+      const observer = new MutationObserver(() => {
+        if (state.benchClick === undefined) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (state.benchDone = performance.now())));
+      });
+      observer.observe(list, { childList: true, subtree: true, characterData: true });
+    },
+    [listLabel, startEvent] as const,
+  );
   await click();
   const done = await page.waitForFunction(
     () => {

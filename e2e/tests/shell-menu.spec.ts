@@ -2,6 +2,7 @@ import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-defaults';
 import { visibleMenu } from '@agro/contracts/menu';
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
+import { FIRST_LOAD } from './support/page-steps';
 import {
   logIn,
   PERSONAS,
@@ -122,7 +123,8 @@ test('below 960 px the menu moves into a drawer', async ({ page }) => {
   await drawer.getByRole('link', { name: 'CHN' }).click();
   await expect(page).toHaveURL(/\/ferti\/chn\/suivi$/);
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Suivi CHN' })).toBeVisible();
+  // The follow-up's code and plots arrive beside the other worker's screens.
+  await expect(page.getByRole('heading', { level: 1, name: 'Suivi CHN' })).toBeVisible(FIRST_LOAD);
 });
 
 test('the app is usable at 360 px', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { ScreenLoadError } from '../components/ScreenLoadError';
 import { WaitingOverlay } from '../components/WaitingOverlay';
 import { blightPlotsQuery } from '../features/blight/dashboard/blight-api';
+import { chnLatestResultsQuery } from '../features/chn/chn-api';
 import { connectedStationsQuery } from '../features/stations/dashboard/stations-api';
 import { nationalStationsQuery } from '../features/stations/national/national-api';
 import { waterBalancePlotsQuery } from '../features/water-balance/dashboard/plots-query';
@@ -126,8 +127,11 @@ export const FarmersManagementScreen = screen(() =>
   ),
 );
 
-export const ChnFollowUpScreen = screen(() =>
-  import('../features/chn/follow-up/ChnFollowUpPage').then((module) => module.ChnFollowUpPage),
+export const ChnFollowUpScreen = withListPrefetch(
+  chnLatestResultsQuery,
+  screen(() =>
+    import('../features/chn/follow-up/ChnFollowUpPage').then((module) => module.ChnFollowUpPage),
+  ),
 );
 
 export const ChnPlotScreen = screen(() =>

@@ -10,7 +10,7 @@ import {
   chnDailyAt,
   chnDeltaEvolution,
   chnErrorsAt,
-  chnListRow,
+  chnListRowAt,
   chnReports,
   chnResultAt,
 } from '../../world/chn/view.ts';
@@ -60,7 +60,7 @@ export const chnHandlers: HandlerMap = {
     const date = calculationDate(context, context.query.date_calcul);
     return {
       data: visibleChnPlots(context.world, visibilityOf(context)).map((plot) =>
-        chnListRow(chnResultAt(context.world, plot, date)),
+        chnListRowAt(context.world, plot, date),
       ),
     };
   },

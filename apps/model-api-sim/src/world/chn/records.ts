@@ -95,7 +95,8 @@ export interface ChnRecord {
   obsolete: boolean;
   warnings: string[];
   overrides: ChnOverrides;
-  /** Result rows computed, by calculation date asked ('' for the latest); an action clears it. */
+  /** Result and list rows computed, by calculation date asked ('' for the latest, 'liste|' before
+   * the date for list rows); an action clears it. */
   results: Map<string, unknown>;
 }
 

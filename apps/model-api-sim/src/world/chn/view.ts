@@ -123,6 +123,20 @@ export function chnResultAt(world: World, plot: Plot, requested: string | null):
   return row;
 }
 
+/**
+ * A plot's list row at a calculation date, kept beside its result: at 20,000 plots each list call
+ * would otherwise copy every row without its detail-only fields again.
+ */
+export function chnListRowAt(world: World, plot: Plot, requested: string | null) {
+  const record = chnRecordOf(world, plot);
+  const key = `liste|${requested ?? ''}`;
+  const cached = record.results.get(key) as ReturnType<typeof chnListRow> | undefined;
+  if (cached) return cached;
+  const row = chnListRow(chnResultAt(world, plot, requested));
+  record.results.set(key, row);
+  return row;
+}
+
 function computeResult(world: World, plot: Plot, record: ChnRecord, requested: string | null) {
   const day = shownCalculationDate(world, record, requested ?? world.today);
   const farmer = world.farmers[plot.farmerId - 1];

@@ -3,6 +3,7 @@
 // administrators' actions reload every CHN read: their answers follow them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { prefetchedListQuery } from '../../lib/screen-prefetch';
 
 const dates = apiCall('chnCalculationDates', 'GET', 'chns/dates_calcul');
 const results = apiCall('chnResults', 'GET', 'chns/results');
@@ -41,14 +42,27 @@ export function useChnDates() {
   });
 }
 
+const resultsKey = (date: string | undefined) => [...CHN_KEY, 'results', date ?? 'latest'] as const;
+
+/** The latest calculation's plots, which the follow-up's route prefetches (lib/screen-prefetch). */
+export const chnLatestResultsQuery = prefetchedListQuery(
+  resultsKey(undefined),
+  ({ signal }) => callApi(results, { signal }).then((answer) => answer.data),
+  local.meta,
+);
+
 /** The plots at a calculation date (undefined: the latest). */
 export function useChnResults(date: string | undefined) {
-  return useQuery({
-    queryKey: [...CHN_KEY, 'results', date ?? 'latest'],
-    queryFn: ({ signal }) =>
-      callApi(results, { query: dateQuery(date), signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(
+    date === undefined
+      ? chnLatestResultsQuery
+      : {
+          queryKey: resultsKey(date),
+          queryFn: ({ signal }) =>
+            callApi(results, { query: dateQuery(date), signal }).then((answer) => answer.data),
+          ...local,
+        },
+  );
 }
 
 /** The plots whose calculation at that date failed, with their errors. */
