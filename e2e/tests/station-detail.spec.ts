@@ -17,6 +17,15 @@ interface Counts {
   nb_pluie: number;
 }
 
+/**
+ * The last UTC day wholly past whatever the time of day: the platform's day begins in Paris two
+ * hours before UTC's, so just after midnight the UTC day before it still has hours to come, which
+ * the hourly table fills with forecasts where the counts say nothing was received.
+ */
+const LAST_WHOLLY_PAST_DAY = new Date(Date.parse(E2E_PLATFORM_DATE) - 2 * 86_400_000)
+  .toISOString()
+  .slice(0, 10);
+
 /** A station with gaps, and a past day of this year on which its counts say hours are missing. */
 async function gappedDay(page: Page) {
   const stations = await apiGet<ConnectedStation[]>(page, '/api/iot/stations');
@@ -26,7 +35,7 @@ async function gappedDay(page: Page) {
       `/api/iot/station/${station.id}/dm/quotidiennes/nbValues`,
     );
     const day = counts
-      .filter((c) => c.date.startsWith('2026') && c.date < E2E_PLATFORM_DATE)
+      .filter((c) => c.date.startsWith('2026') && c.date <= LAST_WHOLLY_PAST_DAY)
       .reverse()
       .find((c) => {
         const missing = missingHours({ t: c.nb_temperature, u: c.nb_hygrometrie, rr: c.nb_pluie });
