@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { readSimConfig, type SimConfig } from './config.ts';
 import { ApiError, notFound, type ErrorBody } from './errors.ts';
 import { registerFaults } from './faults.ts';
+import { SerialisedAnswer } from './serialised-answer.ts';
 import { handlers } from './handlers/index.ts';
 import type { CallContext, Handler } from './handlers/types.ts';
 import { streamFor } from './random.ts';
@@ -68,6 +69,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       instituteKeyword: config.platform.instituteKeyword,
     });
   let world = build();
+  // Writes taken so far (CallContext.writes).
+  let writes = 0;
   // The seeded accounts, so a test hook can put one account back without resetting the world.
   let seededUsers = structuredClone(world.users);
 
@@ -130,6 +133,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   if (config.testHooks) {
     app.post('/__sim/reset', async () => {
       world = build();
+      writes += 1;
       seededUsers = structuredClone(world.users);
       return { reset: true };
     });
@@ -140,6 +144,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       const seeded = seededUsers.find((user) => user.login === request.params.login);
       if (index < 0 || !seeded) throw notFound('Compte');
       world.users[index] = structuredClone(seeded);
+      writes += 1;
       return { restored: request.params.login };
     });
     app.get('/__sim/outbox', async () => ({ data: world.outbox }));
@@ -161,6 +166,9 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
             throw new ApiError(403, `Droit insuffisant pour ${entry.method} ${entry.path}`);
           }
         }
+        // Counted before the handler runs: a write that fails half-way may still have changed
+        // something.
+        if (entry.method !== 'GET') writes += 1;
         const context = {
           params: parsePart(entry.params, request.params, 'chemin'),
           query: parsePart(entry.query, request.query, 'paramètres'),
@@ -170,8 +178,13 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
           config,
           now: now(),
           issueToken,
+          writes,
         } as CallContext<typeof entry.id>;
-        return handler(context as never);
+        const answer = await handler(context as never);
+        if (answer instanceof SerialisedAnswer) {
+          return reply.type('application/json; charset=utf-8').send(answer.bytes);
+        }
+        return answer;
       },
     });
   }

@@ -2,6 +2,7 @@
 import type { CatalogueEntry, EndpointId } from '@agro/contracts/catalogue/catalogue';
 import type { z } from 'zod';
 import type { SimConfig } from '../config.ts';
+import type { SerialisedAnswer } from '../serialised-answer.ts';
 import type { UserAccount, World } from '../world/types.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -18,10 +19,17 @@ export interface CallContext<Id extends EndpointId> {
   now: Date;
   /** Signs a token for a user, as login does. */
   issueToken(user: UserAccount): string;
+  /**
+   * How many writes the simulator has taken so far (every call but a GET, and the test hooks):
+   * an answer computed at one count holds until the next.
+   */
+  writes: number;
 }
+
+type Answer<Id extends EndpointId> = z.input<EntryOf<Id>['answer']> | SerialisedAnswer;
 
 export type Handler<Id extends EndpointId> = (
   context: CallContext<Id>,
-) => z.input<EntryOf<Id>['answer']> | Promise<z.input<EntryOf<Id>['answer']>>;
+) => Answer<Id> | Promise<Answer<Id>>;
 
 export type HandlerMap = { [Id in EndpointId]?: Handler<Id> };

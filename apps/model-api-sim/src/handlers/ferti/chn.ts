@@ -14,7 +14,8 @@ import {
   chnReports,
   chnResultAt,
 } from '../../world/chn/view.ts';
-import type { Plot } from '../../world/types.ts';
+import { AnswerTexts } from '../../serialised-answer.ts';
+import type { Plot, World } from '../../world/types.ts';
 import type { CallContext, HandlerMap } from '../types.ts';
 
 type Caller = Pick<CallContext<'chnResults'>, 'world' | 'caller' | 'config'>;
@@ -55,14 +56,32 @@ function act(
   return { data: 1 as const };
 }
 
+/** Each world's list texts: a few callers' lists at a few dates, until the next write. */
+const listTexts = new WeakMap<World, AnswerTexts>();
+const LIST_TEXTS_KEPT = 6;
+
+/**
+ * A list answer of the caller at a date, serialised once until the next write: who sees which
+ * plot depends only on the caller's account, which only a write changes.
+ */
+function keptList(context: Caller & { writes: number }, call: string, answer: () => unknown) {
+  let texts = listTexts.get(context.world);
+  if (!texts) {
+    texts = new AnswerTexts(LIST_TEXTS_KEPT);
+    listTexts.set(context.world, texts);
+  }
+  return texts.get(`${call}|${context.caller?.login ?? ''}`, context.writes, answer);
+}
+
 export const chnHandlers: HandlerMap = {
   chnResults: (context) => {
     const date = calculationDate(context, context.query.date_calcul);
-    return {
-      data: visibleChnPlots(context.world, visibilityOf(context)).map((plot) =>
+    const visibility = visibilityOf(context);
+    return keptList(context, `results|${date ?? ''}`, () => ({
+      data: visibleChnPlots(context.world, visibility).map((plot) =>
         chnListRowAt(context.world, plot, date),
       ),
-    };
+    }));
   },
   chnPlotResults: (context) => {
     const plot = plotOf(context, context.params.plotId);
@@ -70,13 +89,13 @@ export const chnHandlers: HandlerMap = {
       data: [chnResultAt(context.world, plot, calculationDate(context, context.query.date_calcul))],
     };
   },
-  chnResultErrors: (context) => ({
-    data: chnErrorsAt(
-      context.world,
-      visibleChnPlots(context.world, visibilityOf(context)),
-      calculationDate(context, context.query.date_calcul),
-    ),
-  }),
+  chnResultErrors: (context) => {
+    const date = calculationDate(context, context.query.date_calcul);
+    const visibility = visibilityOf(context);
+    return keptList(context, `errors|${date ?? ''}`, () => ({
+      data: chnErrorsAt(context.world, visibleChnPlots(context.world, visibility), date),
+    }));
+  },
   chnCalculationDates: (context) => {
     visibilityOf(context);
     return {
