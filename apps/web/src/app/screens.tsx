@@ -4,12 +4,16 @@ import type { ComponentType } from 'react';
 import { ScreenLoadError } from '../components/ScreenLoadError';
 import { WaitingOverlay } from '../components/WaitingOverlay';
 import { blightPlotsQuery } from '../features/blight/dashboard/blight-api';
-import { chnLatestResultsQuery } from '../features/chn/chn-api';
+import {
+  chnDatesQuery,
+  chnLatestErrorsQuery,
+  chnLatestResultsQuery,
+} from '../features/chn/chn-api';
 import { connectedStationsQuery } from '../features/stations/dashboard/stations-api';
 import { nationalStationsQuery } from '../features/stations/national/national-api';
 import { waterBalancePlotsQuery } from '../features/water-balance/dashboard/plots-query';
 import { lazyScreen, type LazyScreen } from '../lib/lazy-screen';
-import { withListPrefetch } from '../lib/screen-prefetch';
+import { prefetcherOf, withListPrefetch } from '../lib/screen-prefetch';
 
 function screen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   return lazyScreen(() => load().then((component) => ({ default: component })), {
@@ -132,6 +136,7 @@ export const ChnFollowUpScreen = withListPrefetch(
   screen(() =>
     import('../features/chn/follow-up/ChnFollowUpPage').then((module) => module.ChnFollowUpPage),
   ),
+  [prefetcherOf(chnDatesQuery), prefetcherOf(chnLatestErrorsQuery)],
 );
 
 export const ChnPlotScreen = screen(() =>

@@ -5,9 +5,10 @@
 // which logging out empties.
 import {
   queryOptions,
-  usePrefetchQuery,
+  useQueryClient,
   type UsePrefetchQueryOptions,
   type QueryFunction,
+  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
@@ -31,13 +32,33 @@ export function prefetchedListQuery<Data, Key extends QueryKey>(
   });
 }
 
-/** The screen, with its list and its map's library requested as soon as the route renders. */
+/** Starts one query if the cache does not hold it yet, as usePrefetchQuery does. */
+export type Prefetcher = (client: QueryClient) => void;
+
+export function prefetcherOf<Data, Key extends QueryKey>(
+  query: UsePrefetchQueryOptions<Data, Error, Data, Data, Key>,
+): Prefetcher {
+  return (client) => {
+    if (client.getQueryState(query.queryKey) === undefined) void client.prefetchQuery(query);
+  };
+}
+
+/**
+ * The screen, with its list and its map's library requested as soon as the route renders, and
+ * the screen's smaller calls (`first`) sent just before the list: while a big list travels, the
+ * BFF and the simulator have little time left for calls that would otherwise start only once the
+ * screen's code is there (the CHN follow-up's errors waited 3 to 8 s behind its 47 MB list).
+ */
 export function withListPrefetch<Data, Key extends QueryKey>(
   query: UsePrefetchQueryOptions<Data, Error, Data, Data, Key>,
   Screen: ComponentType,
+  first: readonly Prefetcher[] = [],
 ): ComponentType {
+  const prefetchers = [...first, prefetcherOf(query)];
   return function PrefetchingRoute() {
-    usePrefetchQuery(query);
+    const client = useQueryClient();
+    // During the render, as usePrefetchQuery does: before the screen's code is even requested.
+    for (const prefetch of prefetchers) prefetch(client);
     useEffect(preloadMapLibre, []);
     return <Screen />;
   };

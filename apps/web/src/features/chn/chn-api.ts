@@ -34,12 +34,15 @@ export const CHN_KEY = ['chn'] as const;
 const local = { meta: { errorHandling: 'local' } } as const;
 const dateQuery = (date: string | undefined) => (date === undefined ? {} : { date_calcul: date });
 
+/** The campaign's calculation dates, which the follow-up's route prefetches. */
+export const chnDatesQuery = prefetchedListQuery(
+  [...CHN_KEY, 'dates'],
+  ({ signal }) => callApi(dates, { signal }).then((answer) => answer.data),
+  local.meta,
+);
+
 export function useChnDates() {
-  return useQuery({
-    queryKey: [...CHN_KEY, 'dates'],
-    queryFn: ({ signal }) => callApi(dates, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(chnDatesQuery);
 }
 
 const resultsKey = (date: string | undefined) => [...CHN_KEY, 'results', date ?? 'latest'] as const;
@@ -65,14 +68,27 @@ export function useChnResults(date: string | undefined) {
   );
 }
 
+const errorsKey = (date: string | undefined) => [...CHN_KEY, 'errors', date ?? 'latest'] as const;
+
+/** The latest calculation's failed plots, which the follow-up's route prefetches. */
+export const chnLatestErrorsQuery = prefetchedListQuery(
+  errorsKey(undefined),
+  ({ signal }) => callApi(errors, { signal }).then((answer) => answer.data),
+  local.meta,
+);
+
 /** The plots whose calculation at that date failed, with their errors. */
 export function useChnErrors(date: string | undefined) {
-  return useQuery({
-    queryKey: [...CHN_KEY, 'errors', date ?? 'latest'],
-    queryFn: ({ signal }) =>
-      callApi(errors, { query: dateQuery(date), signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(
+    date === undefined
+      ? chnLatestErrorsQuery
+      : {
+          queryKey: errorsKey(date),
+          queryFn: ({ signal }) =>
+            callApi(errors, { query: dateQuery(date), signal }).then((answer) => answer.data),
+          ...local,
+        },
+  );
 }
 
 /** The parcel checks (ADMIN): obsolete plots and plots still to calculate. */

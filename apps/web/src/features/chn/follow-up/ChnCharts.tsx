@@ -5,7 +5,7 @@ import type { ChnListRow } from '@agro/contracts/entities/ferti';
 import { formatDateFr } from '@agro/domain/dates';
 import { dosesByClient } from '@agro/domain/chn';
 import { Box, Paper, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import {
   Bar,
   BarChart,
@@ -78,13 +78,12 @@ export function NitrogenScatter({
 }) {
   const titleId = useId();
   const descriptionId = useId();
-  const shown = useDeferredValue(rows);
   const series = useMemo(
     () => ({
-      before: scatterPoints(shown, 'avant'),
-      after: scatterPoints(shown, 'apres'),
+      before: scatterPoints(rows, 'avant'),
+      after: scatterPoints(rows, 'apres'),
     }),
-    [shown],
+    [rows],
   );
   const highlighted = useMemo(
     () => [...selectedPoints(selected, 'avant'), ...selectedPoints(selected, 'apres')],
@@ -149,9 +148,8 @@ export function NitrogenScatter({
 export function DosesByClientChart({ rows }: { rows: readonly ChnListRow[] }) {
   const titleId = useId();
   const descriptionId = useId();
-  const shown = useDeferredValue(rows);
   const { data, clients, description } = useMemo(() => {
-    const counts = dosesByClient(shown);
+    const counts = dosesByClient(rows);
     return {
       clients: counts.clients,
       data: counts.doses.map((dose) => ({ dose: formatNumberFr(dose.dose, 0), ...dose.counts })),
@@ -162,7 +160,7 @@ export function DosesByClientChart({ rows }: { rows: readonly ChnListRow[] }) {
         })
         .join(' ; '),
     };
-  }, [shown]);
+  }, [rows]);
   return (
     <Box component="figure" m={0} aria-labelledby={titleId} aria-describedby={descriptionId}>
       <Text id={titleId} fw={600} size="sm" mb={4}>
@@ -200,7 +198,11 @@ export function DosesByClientChart({ rows }: { rows: readonly ChnListRow[] }) {
   );
 }
 
-export function ChartsPanel({
+/**
+ * Both charts; drawn again only when their plots change, not on every change of the page (the
+ * page gives them its list deferred).
+ */
+export const ChartsPanel = memo(function ChartsPanel({
   rows,
   selected,
 }: {
@@ -213,4 +215,4 @@ export function ChartsPanel({
       <DosesByClientChart rows={rows} />
     </Stack>
   );
-}
+});

@@ -42,7 +42,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChartDots, IconMap } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { IndicatorCards } from '../../../components/IndicatorCard';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
@@ -144,6 +144,10 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
     return rows.filter((row) => ids.has(String(row.uuid_plot)));
   }, [rows, selectedIds]);
   const history = useMemo(() => chnHistoryRows(rows), [rows]);
+  // The charts and the map take a new list after the cards and the table have shown it: a
+  // threshold typed repaints the table at once, the thousands of dots and points follow.
+  const chartRows = useDeferredValue(kept);
+  const chartSelected = useDeferredValue(selectedRows);
   const display = useMemo(() => displayFor(threshold), [threshold]);
 
   const onSelectionChange = useCallback(
@@ -313,7 +317,7 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
               <Title order={2} size="h4" id="chn-graphiques-titre" mb="xs">
                 Graphiques
               </Title>
-              <ChartsPanel rows={kept} selected={selectedRows} />
+              <ChartsPanel rows={chartRows} selected={chartSelected} />
             </Box>
           </ResponsivePanel>
         </Grid.Col>
@@ -323,7 +327,7 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
               <Title order={2} size="h4" id="chn-carte-titre" mb="xs">
                 Carte des parcelles
               </Title>
-              <ChnMap rows={kept} today={today} />
+              <ChnMap rows={chartRows} today={today} />
             </Box>
           </ResponsivePanel>
         </Grid.Col>

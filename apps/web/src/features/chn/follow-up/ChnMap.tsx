@@ -5,7 +5,7 @@ import type { ChnListRow } from '@agro/contracts/entities/ferti';
 import { formatDateFr } from '@agro/domain/dates';
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
 import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { MapColorScale } from '../../../components/map-style';
 import { MapView } from '../../../components/MapView';
 import { formatNumberFr } from '../../../lib/format';
@@ -48,12 +48,17 @@ function PlotPopup({ row }: { row: ChnListRow }) {
   );
 }
 
-export function ChnMap({ rows, today }: { rows: readonly ChnListRow[]; today: string }) {
-  // The map takes new plots after the cards and the table have shown them.
-  const shown = useDeferredValue(rows);
+/** Drawn again only when its plots change (the page gives it its list deferred). */
+export const ChnMap = memo(function ChnMap({
+  rows,
+  today,
+}: {
+  rows: readonly ChnListRow[];
+  today: string;
+}) {
   const points = useMemo<PlotPoint[]>(
     () =>
-      shown.flatMap((row) =>
+      rows.flatMap((row) =>
         row.latitude === null || row.longitude === null
           ? []
           : [
@@ -66,7 +71,7 @@ export function ChnMap({ rows, today }: { rows: readonly ChnListRow[]; today: st
               },
             ],
       ),
-    [shown, today],
+    [rows, today],
   );
   return (
     <MapView
@@ -79,4 +84,4 @@ export function ChnMap({ rows, today }: { rows: readonly ChnListRow[]; today: st
       legendCounts
     />
   );
-}
+});
