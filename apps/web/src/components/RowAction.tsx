@@ -1,12 +1,19 @@
-// A row's action in a table (view, edit, delete, validate or unvalidate): an icon button named
-// for the row it acts on ('Supprimer le conseiller Léa Martin'), with its short tooltip; deleting
-// is red and says it asks first in a dialog (the confirmation). A view may be a link to the row's
-// page.
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+// A row's action in a table (view, edit, delete, validate, unvalidate or comments): an icon button
+// named for the row it acts on ('Supprimer le conseiller Léa Martin'), with its short tooltip;
+// deleting is red and says it asks first in a dialog (the confirmation), as the comments do. A
+// view may be a link to the row's page, in the app or in a new tab (the dashboards' details).
+import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconEye,
+  IconMessage,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-export type RowActionKind = 'view' | 'edit' | 'delete' | 'validate' | 'unvalidate';
+export type RowActionKind = 'view' | 'edit' | 'delete' | 'validate' | 'unvalidate' | 'comments';
 
 const KINDS = {
   view: { tooltip: 'Voir', Icon: IconEye },
@@ -14,6 +21,7 @@ const KINDS = {
   delete: { tooltip: 'Supprimer', Icon: IconTrash },
   validate: { tooltip: 'Valider', Icon: IconCircleCheck },
   unvalidate: { tooltip: 'Retirer la validation', Icon: IconCircleX },
+  comments: { tooltip: 'Commentaires', Icon: IconMessage },
 } as const;
 
 export interface RowActionProps {
@@ -25,7 +33,12 @@ export interface RowActionProps {
   onClick?(): void;
   /** A view that opens the row's page. */
   to?: string;
-  /** Whether the action asks first in a dialog (a deletion does, unless told otherwise). */
+  /** A view that opens the row's page in a new tab (its label says so). */
+  newTab?: string;
+  /**
+   * Whether the action asks first in a dialog (a deletion does, unless told otherwise), or opens
+   * one (the comments).
+   */
   asksFirst?: boolean;
 }
 
@@ -35,7 +48,8 @@ export function RowAction({
   tooltip,
   onClick,
   to,
-  asksFirst = kind === 'delete',
+  newTab,
+  asksFirst = kind === 'delete' || kind === 'comments',
 }: RowActionProps) {
   const { Icon, tooltip: word } = KINDS[kind];
   const danger = kind === 'delete';
@@ -45,6 +59,12 @@ export function RowAction({
       {to !== undefined ? (
         <ActionIcon component={Link} to={to} variant="subtle" aria-label={label}>
           {icon}
+        </ActionIcon>
+      ) : newTab !== undefined ? (
+        <ActionIcon component="a" href={newTab} target="_blank" rel="noopener" variant="subtle">
+          {icon}
+          {/* Named by its text, as a link's name is: copied and read out with it. */}
+          <VisuallyHidden>{label}</VisuallyHidden>
         </ActionIcon>
       ) : (
         <ActionIcon
@@ -58,5 +78,35 @@ export function RowAction({
         </ActionIcon>
       )}
     </Tooltip>
+  );
+}
+
+/**
+ * A dashboard plot's first two actions: its detail in a new tab (the spec opens it so) and its
+ * comments.
+ */
+export function PlotDetailAndComments({
+  name,
+  detailPath,
+  onComments,
+}: {
+  name: string;
+  detailPath: string;
+  onComments(): void;
+}) {
+  return (
+    <>
+      <RowAction
+        kind="view"
+        tooltip="Voir le détail"
+        label={`Voir le détail de la parcelle ${name} (nouvelle fenêtre)`}
+        newTab={detailPath}
+      />
+      <RowAction
+        kind="comments"
+        label={`Commentaires de la parcelle ${name}`}
+        onClick={onComments}
+      />
+    </>
   );
 }

@@ -14,7 +14,6 @@ import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
 import { adviceShort, isAdviceRed } from '@agro/domain/blight-advice';
 import { blightFigures, blightRiskLevel, isProtected, riskSummary } from '@agro/domain/blight';
 import {
-  ActionIcon,
   Box,
   Button,
   Container,
@@ -26,19 +25,13 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconEye,
-  IconFilter,
-  IconMap,
-  IconShieldCheck,
-  IconShieldX,
-  IconTable,
-} from '@tabler/icons-react';
+import { IconFilter, IconMap, IconShieldCheck, IconShieldX, IconTable } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
 import { IndicatorCards } from '../../../components/IndicatorCard';
 import { ResponsivePanel, useWideScreen } from '../../../components/ResponsivePanel';
+import { RowAction } from '../../../components/RowAction';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { isExternalUser, useSession } from '../../../lib/session';
 import { BlightMap } from './BlightMap';
@@ -121,21 +114,12 @@ function displayFor(wide: boolean): Readonly<Record<string, ColumnDisplay<Blight
 
 function PlotActions({ plot }: { plot: BlightDashboardRow }) {
   return (
-    <Tooltip label="Voir le détail">
-      <ActionIcon
-        component="a"
-        href={plotDetailPath(plot.id)}
-        target="_blank"
-        rel="noopener"
-        variant="subtle"
-        color="agro"
-      >
-        <IconEye size={18} aria-hidden />
-        <VisuallyHidden>
-          Voir le détail de la parcelle {plot.plot_name} (nouvelle fenêtre)
-        </VisuallyHidden>
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      kind="view"
+      tooltip="Voir le détail"
+      label={`Voir le détail de la parcelle ${plot.plot_name} (nouvelle fenêtre)`}
+      newTab={plotDetailPath(plot.id)}
+    />
   );
 }
 

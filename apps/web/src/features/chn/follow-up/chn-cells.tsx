@@ -15,14 +15,8 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconAlertTriangle,
-  IconEye,
-  IconFlagFilled,
-  IconMessage,
-  IconTool,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconFlagFilled, IconTool } from '@tabler/icons-react';
+import { PlotDetailAndComments } from '../../../components/RowAction';
 import { plotDetailPath } from './follow-up-model';
 
 const plotName = (row: ChnListRow) => row.nom_parcelle ?? row.code_airbus ?? String(row.uuid_plot);
@@ -155,30 +149,11 @@ export function ChnRowActions({ row, onComments, onMessages }: RowActionsProps) 
   const errors = row.errors ?? [];
   return (
     <Group gap={2} wrap="nowrap">
-      <Tooltip label="Voir le détail">
-        <ActionIcon
-          component="a"
-          href={plotDetailPath(row.uuid_plot)}
-          target="_blank"
-          rel="noopener"
-          variant="subtle"
-          color="agro"
-        >
-          <IconEye size={18} aria-hidden />
-          <VisuallyHidden>Voir le détail de la parcelle {name} (nouvelle fenêtre)</VisuallyHidden>
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Commentaires">
-        <ActionIcon
-          variant="subtle"
-          color="agro"
-          aria-label={`Commentaires de la parcelle ${name}`}
-          aria-haspopup="dialog"
-          onClick={() => onComments(row)}
-        >
-          <IconMessage size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <PlotDetailAndComments
+        name={name}
+        detailPath={plotDetailPath(row.uuid_plot)}
+        onComments={() => onComments(row)}
+      />
       <CountedAction
         count={warnings.length}
         label={`Avertissements de la parcelle ${name}`}

@@ -6,24 +6,15 @@ import { OPERATOR_CODE_COLUMN_KEY, stationListColumnsFor } from '@agro/contracts
 import type { TableQuery } from '@agro/contracts/columns/table-query';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { canSeeOperatorCode, stationLabel } from '@agro/domain/stations';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Container,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconEye, IconFilter, IconMap } from '@tabler/icons-react';
+import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconFilter, IconMap } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { FileExportButton } from '../../../components/FileExportButton';
 import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
 import { IndicatorCards } from '../../../components/IndicatorCard';
 import { ResponsivePanel } from '../../../components/ResponsivePanel';
+import { RowAction } from '../../../components/RowAction';
 import { useSession } from '../../../lib/session';
 import { ReceptionStateBadge } from '../shared/ReceptionStateBadge';
 import { stationDetailPath } from '../shared/station-paths';
@@ -56,19 +47,12 @@ const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<ConnectedStation>>> = 
 function StationActions({ station }: { station: ConnectedStation }) {
   const label = stationLabel(station.id, station.device_name);
   return (
-    <Tooltip label="Voir le détail de la station">
-      <ActionIcon
-        component="a"
-        href={stationDetailPath(station.id)}
-        target="_blank"
-        rel="noopener"
-        variant="subtle"
-        color="agro"
-      >
-        <IconEye size={18} aria-hidden />
-        <VisuallyHidden>Voir le détail de la station {label} (nouvel onglet)</VisuallyHidden>
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      kind="view"
+      tooltip="Voir le détail de la station"
+      label={`Voir le détail de la station ${label} (nouvel onglet)`}
+      newTab={stationDetailPath(station.id)}
+    />
   );
 }
 

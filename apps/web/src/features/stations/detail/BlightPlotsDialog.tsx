@@ -2,11 +2,11 @@
 // an eye opening its blight detail in a new tab.
 import { stationPlotColumns } from '@agro/contracts/columns/station-weather';
 import type { StationPlot } from '@agro/contracts/entities/stations';
-import { ActionIcon, Button, Modal, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Button, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import { WIDE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
+import { RowAction } from '../../../components/RowAction';
 import { useStationBlightPlots } from './station-api';
 
 export const BLIGHT_PLOTS_LABEL = 'Voir les parcelles Mildiou';
@@ -18,21 +18,12 @@ const blightPlotPath = (id: string | number) =>
 
 function PlotEye({ plot }: { plot: StationPlot }) {
   return (
-    <Tooltip label="Voir le détail de la parcelle">
-      <ActionIcon
-        component="a"
-        href={blightPlotPath(plot.id)}
-        target="_blank"
-        rel="noopener"
-        variant="subtle"
-        color="agro"
-      >
-        <IconEye size={18} aria-hidden />
-        <VisuallyHidden>
-          Voir le détail de la parcelle {plot.parcelle} (nouvel onglet)
-        </VisuallyHidden>
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      kind="view"
+      tooltip="Voir le détail de la parcelle"
+      label={`Voir le détail de la parcelle ${plot.parcelle} (nouvel onglet)`}
+      newTab={blightPlotPath(plot.id)}
+    />
   );
 }
 

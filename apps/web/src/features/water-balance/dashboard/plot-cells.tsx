@@ -1,14 +1,9 @@
 // How the plot list shows a plot's calculation status and risk of depletion (spec 3 §2.10), and
 // its row actions (detail in a new window, comments in BH mode).
 import { plotRiskDisplay, waterBalanceStatusBadge } from '@agro/domain/water-balance';
-import { ActionIcon, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import {
-  IconCheck,
-  IconDropletOff,
-  IconExternalLink,
-  IconMessage,
-  IconMinus,
-} from '@tabler/icons-react';
+import { Box, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconDropletOff, IconMinus } from '@tabler/icons-react';
+import { PlotDetailAndComments } from '../../../components/RowAction';
 import { STATUS_FILLS, StatusBadge } from '../../../components/StatusBadge';
 import type { DashboardPlot } from './dashboard-model';
 
@@ -80,29 +75,11 @@ export function PlotActions({ plot, onComments }: PlotActionsProps) {
   const name = plot.nom_parcelle;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Voir le détail">
-        <ActionIcon
-          component="a"
-          href={plotDetailPath(plot.id)}
-          target="_blank"
-          rel="noopener"
-          variant="subtle"
-          color="agro"
-        >
-          <IconExternalLink size={18} aria-hidden />
-          <VisuallyHidden>Voir le détail de la parcelle {name} (nouvelle fenêtre)</VisuallyHidden>
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Commentaires">
-        <ActionIcon
-          variant="subtle"
-          color="agro"
-          aria-label={`Commentaires de la parcelle ${name}`}
-          onClick={() => onComments(plot)}
-        >
-          <IconMessage size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <PlotDetailAndComments
+        name={name}
+        detailPath={plotDetailPath(plot.id)}
+        onComments={() => onComments(plot)}
+      />
     </Group>
   );
 }
