@@ -1,4 +1,5 @@
 // Entities of spec 2 §3 (nitrogen fertilisation: CHN and QN), field names as spelled there.
+import { QN_DETAIL_STAGE_ORDER } from '@agro/domain/qn';
 import { z } from 'zod';
 import { dateString, dateTimeString, identifier } from './common.ts';
 import { droitTPC } from './platform.ts';
@@ -313,19 +314,7 @@ export const chnStatusPlot = z.object({
 // ---------------------------------------------------------------------------------------------
 
 /** Stage codes of the QN detail, in order (spec 2 §4); each gives a stade_{code} date field. */
-export const QN_STAGE_CODES = [
-  'levee',
-  'debuttallage',
-  'epi1cm',
-  '1n',
-  '2n',
-  'dfp',
-  'meiose',
-  'epiaison',
-  'floraison',
-  'maturite',
-  'recolte',
-] as const;
+export const QN_STAGE_CODES = QN_DETAIL_STAGE_ORDER;
 export type QnStageCode = (typeof QN_STAGE_CODES)[number];
 
 export const qnObservedStage = z.object({

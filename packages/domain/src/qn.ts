@@ -1,0 +1,152 @@
+// The QN rules of spec 2 (§2 QN follow-up, §4, §5, §8, §9): what a correction request needs
+// before it is confirmed, the confirmation's question, the cards' average delivered dose, the dose
+// distributions' buckets of 10, the acquisition-date axis and the growth stages' order. The
+// correction types, labels and units are the catalogue's (`CORRECTION_TYPES`, contracts).
+import { addDays, daysBetween } from './calendar-days.ts';
+
+const NNBSP = '\u202f';
+
+export const QN_NO_PLOT_MESSAGE = 'A minima une parcelle doit être sélectionnée dans le tableau.';
+export const QN_NO_VALUE_MESSAGE = 'Une correction doit être saisie';
+export const QN_NO_RIGHT_MESSAGE = "Vous n'avez pas les droits pour effectuer cette opération.";
+export const QN_PROBLEM_MESSAGE = 'Un problème est survenu.';
+export const QN_SAVED = {
+  title: 'Enregistrement effectué',
+  message: 'La demande de correction a bien été enregistrée.',
+} as const;
+export const QN_VALIDATED = {
+  title: 'Validation effectuée',
+  message: 'La validation a bien été enregistrée.',
+} as const;
+
+/**
+ * Spec 2 §5: why a correction cannot be confirmed yet, or null. At least one plot, then every value
+ * its type takes (the factor and the delta of 'QN acquisition'), each a finite number.
+ */
+export function qnCorrectionError(
+  plotCount: number,
+  values: readonly (number | null | undefined)[],
+  valueCount: 1 | 2,
+): string | null {
+  if (plotCount < 1) return QN_NO_PLOT_MESSAGE;
+  for (let index = 0; index < valueCount; index += 1) {
+    const value = values[index];
+    if (typeof value !== 'number' || !Number.isFinite(value)) return QN_NO_VALUE_MESSAGE;
+  }
+  return null;
+}
+
+const frenchNumber = (value: number) =>
+  value.toLocaleString('fr-FR', { maximumFractionDigits: 2, useGrouping: false });
+
+/**
+ * Spec 2 §5: the question asked before saving, '{type (value)} à {n} parcelle(s)' (spelling and
+ * spaces corrected: 'Êtes-vous', a narrow no-break space before ':' and '?'). The factor and the
+ * delta are separated by a semicolon.
+ */
+export function qnConfirmationQuestion(
+  label: string,
+  values: readonly number[],
+  plotCount: number,
+): string {
+  const written = values.map(frenchNumber).join(`${NNBSP}; `);
+  return `Êtes-vous sûr de vouloir appliquer la correction suivante${NNBSP}: ${label} (${written}) à ${plotCount} parcelle(s)${NNBSP}?`;
+}
+
+/**
+ * Spec 2 §2: the average delivered recommendation, over the plots whose delivered dose is not
+ * null, rounded to two decimals; null when no plot has one.
+ */
+export function averageDeliveredDose(doses: readonly (number | null | undefined)[]): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const dose of doses) {
+    if (typeof dose !== 'number' || !Number.isFinite(dose)) continue;
+    sum += dose;
+    count += 1;
+  }
+  return count === 0 ? null : Math.round((sum / count) * 100) / 100;
+}
+
+export const DOSE_BUCKET_WIDTH = 10;
+
+export interface DoseBucket {
+  /** First dose of the bucket (included). */
+  from: number;
+  /** First dose after it (excluded). */
+  to: number;
+  count: number;
+}
+
+/**
+ * Spec 2 §9: the dose distribution in buckets of 10, from 0 (or the ten below a negative dose) up
+ * to the next multiple of 10 above the maximum, so the maximum always falls inside the last bucket
+ * (90 goes in 90–100). Null doses are left out; no dose, no bucket.
+ */
+export function doseBuckets(doses: readonly (number | null | undefined)[]): DoseBucket[] {
+  const known = doses.filter(
+    (dose): dose is number => typeof dose === 'number' && Number.isFinite(dose),
+  );
+  if (known.length === 0) return [];
+  const min = Math.min(...known);
+  const max = Math.max(...known);
+  const first = Math.min(0, Math.floor(min / DOSE_BUCKET_WIDTH) * DOSE_BUCKET_WIDTH);
+  const end = (Math.floor(max / DOSE_BUCKET_WIDTH) + 1) * DOSE_BUCKET_WIDTH;
+  const buckets: DoseBucket[] = [];
+  for (let from = first; from < end; from += DOSE_BUCKET_WIDTH) {
+    buckets.push({ from, to: from + DOSE_BUCKET_WIDTH, count: 0 });
+  }
+  for (const dose of known) {
+    // Clamped: a dose a hair below zero would otherwise round into the bucket after the last.
+    const index = Math.floor((dose - first) / DOSE_BUCKET_WIDTH);
+    (buckets[Math.min(buckets.length - 1, Math.max(0, index))] as DoseBucket).count += 1;
+  }
+  return buckets;
+}
+
+export const ACQUISITION_TICK_MIN_DAYS = 15;
+export const ACQUISITION_TICK_MAX_DAYS = 30;
+
+/**
+ * Spec 2 §9: the acquisition-date axis's ticks ('YYYY-MM-DD'), from the first date, between 15 and
+ * 30 days apart: the smallest step in that range that keeps at most `maxTicks` ticks, 30 days when
+ * none does. The last tick is the first one at or after the last date.
+ */
+export function acquisitionDateTicks(first: string, last: string, maxTicks = 8): string[] {
+  const span = Math.max(0, daysBetween(first, last));
+  let step = ACQUISITION_TICK_MAX_DAYS;
+  for (let days = ACQUISITION_TICK_MIN_DAYS; days <= ACQUISITION_TICK_MAX_DAYS; days += 1) {
+    if (Math.ceil(span / days) + 1 <= maxTicks) {
+      step = days;
+      break;
+    }
+  }
+  const ticks = [first];
+  while (daysBetween(first, ticks.at(-1) as string) < span) {
+    ticks.push(addDays(ticks.at(-1) as string, step));
+  }
+  return ticks;
+}
+
+/** Spec 2 §4: the growth stages in their order; the QN detail also has emergence and tillering. */
+export const QN_STAGE_ORDER = [
+  'epi1cm',
+  '1n',
+  '2n',
+  'dfp',
+  'meiose',
+  'epiaison',
+  'floraison',
+  'maturite',
+  'recolte',
+] as const;
+export const QN_DETAIL_STAGE_ORDER = ['levee', 'debuttallage', ...QN_STAGE_ORDER] as const;
+
+/** Orders stage codes as the crop goes through them; a code the order does not know goes last. */
+export function compareQnStages(a: string, b: string): number {
+  const rank = (code: string) => {
+    const index = (QN_DETAIL_STAGE_ORDER as readonly string[]).indexOf(code);
+    return index < 0 ? QN_DETAIL_STAGE_ORDER.length : index;
+  };
+  return rank(a) - rank(b);
+}
