@@ -83,6 +83,8 @@ describe('doseBuckets', () => {
     // A maximum on a multiple of 10 opens the next bucket.
     expect(doseBuckets([90]).at(-1)).toEqual({ from: 90, to: 100, count: 1 });
     expect(doseBuckets([-5, 5]).map((b) => b.from)).toEqual([-10, 0]);
+    // The smallest negative double divides to -0; it still gets a bucket below zero.
+    expect(doseBuckets([-5e-324]).map((b) => [b.from, b.count])).toEqual([[-10, 1]]);
   });
 
   it('puts every known dose in exactly one bucket, the last one holding the maximum', () => {
@@ -99,6 +101,11 @@ describe('doseBuckets', () => {
           const max = Math.max(...known);
           return (
             buckets.reduce((sum, bucket) => sum + bucket.count, 0) === known.length &&
+            buckets.every(
+              (bucket) =>
+                bucket.count ===
+                known.filter((dose) => bucket.from <= dose && dose < bucket.to).length,
+            ) &&
             last !== undefined &&
             last.from <= max &&
             max < last.to &&

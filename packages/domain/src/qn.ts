@@ -90,16 +90,25 @@ export function doseBuckets(doses: readonly (number | null | undefined)[]): Dose
   if (known.length === 0) return [];
   const min = Math.min(...known);
   const max = Math.max(...known);
-  const first = Math.min(0, Math.floor(min / DOSE_BUCKET_WIDTH) * DOSE_BUCKET_WIDTH);
-  const end = (Math.floor(max / DOSE_BUCKET_WIDTH) + 1) * DOSE_BUCKET_WIDTH;
+  let first = Math.min(0, Math.floor(min / DOSE_BUCKET_WIDTH) * DOSE_BUCKET_WIDTH);
+  // A dose a hair below zero divides to -0: the first bucket must still start at or below it.
+  if (first > min) first -= DOSE_BUCKET_WIDTH;
+  let end = (Math.floor(max / DOSE_BUCKET_WIDTH) + 1) * DOSE_BUCKET_WIDTH;
+  if (end - DOSE_BUCKET_WIDTH > max) end -= DOSE_BUCKET_WIDTH;
   const buckets: DoseBucket[] = [];
   for (let from = first; from < end; from += DOSE_BUCKET_WIDTH) {
     buckets.push({ from, to: from + DOSE_BUCKET_WIDTH, count: 0 });
   }
   for (const dose of known) {
-    // Clamped: a dose a hair below zero would otherwise round into the bucket after the last.
-    const index = Math.floor((dose - first) / DOSE_BUCKET_WIDTH);
-    (buckets[Math.min(buckets.length - 1, Math.max(0, index))] as DoseBucket).count += 1;
+    // The division only estimates the bucket: a dose a hair off a bound rounds across it, so the
+    // estimate is moved until the bucket's own bounds hold the dose.
+    let index = Math.min(
+      buckets.length - 1,
+      Math.max(0, Math.floor((dose - first) / DOSE_BUCKET_WIDTH)),
+    );
+    while (index > 0 && dose < (buckets[index] as DoseBucket).from) index -= 1;
+    while (index < buckets.length - 1 && dose >= (buckets[index] as DoseBucket).to) index += 1;
+    (buckets[index] as DoseBucket).count += 1;
   }
   return buckets;
 }
