@@ -33,3 +33,25 @@ export class AnswerTexts {
     return text;
   }
 }
+
+/** Each world's kept list texts: a few callers' lists, until the next write. */
+const listTexts = new WeakMap<object, AnswerTexts>();
+const LIST_TEXTS_KEPT = 6;
+
+/**
+ * A big list answer, serialised once until the next write. Who sees which plot depends only on
+ * the caller's account, which only a write changes, so `key` names the call and the caller.
+ */
+export function keptListAnswer(
+  world: object,
+  key: string,
+  writes: number,
+  answer: () => unknown,
+): SerialisedAnswer {
+  let texts = listTexts.get(world);
+  if (!texts) {
+    texts = new AnswerTexts(LIST_TEXTS_KEPT);
+    listTexts.set(world, texts);
+  }
+  return texts.get(key, writes, answer);
+}

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isImplemented } from '../src/server.ts';
 import { blightRecordOf, casTypesOf } from '../src/world/blight/records.ts';
 import { chnRecordOf, engineerOf } from '../src/world/chn/records.ts';
+import { isQnPlot } from '../src/world/qn/records.ts';
+import { qnRowOf } from '../src/world/qn/view.ts';
 import type { World } from '../src/world/types.ts';
 import type { PersonaKey } from '../src/world/personas.ts';
 import { call, startSimulator, tokenOf } from './helpers.ts';
@@ -52,6 +54,18 @@ function fertiChnPlot(world: World): number {
   );
   const plot = mine.find((p) => chnRecordOf(world, p).flagStage !== null) ?? mine[0];
   if (!plot) throw new Error("no CHN plot in the regional engineer's region");
+  return plot.id;
+}
+
+/** A QN plot of the demo regional engineer's region with an image, so it has rasters. */
+function fertiQnPlot(world: World): number {
+  const plot = world.plots.find(
+    (p) =>
+      isQnPlot(p) &&
+      engineerOf(p.latitude, p.longitude) === 'Rémi Fertilisation' &&
+      qnRowOf(world, p).preco_livree !== null,
+  );
+  if (!plot) throw new Error("no QN plot in the regional engineer's region");
   return plot.id;
 }
 
@@ -584,6 +598,28 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
   chnShiftPlannedLastInputDate: (world) => ({
     as: 'admin',
     body: { plots: [fertiChnPlot(world)], nb_jours: 3 },
+  }),
+  qnResults: () => ({ as: 'ferti' }),
+  qnPlotResults: (world) => ({ as: 'ferti', params: { plotId: fertiQnPlot(world) } }),
+  qnCorrectionCreate: (world) => ({
+    as: 'ferti',
+    body: {
+      parcelles: [fertiQnPlot(world)],
+      type_correction: 'QN_acq_facteur_delta',
+      valeur_correction: [1.05, -4],
+      commentaire: 'Images de mars sous-estimées',
+    },
+  }),
+  qnCorrectionsList: () => ({ as: 'admin' }),
+  qnCorrectionValidate: (world) => ({
+    as: 'admin',
+    params: { id: [...world.qn.corrections.values()].find((c) => !c.validation)?.id ?? 0 },
+    body: {},
+  }),
+  qnRaster: (world) => ({
+    as: 'ferti',
+    params: { code: 'rasteroutput' },
+    query: { uuid_plot: fertiQnPlot(world) },
   }),
   equipmentsList: () => ({
     as: 'ferti',

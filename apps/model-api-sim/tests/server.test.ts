@@ -1,4 +1,5 @@
 import { chnHandlers } from '../src/handlers/ferti/chn.ts';
+import { qnHandlers } from '../src/handlers/ferti/qn.ts';
 import { blightHandlers } from '../src/handlers/blight/index.ts';
 import { stationsEndpoints } from '@agro/contracts/endpoints/stations';
 import { catalogue } from '@agro/contracts/catalogue/catalogue';
@@ -44,11 +45,12 @@ describe('model API simulator', () => {
       notImplemented.push(`${entry.method} ${entry.path}`);
     }
     // What the module issues still have to build (spec documents 2, 3 and 4, but the water
-    // balance, the weather stations, the blight calls and CHN's).
+    // balance, the weather stations, the blight calls, CHN's and QN's).
     const built = new Set<string>([
       ...stationsEndpoints.map((e) => e.id).filter((id) => id !== 'bsvCasTypesByRegion'),
       ...Object.keys(blightHandlers),
       ...Object.keys(chnHandlers),
+      ...Object.keys(qnHandlers),
     ]);
     expect(notImplemented).toHaveLength(
       catalogue.filter(

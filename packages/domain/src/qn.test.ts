@@ -13,6 +13,11 @@ import {
   QN_NO_VALUE_MESSAGE,
   qnConfirmationQuestion,
   qnCorrectionError,
+  QN_RASTER_SCALES,
+  QN_STAGE_LABELS,
+  qnRasterBounds,
+  qnRasterColour,
+  qnStageOn,
 } from './qn.ts';
 
 describe('qnCorrectionError', () => {
@@ -157,5 +162,51 @@ describe('compareQnStages', () => {
       'inconnu',
     ]);
     expect(QN_DETAIL_STAGE_ORDER.slice(0, 3)).toEqual(['levee', 'debuttallage', 'epi1cm']);
+  });
+});
+
+describe('qnStageOn', () => {
+  const dates = { levee: '2025-10-20', epi1cm: '2026-03-25', '1n': '2026-04-05' };
+  it('gives the last stage whose date has come, the stage day included', () => {
+    expect(qnStageOn(dates, '2025-10-19')).toBeNull();
+    expect(qnStageOn(dates, '2025-10-20')).toBe('levee');
+    expect(qnStageOn(dates, '2026-04-04')).toBe('epi1cm');
+    expect(qnStageOn(dates, '2026-04-05')).toBe('1n');
+    expect(qnStageOn({ ...dates, '2n': null }, '2026-06-01')).toBe('1n');
+  });
+  it('names every stage of the detail', () => {
+    expect(QN_DETAIL_STAGE_ORDER.map((stage) => QN_STAGE_LABELS[stage])).toContain('Méiose (DFE)');
+    expect(Object.keys(QN_STAGE_LABELS)).toEqual([...QN_DETAIL_STAGE_ORDER]);
+  });
+});
+
+describe('qnRasterColour', () => {
+  it("gives the ramp's ends at the range's bounds and clamps beyond", () => {
+    expect(qnRasterColour('lai', 0)).toEqual(QN_RASTER_SCALES.lai.ramp[0]);
+    expect(qnRasterColour('lai', 7)).toEqual(QN_RASTER_SCALES.lai.ramp.at(-1));
+    expect(qnRasterColour('lai', -3)).toEqual(qnRasterColour('lai', 0));
+    expect(qnRasterColour('rasteroutput', 900)).toEqual([215, 25, 28]);
+    expect(qnRasterColour('chl', Number.NaN)).toEqual(QN_RASTER_SCALES.chl.ramp[0]);
+  });
+  it('stays between the stops around each value', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('lai', 'chl', 'rasteroutput' as const),
+        fc.double({ min: -50, max: 300, noNaN: true }),
+        (code, value) => {
+          const colour = qnRasterColour(code, value);
+          return colour.every((c) => Number.isInteger(c) && c >= 0 && c <= 255);
+        },
+      ),
+    );
+  });
+});
+
+describe('qnRasterBounds', () => {
+  it('centres a 500 m square on the plot', () => {
+    const [west, south, east, north] = qnRasterBounds(47, 2);
+    expect((north - south) * 111_320).toBeCloseTo(500, 0);
+    expect((east - west) * 111_320 * Math.cos((47 * Math.PI) / 180)).toBeCloseTo(500, 0);
+    expect((west + east) / 2).toBeCloseTo(2, 9);
   });
 });

@@ -159,3 +159,122 @@ export function compareQnStages(a: string, b: string): number {
   };
   return rank(a) - rank(b);
 }
+
+export type QnDetailStage = (typeof QN_DETAIL_STAGE_ORDER)[number];
+
+/** The stages as the QN detail names them (spec 2 §2 "Stage list"). */
+export const QN_STAGE_LABELS: Readonly<Record<QnDetailStage, string>> = {
+  levee: 'Levée',
+  debuttallage: 'Début tallage',
+  epi1cm: 'Épi 1 cm',
+  '1n': '1 nœud',
+  '2n': '2 nœuds',
+  dfp: 'DFP',
+  meiose: 'Méiose (DFE)',
+  epiaison: 'Épiaison',
+  floraison: 'Floraison',
+  maturite: 'Maturité',
+  recolte: 'Récolte',
+};
+
+/** The text the detail shows when no epi 1 cm observation was made (spec 2 §2). */
+export const QN_NO_EPI1CM_OBSERVATION = "Pas d'observation d'épi 1 cm";
+
+/**
+ * The stage a plot is at on a day: the last stage whose date has come, from the stage dates
+ * (`stade_{code}`, 'YYYY-MM-DD'), or null before the first.
+ */
+export function qnStageOn(
+  stageDates: Partial<Readonly<Record<QnDetailStage, string | null | undefined>>>,
+  day: string,
+): QnDetailStage | null {
+  let reached: QnDetailStage | null = null;
+  for (const stage of QN_DETAIL_STAGE_ORDER) {
+    const date = stageDates[stage];
+    if (typeof date === 'string' && date <= day) reached = stage;
+  }
+  return reached;
+}
+
+export type QnRasterCode = 'lai' | 'chl' | 'rasteroutput';
+
+type Rgb = readonly [number, number, number];
+
+/**
+ * The rasters of the QN detail (spec 2 §2 "raster image selector (LAI, CHL, Préco)"): label, unit
+ * and colour ramp over the range the values take, shared by the simulator that draws them and the
+ * legend the detail shows.
+ */
+export const QN_RASTER_SCALES: Readonly<
+  Record<
+    QnRasterCode,
+    { label: string; unit: string; min: number; max: number; ramp: readonly Rgb[] }
+  >
+> = {
+  lai: {
+    label: 'LAI',
+    unit: 'm²/m²',
+    min: 0,
+    max: 7,
+    ramp: [
+      [232, 220, 160],
+      [166, 206, 98],
+      [76, 160, 60],
+      [27, 94, 32],
+    ],
+  },
+  chl: {
+    label: 'CHL',
+    unit: 'µg/cm²',
+    min: 15,
+    max: 60,
+    ramp: [
+      [247, 244, 185],
+      [173, 221, 142],
+      [49, 163, 84],
+      [0, 90, 50],
+    ],
+  },
+  rasteroutput: {
+    label: 'Préco',
+    unit: 'kg N/ha',
+    min: 0,
+    max: 200,
+    ramp: [
+      [26, 150, 65],
+      [166, 217, 106],
+      [253, 174, 97],
+      [215, 25, 28],
+    ],
+  },
+};
+
+/** The colour of a value on a raster's ramp: linear between the ramp's stops, clamped to its range. */
+export function qnRasterColour(code: QnRasterCode, value: number): Rgb {
+  const { min, max, ramp } = QN_RASTER_SCALES[code];
+  const share = Number.isFinite(value) ? Math.min(1, Math.max(0, (value - min) / (max - min))) : 0;
+  const position = share * (ramp.length - 1);
+  const index = Math.min(ramp.length - 2, Math.floor(position));
+  const low = ramp[index] as Rgb;
+  const high = ramp[index + 1] as Rgb;
+  const t = position - index;
+  return [0, 1, 2].map((c) =>
+    Math.round((low[c] as number) + ((high[c] as number) - (low[c] as number)) * t),
+  ) as unknown as Rgb;
+}
+
+/** Half the side of the square a plot's raster covers on the map, in metres. */
+export const QN_RASTER_HALF_SIDE_M = 250;
+
+/**
+ * Where a plot's raster lies on the map: a square of 500 m centred on the plot, as
+ * [west, south, east, north] in degrees (the raster answer carries no georeference).
+ */
+export function qnRasterBounds(
+  latitude: number,
+  longitude: number,
+): [number, number, number, number] {
+  const dLat = QN_RASTER_HALF_SIDE_M / 111_320;
+  const dLon = dLat / Math.cos((latitude * Math.PI) / 180);
+  return [longitude - dLon, latitude - dLat, longitude + dLon, latitude + dLat];
+}

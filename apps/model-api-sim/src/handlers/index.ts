@@ -1,6 +1,7 @@
 // Every call the simulator implements, by catalogue id. A catalogue id missing here answers 501.
 import { blightHandlers } from './blight/index.ts';
 import { chnHandlers } from './ferti/chn.ts';
+import { qnHandlers } from './ferti/qn.ts';
 import { accountHandlers } from './platform/account.ts';
 import { adviserHandlers } from './platform/advisers.ts';
 import { commentHandlers } from './platform/comments.ts';
@@ -15,6 +16,7 @@ export const handlers: HandlerMap = {
   ...accountHandlers,
   ...blightHandlers,
   ...chnHandlers,
+  ...qnHandlers,
   ...adviserHandlers,
   ...commentHandlers,
   ...consentHandlers,

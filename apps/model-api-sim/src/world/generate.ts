@@ -20,6 +20,7 @@ import {
 } from '../reference/vocabulary.ts';
 import { CROP_PROFILES } from '../reference/water-balance.ts';
 import { demoPersonas, DEMO_PASSWORD } from './personas.ts';
+import { emptyQnWorld, seedQnCorrections } from './qn/records.ts';
 import { drawSowingDate } from './water-balance/crops.ts';
 import { emptyWaterBalance, generateWaterBalance } from './water-balance/generate.ts';
 import { weatherWorld } from './weather/world.ts';
@@ -752,7 +753,9 @@ export function generateWorld(options: WorldOptions): World {
     weather: weatherWorld(options.seed, options.now),
     blight: { records: new Map() },
     chn: { records: new Map() },
+    qn: emptyQnWorld(),
   };
+  seedQnCorrections(world, 'ferti@demo.fr', 'Rémi Fertilisation');
   generateWaterBalance(world, {
     seed: options.seed,
     campaign,

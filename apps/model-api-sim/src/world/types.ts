@@ -4,6 +4,7 @@ import type { DroitTPC } from '@agro/domain/rights';
 import type { Commune } from '../reference/communes.ts';
 import type { BlightWorld } from './blight/records.ts';
 import type { ChnWorld } from './chn/records.ts';
+import type { QnWorld } from './qn/records.ts';
 
 /** The modules whose plots the world holds, SIM_SCALE plots each. */
 export const PLOT_MODULES = ['bh', 'mildiou', 'chn', 'qn', 'mais', 'cap'] as const;
@@ -305,4 +306,6 @@ export interface World {
   blight: BlightWorld;
   /** CHN plots' records, drawn on first use (world/chn/records.ts). */
   chn: ChnWorld;
+  /** QN records, rows and correction requests (world/qn/records.ts). */
+  qn: QnWorld;
 }

@@ -254,8 +254,10 @@ export const fertiEndpoints = [
     path: 'qn/raster/{code}',
     rights: ['QN'],
     params: pathParams('code').extend({ code: z.enum(QN_RASTER_CODES) }),
+    // The spec names no plot; a raster is a plot's, so the call names it (spec-deviations).
+    query: z.object({ uuid_plot: identifier }),
     answer: dataAnswer(z.string()),
     spec: qn,
-    summary: 'Raster image (LAI, CHL or recommendation output), base64-encoded.',
+    summary: "A plot's raster image (LAI, CHL or recommendation output), a base64 PNG.",
   }),
 ] as const;

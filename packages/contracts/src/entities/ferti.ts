@@ -374,6 +374,9 @@ export const qnPlot = z.object({
   sortie_LAI: maybe(z.number()),
   sortie_QNacq: maybe(z.number()),
   sortie_preco_arrondie_finale: maybe(z.number()),
+  /** Whether the low-biomass option took its share off the advice (the card's "option faible
+   * biomasse"; the spec names no field for it). */
+  sortie_option_faible_biomasse: maybe(z.boolean()),
   sortie_biomasseAerienneFloraison: maybe(z.number()),
   sortie_indicateur_delta_biomasse: maybe(z.number()),
   sortie_indicateur_inn_acquisition: maybe(z.number()),

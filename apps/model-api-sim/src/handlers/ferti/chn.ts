@@ -14,8 +14,8 @@ import {
   chnReports,
   chnResultAt,
 } from '../../world/chn/view.ts';
-import { AnswerTexts } from '../../serialised-answer.ts';
-import type { Plot, World } from '../../world/types.ts';
+import { keptListAnswer } from '../../serialised-answer.ts';
+import type { Plot } from '../../world/types.ts';
 import type { CallContext, HandlerMap } from '../types.ts';
 
 type Caller = Pick<CallContext<'chnResults'>, 'world' | 'caller' | 'config'>;
@@ -56,21 +56,14 @@ function act(
   return { data: 1 as const };
 }
 
-/** Each world's list texts: a few callers' lists at a few dates, until the next write. */
-const listTexts = new WeakMap<World, AnswerTexts>();
-const LIST_TEXTS_KEPT = 6;
-
-/**
- * A list answer of the caller at a date, serialised once until the next write: who sees which
- * plot depends only on the caller's account, which only a write changes.
- */
+/** A list answer of the caller at a date, serialised once until the next write. */
 function keptList(context: Caller & { writes: number }, call: string, answer: () => unknown) {
-  let texts = listTexts.get(context.world);
-  if (!texts) {
-    texts = new AnswerTexts(LIST_TEXTS_KEPT);
-    listTexts.set(context.world, texts);
-  }
-  return texts.get(`${call}|${context.caller?.login ?? ''}`, context.writes, answer);
+  return keptListAnswer(
+    context.world,
+    `chn|${call}|${context.caller?.login ?? ''}`,
+    context.writes,
+    answer,
+  );
 }
 
 export const chnHandlers: HandlerMap = {

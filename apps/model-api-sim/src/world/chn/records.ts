@@ -39,6 +39,21 @@ const PREVIOUS_CROPS = [
   { code: 'MAIS', nom: 'Maïs grain', yield: [85, 120], unit: 'q/ha', residues: 'Broyés' },
   { code: 'BLE', nom: 'Blé tendre', yield: [70, 95], unit: 'q/ha', residues: 'Exportés' },
 ];
+/** Species codes of the nitrogen plots' crops. */
+const SPECIES_CODES: Readonly<Record<string, string>> = {
+  'Blé tendre': 'BTH',
+  'Blé dur': 'BDH',
+  "Orge d'hiver": 'OHV',
+  Triticale: 'TTH',
+  Colza: 'CZH',
+};
+export const RAPESEED_CODE = 'CZH';
+
+/** The species code of a nitrogen plot's crop (BTH when the crop is unknown). */
+export function nitrogenSpeciesCode(plot: Plot): string {
+  return SPECIES_CODES[plot.culture] ?? 'BTH';
+}
+
 export const CORRECTION_LEVERS = [
   'Frein externe LAI',
   'RU',

@@ -15,6 +15,7 @@ import {
   campaignCalculationDates,
   chnHarvestYear,
   chnRecordOf,
+  nitrogenSpeciesCode,
   plannedInputs,
   type ChnRecord,
 } from './records.ts';
@@ -42,7 +43,7 @@ function realisedInputs(record: ChnRecord, day: string) {
   return plannedInputs(record).filter((input) => input.date <= day);
 }
 
-function modelInput(record: ChnRecord, plot: Plot, day: string) {
+export function modelInput(record: ChnRecord, plot: Plot, day: string) {
   return {
     seed: record.seed,
     sowing: record.sowing,
@@ -155,7 +156,7 @@ function computeResult(world: World, plot: Plot, record: ChnRecord, requested: s
     departement: plot.commune.departement,
     latitude: plot.latitude,
     longitude: plot.longitude,
-    codeespece: 'BTH',
+    codeespece: nitrogenSpeciesCode(plot),
     crop_management: record.outlet,
     variete: record.variety,
     bc_varietal: record.variety.slice(0, 3).toUpperCase(),
