@@ -8,7 +8,7 @@ import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, topMenuEntries } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
-import { FIRST_LOAD } from './support/page-steps';
+import { chooseFilter, FIRST_LOAD } from './support/page-steps';
 
 const DASHBOARD = '/bilanhydrique/tableaudebord';
 const SUMMARY_TITLE = 'Nombre de parcelles selon épuisement de la RFU';
@@ -29,13 +29,6 @@ async function openDashboard(page: Page) {
     page.getByRole('heading', { level: 1, name: 'Tableau de bord du bilan hydrique' }),
   ).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('table', { name: SUMMARY_TITLE })).toBeVisible(FIRST_LOAD);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  // The multi-select filters are comboboxes (ARIA 1.2).
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
 }
 
 const list = (page: Page) => page.getByRole('table', { name: 'Liste des parcelles' });
@@ -101,8 +94,8 @@ test.describe('as an adviser with the BH right', () => {
     const [category, count] = [...categories].sort(([, a], [, b]) => b - a)[0] as [string, number];
     const inCell = chosen.filter((plot) => depletionCategory(plot.epuisement_rfu) === category);
 
-    await choose(page, 'Culture', crop);
-    await choose(page, 'Département', department);
+    await chooseFilter(page, 'Culture', crop);
+    await chooseFilter(page, 'Département', department);
     await expect(page.getByRole('group', { name: 'Nombre de parcelles' })).toContainText(
       String(chosen.length),
     );

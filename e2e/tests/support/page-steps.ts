@@ -52,3 +52,10 @@ export async function expectPhoneWidthAccessible(page: Page): Promise<void> {
  * the other worker may be making the simulator compute a whole dashboard at the same moment.
  */
 export const FIRST_LOAD = { timeout: 45_000 };
+
+/** Chooses a value in a multi-select filter (a combobox, ARIA 1.2) and closes its list. */
+export async function chooseFilter(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}

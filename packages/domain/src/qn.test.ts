@@ -17,6 +17,7 @@ import {
   QN_STAGE_LABELS,
   qnRasterBounds,
   qnRasterColour,
+  qnSpeciesLabel,
   qnStageOn,
 } from './qn.ts';
 
@@ -208,5 +209,13 @@ describe('qnRasterBounds', () => {
     expect((north - south) * 111_320).toBeCloseTo(500, 0);
     expect((east - west) * 111_320 * Math.cos((47 * Math.PI) / 180)).toBeCloseTo(500, 0);
     expect((west + east) / 2).toBeCloseTo(2, 9);
+  });
+});
+
+describe('qnSpeciesLabel', () => {
+  it('gives the name and the code, the code alone when unknown', () => {
+    expect(qnSpeciesLabel('BTH')).toBe('Blé tendre (BTH)');
+    expect(qnSpeciesLabel('XYZ')).toBe('XYZ');
+    expect(qnSpeciesLabel(null)).toBeNull();
   });
 });

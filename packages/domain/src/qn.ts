@@ -39,6 +39,11 @@ export function qnCorrectionError(
 const frenchNumber = (value: number) =>
   value.toLocaleString('fr-FR', { maximumFractionDigits: 2, useGrouping: false });
 
+/** A correction's value(s) the French way: '1,1 ; 5' for a factor and a delta. */
+export function qnCorrectionValuesText(values: readonly number[]): string {
+  return values.map(frenchNumber).join(`${NNBSP}; `);
+}
+
 /**
  * Spec 2 §5: the question asked before saving, '{type (value)} à {n} parcelle(s)' (spelling and
  * spaces corrected: 'Êtes-vous', a narrow no-break space before ':' and '?'). The factor and the
@@ -49,7 +54,7 @@ export function qnConfirmationQuestion(
   values: readonly number[],
   plotCount: number,
 ): string {
-  const written = values.map(frenchNumber).join(`${NNBSP}; `);
+  const written = qnCorrectionValuesText(values);
   return `Êtes-vous sûr de vouloir appliquer la correction suivante${NNBSP}: ${label} (${written}) à ${plotCount} parcelle(s)${NNBSP}?`;
 }
 
@@ -277,4 +282,19 @@ export function qnRasterBounds(
   const dLat = QN_RASTER_HALF_SIDE_M / 111_320;
   const dLon = dLat / Math.cos((latitude * Math.PI) / 180);
   return [longitude - dLon, latitude - dLat, longitude + dLon, latitude + dLat];
+}
+
+/** The QN species by code (spec 2 §2: the species filter shows name and code). */
+export const QN_SPECIES: Readonly<Record<string, string>> = {
+  BTH: 'Blé tendre',
+  BDH: 'Blé dur',
+  OHV: "Orge d'hiver",
+  TTH: 'Triticale',
+};
+
+/** 'Blé tendre (BTH)'; the code alone when the species is unknown, null without a code. */
+export function qnSpeciesLabel(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const name = QN_SPECIES[code];
+  return name ? `${name} (${code})` : code;
 }

@@ -11,6 +11,7 @@ import { adviserListColumns, type AdviserListRow } from '@agro/contracts/columns
 import { blightPlotColumns } from '@agro/contracts/columns/blight';
 import { bsvExportColumns } from '@agro/contracts/columns/bsv';
 import type { Column } from '@agro/contracts/columns/column';
+import { qnListColumns, type QnListRow } from '@agro/contracts/columns/qn';
 import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
 import {
   bhBalanceColumns,
@@ -126,6 +127,19 @@ const waterBalancePlots: ListExport<BhPlot> = {
   keep: (query) => tableRowFilter(bhPlotColumns, query),
 };
 
+/**
+ * Spec 2 §2, §9: the QN follow-up's table with its six filters and search, named
+ * {yyyymmdd}_parcellesQN as an .xlsx workbook (the spec's .xls is the old format; spec-deviations).
+ */
+const qnPlots: ListExport<QnListRow> = {
+  name: 'qn',
+  source: 'qnResults',
+  suffix: '_parcellesQN.xlsx',
+  sheetName: 'Parcelles QN',
+  columns: qnListColumns,
+  keep: (query) => tableRowFilter(qnListColumns, query),
+};
+
 /** Spec 3 §2.2: the blight dashboard's plot table, with the filter bar and the search. */
 const blightPlots: ListExport<BlightDashboardRow> = {
   name: 'mildiou',
@@ -178,6 +192,7 @@ export const LIST_EXPORTS: readonly ListExport<never>[] = [
   waterBalanceBilling as ListExport<never>,
   waterBalancePlots as ListExport<never>,
   blightPlots as ListExport<never>,
+  qnPlots as ListExport<never>,
   bsvCasTypes as ListExport<never>,
   stationList as ListExport<never>,
   stationAuthorisations as ListExport<never>,

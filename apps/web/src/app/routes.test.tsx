@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBff, renderRoutes, type RecordedRequest } from '../test/render';
-import { fertiSession } from '../test/sessions';
+import { fertiSession, staffSession } from '../test/sessions';
 import type { SessionData } from '../lib/session';
 import { buildRoutes } from './routes';
 
@@ -52,11 +52,13 @@ describe('router and guard', () => {
   });
 
   it('opens a screen of a not yet delivered module to a user holding its right', async () => {
-    bffWith(fertiSession);
-    const { router } = renderRoutes(buildRoutes(), '/ferti/qn/suivi');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Suivi QN' })).toBeTruthy();
+    bffWith(staffSession);
+    const { router } = renderRoutes(buildRoutes(), '/stade/cap/tableaudebord');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Parcelles clients' }),
+    ).toBeTruthy();
     expect(screen.getByText('Module en cours de déploiement')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/ferti/qn/suivi');
+    expect(router.state.location.pathname).toBe('/stade/cap/tableaudebord');
   });
 
   it('sends a user without the right back to /, which leads home', async () => {

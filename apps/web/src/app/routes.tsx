@@ -30,6 +30,10 @@ import {
   BsvSpaceScreen,
   ChnFollowUpScreen,
   ChnPlotScreen,
+  QnFollowUpScreen,
+  QnParametrageScreen,
+  QnPlotScreen,
+  QnValidationScreen,
   FarmersManagementScreen,
   NationalStationsDashboardScreen,
   PasswordForgottenScreen,
@@ -114,6 +118,10 @@ const builtScreens: Readonly<Record<string, ComponentType>> = {
   '/meteo/stationmf/:id': NationalStationScreen,
   '/ferti/chn/suivi': ChnFollowUpScreen,
   '/ferti/chn/parcelle/:id': ChnPlotScreen,
+  '/ferti/qn/suivi': QnFollowUpScreen,
+  '/ferti/qn/parcelle/:id': QnPlotScreen,
+  '/ferti/qn/validation': QnValidationScreen,
+  '/ferti/qn/parametrage': QnParametrageScreen,
 };
 
 function guardedElement(screen: Screen) {

@@ -9,6 +9,7 @@ import {
   chnLatestErrorsQuery,
   chnLatestResultsQuery,
 } from '../features/chn/chn-api';
+import { qnResultsQuery } from '../features/qn/qn-api';
 import { connectedStationsQuery } from '../features/stations/dashboard/stations-api';
 import { nationalStationsQuery } from '../features/stations/national/national-api';
 import { waterBalancePlotsQuery } from '../features/water-balance/dashboard/plots-query';
@@ -141,4 +142,23 @@ export const ChnFollowUpScreen = withListPrefetch(
 
 export const ChnPlotScreen = screen(() =>
   import('../features/chn/plot/ChnPlotPage').then((module) => module.ChnPlotPage),
+);
+
+export const QnFollowUpScreen = withListPrefetch(
+  qnResultsQuery,
+  screen(() =>
+    import('../features/qn/follow-up/QnFollowUpPage').then((module) => module.QnFollowUpPage),
+  ),
+);
+
+export const QnPlotScreen = screen(() =>
+  import('../features/qn/plot/QnPlotPage').then((module) => module.QnPlotPage),
+);
+
+export const QnValidationScreen = screen(() =>
+  import('../features/qn/corrections/QnValidationPage').then((module) => module.QnValidationPage),
+);
+
+export const QnParametrageScreen = screen(() =>
+  import('../features/qn/parametrage/QnParametragePage').then((module) => module.QnParametragePage),
 );

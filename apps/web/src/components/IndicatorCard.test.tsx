@@ -10,6 +10,7 @@ describe('IndicatorCard', () => {
   it('writes numbers the French way, with at most two decimals by default', () => {
     expect(text(formatFigure(1234.567))).toBe('1 234,57');
     expect(formatFigure(12)).toBe('12');
+    expect(formatFigure(65.5, 2, 2)).toBe('65,50');
     expect(text(formatFigure(1234.5, 0))).toBe('1 235');
     expect(formatFigure(null)).toBe('-');
     expect(formatFigure(Number.NaN)).toBe('-');

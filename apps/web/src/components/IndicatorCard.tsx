@@ -8,9 +8,15 @@ import type { ReactNode } from 'react';
 export const NO_FIGURE = '-';
 
 /** `1234.5` gives `1 234,5` (narrow no-break space between thousands, as fr-FR writes them). */
-export function formatFigure(value: number | null | undefined, maximumFractionDigits = 2): string {
+export function formatFigure(
+  value: number | null | undefined,
+  maximumFractionDigits = 2,
+  minimumFractionDigits = 0,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NO_FIGURE;
-  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits }).format(value);
+  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits, minimumFractionDigits }).format(
+    value,
+  );
 }
 
 export interface IndicatorCardProps {
@@ -22,6 +28,8 @@ export interface IndicatorCardProps {
   icon?: ReactNode;
   /** Decimals shown at most (default 2). */
   maximumFractionDigits?: number;
+  /** Decimals always shown, e.g. 2 for a figure the spec gives 'with two decimals' (default 0). */
+  minimumFractionDigits?: number;
   /** The figure is on its way: a placeholder stands in for it. */
   loading?: boolean;
 }
@@ -32,10 +40,11 @@ export function IndicatorCard({
   unit,
   icon,
   maximumFractionDigits = 2,
+  minimumFractionDigits = 0,
   loading = false,
 }: IndicatorCardProps) {
   const titleId = useId();
-  const figure = formatFigure(value, maximumFractionDigits);
+  const figure = formatFigure(value, maximumFractionDigits, minimumFractionDigits);
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-labelledby={titleId} aria-busy={loading}>
       <Group gap="xs" wrap="nowrap">

@@ -78,6 +78,11 @@ export interface MapViewProps<P extends MapPoint> {
   height?: number | string;
   /** Says after each legend entry how many points it stands for: 'Vigilance (12)'. */
   legendCounts?: boolean;
+  /**
+   * An image laid over the map under the points (a plot's satellite raster): its URL (a data URL
+   * works) and the [west, south, east, north] it covers, half transparent over the background.
+   */
+  overlay?: { url: string; bounds: readonly [number, number, number, number] } | null;
 }
 
 type Bounds = NonNullable<ReturnType<typeof pointsBounds>>;
@@ -118,6 +123,24 @@ function enclosingRegionName(element: HTMLElement): string | null {
 const sourceOf = (event: MapErrorEvent) =>
   (event as MapErrorEvent & { sourceId?: string }).sourceId;
 
+const OVERLAY_SOURCE_ID = 'overlay';
+const OVERLAY_LAYER_ID = 'overlay-image';
+
+/** MapLibre's image corners, clockwise from the top left, from [west, south, east, north]. */
+function overlayCorners([west, south, east, north]: readonly [number, number, number, number]): [
+  [number, number],
+  [number, number],
+  [number, number],
+  [number, number],
+] {
+  return [
+    [west, north],
+    [east, north],
+    [east, south],
+    [west, south],
+  ];
+}
+
 export function MapView<P extends MapPoint>({
   label,
   description,
@@ -130,6 +153,7 @@ export function MapView<P extends MapPoint>({
   fitToPoints = false,
   height = 400,
   legendCounts: countsShown = false,
+  overlay = null,
 }: MapViewProps<P>) {
   const { mapTileUrl = null, mapTileAttribution = '' } = usePlatformConfig();
   const mapRef = useRef<MapRef>(null);
@@ -276,6 +300,21 @@ export function MapView<P extends MapPoint>({
                 type="raster"
                 beforeId={TILE_SLOT_LAYER_ID}
                 paint={{ 'raster-fade-duration': 0 }}
+              />
+            </Source>
+          )}
+          {overlay && (
+            <Source
+              key={overlay.url}
+              id={OVERLAY_SOURCE_ID}
+              type="image"
+              url={overlay.url}
+              coordinates={overlayCorners(overlay.bounds)}
+            >
+              <Layer
+                id={OVERLAY_LAYER_ID}
+                type="raster"
+                paint={{ 'raster-opacity': 0.85, 'raster-fade-duration': 0 }}
               />
             </Source>
           )}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { fakeBff, renderRoutes } from '../../test/render';
-import { fertiSession } from '../../test/sessions';
+import { staffSession } from '../../test/sessions';
 
 function bff(session: unknown) {
   fakeBff((request) => {
@@ -17,9 +17,11 @@ function bff(session: unknown) {
 
 describe('module placeholder', () => {
   it('leads a logged-in user back home from a screen still to come', async () => {
-    bff(fertiSession);
-    renderRoutes(buildRoutes(), '/ferti/qn/suivi');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Suivi QN' })).toBeTruthy();
+    bff(staffSession);
+    renderRoutes(buildRoutes(), '/stade/cap/tableaudebord');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Parcelles clients' }),
+    ).toBeTruthy();
     expect(
       (await screen.findByRole('link', { name: "Retour à l'accueil" })).getAttribute('href'),
     ).toBe('/home');

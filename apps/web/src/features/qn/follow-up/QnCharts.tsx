@@ -1,0 +1,128 @@
+// Spec 2 §2 QN charts: the delivered and raw dose distributions (buckets of 10), the acquisition
+// dates on a time axis (ticks 15 to 30 days apart), the acquisition stages in their order, the
+// plots per client (pie) and the average delivered dose per client. Each is an image whose
+// description gives its figures in words; the table stays the full list.
+import type { QnListRow } from '@agro/contracts/columns/qn';
+import { Box, SimpleGrid, Text } from '@mantine/core';
+import { memo, useId, useMemo } from 'react';
+import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { ColumnChart } from '../../../components/ColumnChart';
+import { formatNumberFr } from '../../../lib/format';
+import {
+  acquisitionColumns,
+  clientFigures,
+  doseColumns,
+  stageColumns,
+  type ClientFigure,
+} from './follow-up-model';
+
+/** Distinct, colour-blind-friendly colours for the clients (then repeated). */
+const CLIENT_COLOURS = [
+  '#1864ab',
+  '#e8590c',
+  '#2b8a3e',
+  '#862e9c',
+  '#c2255c',
+  '#0b7285',
+  '#5c940d',
+  '#a61e4d',
+];
+
+function ClientsPie({ clients }: { clients: readonly ClientFigure[] }) {
+  const descriptionId = useId();
+  const total = clients.reduce((sum, client) => sum + client.plots, 0);
+  const description = clients
+    .map((client) => `${client.client} : ${client.plots} parcelle${client.plots > 1 ? 's' : ''}`)
+    .join(' ; ');
+  const title = 'Parcelles par client';
+  return (
+    <Box role="img" aria-label={title} aria-describedby={descriptionId}>
+      <Text size="sm" fw={600} mb={4} aria-hidden>
+        {title}
+      </Text>
+      <Text id={descriptionId} hidden>
+        {description === '' ? 'Aucune parcelle' : description}
+      </Text>
+      {total === 0 ? (
+        <Text size="sm" c="dimmed">
+          Aucune parcelle
+        </Text>
+      ) : (
+        <ResponsiveContainer width="100%" height={240}>
+          <PieChart accessibilityLayer={false}>
+            <Pie
+              data={clients as ClientFigure[]}
+              dataKey="plots"
+              nameKey="client"
+              outerRadius="70%"
+              isAnimationActive={false}
+            >
+              {clients.map((client, index) => (
+                <Cell key={client.client} fill={CLIENT_COLOURS[index % CLIENT_COLOURS.length]} />
+              ))}
+            </Pie>
+            <Tooltip
+              formatter={(value: unknown) => {
+                const count = Number(value);
+                return `${count} parcelle${count > 1 ? 's' : ''} (${formatNumberFr((count / total) * 100, 1)} %)`;
+              }}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+          </PieChart>
+        </ResponsiveContainer>
+      )}
+    </Box>
+  );
+}
+
+/** Drawn again only when its plots change (the page gives it its list deferred). */
+export const QnCharts = memo(function QnCharts({ rows }: { rows: readonly QnListRow[] }) {
+  const delivered = useMemo(() => doseColumns(rows.map((row) => row.preco_livree)), [rows]);
+  const raw = useMemo(() => doseColumns(rows.map((row) => row.sortie_precoBrute)), [rows]);
+  const acquisitions = useMemo(() => acquisitionColumns(rows), [rows]);
+  const stages = useMemo(() => stageColumns(rows), [rows]);
+  const clients = useMemo(() => clientFigures(rows), [rows]);
+  const averages = useMemo(
+    () =>
+      clients.flatMap((client) =>
+        client.averageDose === null ? [] : [{ label: client.client, value: client.averageDose }],
+      ),
+    [clients],
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <ColumnChart
+        title="Distribution des préconisations livrées (kgN/ha)"
+        columns={delivered}
+        unit="parcelles"
+      />
+      <ColumnChart
+        title="Distribution des préconisations brutes (kgN/ha)"
+        columns={raw}
+        unit="parcelles"
+        colour="#0b7285"
+      />
+      <ColumnChart
+        title="Distribution des dates d'acquisition"
+        columns={acquisitions.columns}
+        ticks={acquisitions.ticks}
+        unit="parcelles"
+        colour="#5f3dc4"
+      />
+      <ColumnChart
+        title="Distribution des stades à l'acquisition"
+        columns={stages}
+        unit="parcelles"
+        colour="#2b8a3e"
+      />
+      <ClientsPie clients={clients} />
+      <ColumnChart
+        title="Préconisation livrée moyenne par client"
+        columns={averages}
+        unit="kgN/ha"
+        fractionDigits={2}
+        colour="#e8590c"
+      />
+    </SimpleGrid>
+  );
+});

@@ -1,0 +1,215 @@
+// Spec 2 §2 'qn-suivi': the QN follow-up. Six multi-select filters (ZAM, client, species,
+// department, outlet, status) with their clear button narrow the cards, the charts, the map and
+// the table alike; the table adds its selection and search, and its export receives the same
+// filters and search. 'Corriger des parcelles' opens on the correction form and, for
+// administrators, the requests.
+import {
+  QN_FILTER_KEYS,
+  QN_HIDDEN_COLUMNS,
+  QN_LIST_PAGE_SIZE,
+  qnListColumns,
+  type QnListRow,
+} from '@agro/contracts/columns/qn';
+import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
+import { hasRight } from '@agro/domain/rights';
+import { Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconFilter, IconMap } from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { CollapsibleSection } from '../../../components/CollapsibleSection';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import {
+  FilterPanel,
+  type FilterDefinition,
+  type FilterValues,
+} from '../../../components/FilterBar';
+import { IndicatorCards } from '../../../components/IndicatorCard';
+import { ResponsivePanel } from '../../../components/ResponsivePanel';
+import { RowAction } from '../../../components/RowAction';
+import { formatNumberFr } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { CorrectionSection } from '../corrections/CorrectionSection';
+import { useQnResults } from '../qn-api';
+import { qnFigures, qnPlotPath } from './follow-up-model';
+import { QnCharts } from './QnCharts';
+import { QnMap } from './QnMap';
+
+export const PAGE_TITLE = 'Suivi QN';
+export const LIST_LABEL = 'Parcelles QN';
+export const LOAD_FAILED_MESSAGE = "Les parcelles QN n'ont pas pu être chargées.";
+export const NO_PLOT_MESSAGE = "Aucune parcelle QN n'est associée à votre compte.";
+export const NO_MATCH_MESSAGE = 'Aucune parcelle ne correspond aux filtres.';
+
+const FILTER_LABELS: Readonly<Record<(typeof QN_FILTER_KEYS)[number], string>> = {
+  zam: 'ZAM',
+  client: 'Client',
+  espece: 'Espèce',
+  departement: 'Département',
+  debouche: 'Débouché',
+  statut: 'Statut',
+};
+
+/** The six filters, each offering the values its column takes among the plots. */
+function filterDefinitions(rows: readonly QnListRow[]): FilterDefinition[] {
+  return QN_FILTER_KEYS.map((key) => {
+    const column = qnListColumns.find((c) => c.key === key);
+    const values = new Set<string>();
+    for (const row of rows) {
+      const value = column?.value(row);
+      if (value !== null && value !== undefined && value !== '') values.add(String(value));
+    }
+    return {
+      key,
+      label: FILTER_LABELS[key],
+      options: [...values].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true })),
+    };
+  });
+}
+
+const DISPLAY: Readonly<Record<string, ColumnDisplay<QnListRow>>> = {
+  ...Object.fromEntries(QN_HIDDEN_COLUMNS.map((key) => [key, { hidden: true }])),
+  dose: { align: 'right', render: (row) => formatNumberFr(row.preco_livree, 0) },
+  client: { size: 180 },
+  acquisition: { size: 150 },
+  statut: { size: 190 },
+};
+
+function PlotActions({ row }: { row: QnListRow }) {
+  return (
+    <RowAction
+      kind="view"
+      tooltip="Voir le détail"
+      to={qnPlotPath(row.uuid_plot)}
+      label={`Voir le détail de la parcelle ${String(row.uuid_plot)}`}
+    />
+  );
+}
+
+export function QnFollowUpPage() {
+  const { data: session } = useSession();
+  const admin = hasRight(session?.rights ?? [], 'ADMIN');
+  const resultsQuery = useQnResults();
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [search, setSearch] = useState('');
+  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+
+  const rows = useMemo(() => resultsQuery.data ?? [], [resultsQuery.data]);
+  const definitions = useMemo(() => filterDefinitions(rows), [rows]);
+  const filtered = useMemo(
+    () => rows.filter(tableRowFilter(qnListColumns, { search: '', filters })),
+    [rows, filters],
+  );
+  const figures = useMemo(() => qnFigures(filtered), [filtered]);
+  // The charts and the map take a new list after the cards and the table have shown it.
+  const chartRows = useDeferredValue(filtered);
+  const query = useMemo<TableQuery>(() => ({ search, filters }), [search, filters]);
+  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
+  const onSelectionChange = useCallback(
+    (chosen: QnListRow[]) => setSelectedIds(chosen.map((row) => String(row.uuid_plot))),
+    [],
+  );
+  const renderRowActions = useCallback((row: QnListRow) => <PlotActions row={row} />, []);
+
+  const loading = resultsQuery.isPending;
+  const loaded = resultsQuery.isSuccess;
+
+  return (
+    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
+      <Stack gap="md">
+        <Title order={1}>{PAGE_TITLE}</Title>
+
+        <Box component="section" aria-label="Filtres">
+          <FilterPanel
+            icon={<IconFilter size={18} aria-hidden />}
+            filters={definitions}
+            value={filters}
+            onChange={setFilters}
+          />
+        </Box>
+
+        {resultsQuery.isError ? (
+          <Stack gap="xs" align="flex-start" role="alert">
+            <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
+            <Button variant="default" onClick={() => void resultsQuery.refetch()}>
+              Réessayer
+            </Button>
+          </Stack>
+        ) : null}
+        <Box role="status">
+          {loaded && rows.length === 0 ? <Text>{NO_PLOT_MESSAGE}</Text> : null}
+          {loaded && rows.length > 0 && filtered.length === 0 ? (
+            <Text>{NO_MATCH_MESSAGE}</Text>
+          ) : null}
+        </Box>
+
+        <IndicatorCards
+          cards={[
+            { title: 'Nombre de parcelles', value: loaded ? figures.plots : null, loading },
+            {
+              title: 'Préconisation livrée moyenne',
+              value: loaded ? figures.averageDose : null,
+              unit: 'kgN/ha',
+              maximumFractionDigits: 2,
+              minimumFractionDigits: 2,
+              loading,
+            },
+          ]}
+        />
+
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <ResponsivePanel
+              label="Graphiques"
+              icon={<IconChartBar size={18} aria-hidden />}
+              modalSize="xl"
+            >
+              <Box component="section" aria-labelledby="qn-graphiques-titre">
+                <Title order={2} size="h4" id="qn-graphiques-titre" mb="xs">
+                  Graphiques
+                </Title>
+                <QnCharts rows={chartRows} />
+              </Box>
+            </ResponsivePanel>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
+              <Box component="section" aria-labelledby="qn-carte-titre">
+                <Title order={2} size="h4" id="qn-carte-titre" mb="xs">
+                  Carte des parcelles
+                </Title>
+                <QnMap rows={chartRows} />
+              </Box>
+            </ResponsivePanel>
+          </Grid.Col>
+        </Grid>
+
+        <Box component="section" aria-labelledby="qn-liste-titre">
+          <Title order={2} size="h4" id="qn-liste-titre" mb="xs">
+            {LIST_LABEL} ({filtered.length})
+          </Title>
+          <DataTable
+            label={LIST_LABEL}
+            columns={qnListColumns}
+            display={DISPLAY}
+            rows={rows}
+            getRowId={(row) => String(row.uuid_plot)}
+            loading={loading}
+            defaultPageSize={QN_LIST_PAGE_SIZE}
+            pageSizes={[10, 25, 50, 100]}
+            query={query}
+            onQueryChange={onQueryChange}
+            selectable
+            selectedIds={selectedIds}
+            onSelectionChange={onSelectionChange}
+            renderRowActions={renderRowActions}
+            exportName="qn"
+            exportDisabledReason={filtered.length === 0 ? 'Aucune parcelle à exporter' : null}
+          />
+        </Box>
+
+        <CollapsibleSection title="Corriger des parcelles" anchor="corrections">
+          <CorrectionSection selected={selectedIds} admin={admin} />
+        </CollapsibleSection>
+      </Stack>
+    </Container>
+  );
+}

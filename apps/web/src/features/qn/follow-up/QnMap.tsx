@@ -1,0 +1,87 @@
+// Spec 2 §2 QN map: the plots on a map of France at zoom 6, coloured by delivered dose; the popup
+// gives plot, species, client and delivered dose, and opens the detail in a new tab.
+import type { QnListRow } from '@agro/contracts/columns/qn';
+import { qnSpeciesLabel } from '@agro/domain/qn';
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { memo, useMemo } from 'react';
+import type { MapColorScale } from '../../../components/map-style';
+import { MapView } from '../../../components/MapView';
+import { formatNumberFr } from '../../../lib/format';
+import { qnPlotPath } from './follow-up-model';
+
+type DoseClass = 'none' | 'low' | 'mid' | 'high';
+
+const DOSE_SCALE: MapColorScale = {
+  title: 'Préconisation livrée',
+  colors: { none: '#868e96', low: '#2b8a3e', mid: '#e67700', high: '#c92a2a' },
+  labels: {
+    none: 'Pas encore de préconisation',
+    low: 'Moins de 60 kgN/ha',
+    mid: 'De 60 à 100 kgN/ha',
+    high: '100 kgN/ha et plus',
+  },
+  defaultColor: '#868e96',
+};
+
+function doseClass(dose: number | null): DoseClass {
+  if (dose === null) return 'none';
+  if (dose < 60) return 'low';
+  return dose < 100 ? 'mid' : 'high';
+}
+
+interface PlotPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  colorValue: DoseClass;
+  row: QnListRow;
+}
+
+function PlotPopup({ row }: { row: QnListRow }) {
+  return (
+    <Stack gap={2}>
+      <Anchor href={qnPlotPath(row.uuid_plot)} target="_blank" rel="noopener" fw={600}>
+        Parcelle {String(row.uuid_plot)}
+        <VisuallyHidden> : voir le détail (nouvel onglet)</VisuallyHidden>
+      </Anchor>
+      <Text size="sm">Espèce : {qnSpeciesLabel(row.codeespece) ?? '-'}</Text>
+      <Text size="sm">Client : {row.client ?? '-'}</Text>
+      <Text size="sm">
+        Préconisation livrée :{' '}
+        {row.preco_livree === null ? '-' : `${formatNumberFr(row.preco_livree, 0)} kgN/ha`}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Drawn again only when its plots change (the page gives it its list deferred). */
+export const QnMap = memo(function QnMap({ rows }: { rows: readonly QnListRow[] }) {
+  const points = useMemo<PlotPoint[]>(
+    () =>
+      rows.flatMap((row) =>
+        row.latitude === null || row.longitude === null
+          ? []
+          : [
+              {
+                id: String(row.uuid_plot),
+                latitude: row.latitude,
+                longitude: row.longitude,
+                colorValue: doseClass(row.preco_livree),
+                row,
+              },
+            ],
+      ),
+    [rows],
+  );
+  return (
+    <MapView
+      label="Carte des parcelles QN"
+      description="Les parcelles de la carte sont aussi listées, avec leur lien vers le détail, dans le tableau des parcelles."
+      points={points}
+      colorScale={DOSE_SCALE}
+      renderPopup={(point) => <PlotPopup row={point.row} />}
+      height={420}
+      legendCounts
+    />
+  );
+});

@@ -1,0 +1,82 @@
+// The QN calls (spec 2 §7 QN): the plots, one plot, its rasters, and the correction requests. A
+// request saved or validated reloads every QN read: a validated one changes its plots' doses.
+import type { QnCorrectionInput } from '@agro/contracts/entities/ferti';
+import type { QnRasterCode } from '@agro/domain/qn';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { prefetchedListQuery } from '../../lib/screen-prefetch';
+
+const results = apiCall('qnResults', 'GET', 'qn/results');
+const plotResults = apiCall('qnPlotResults', 'GET', 'qn/{plotId}/results');
+const raster = apiCall('qnRaster', 'GET', 'qn/raster/{code}');
+const corrections = apiCall('qnCorrectionsList', 'GET', 'qn/corrections');
+const createCorrection = apiCall('qnCorrectionCreate', 'POST', 'qn/corrections');
+const validateCorrection = apiCall(
+  'qnCorrectionValidate',
+  'POST',
+  'qn/corrections/{id}/validation',
+);
+
+export const QN_KEY = ['qn'] as const;
+const local = { meta: { errorHandling: 'local' } } as const;
+
+/** The plots of the follow-up, which its route prefetches (lib/screen-prefetch). */
+export const qnResultsQuery = prefetchedListQuery(
+  [...QN_KEY, 'results'],
+  ({ signal }) => callApi(results, { signal }).then((answer) => answer.data),
+  local.meta,
+);
+
+export function useQnResults() {
+  return useQuery(qnResultsQuery);
+}
+
+export function useQnPlot(plotId: string) {
+  return useQuery({
+    queryKey: [...QN_KEY, 'plot', plotId],
+    queryFn: ({ signal }) =>
+      callApi(plotResults, { params: { plotId }, signal }).then((answer) => answer.data[0] ?? null),
+    ...local,
+  });
+}
+
+/** A plot's raster as a data URL (PNG); `enabled` false until the plot has an image. */
+export function useQnRaster(plotId: string, code: QnRasterCode, enabled: boolean) {
+  return useQuery({
+    queryKey: [...QN_KEY, 'plot', plotId, 'raster', code],
+    queryFn: ({ signal }) =>
+      callApi(raster, { params: { code }, query: { uuid_plot: plotId }, signal }).then(
+        (answer) => `data:image/png;base64,${answer.data}`,
+      ),
+    enabled,
+    ...local,
+  });
+}
+
+/** The correction requests: every one for an administrator, one's own otherwise. */
+export function useQnCorrections(enabled = true) {
+  return useQuery({
+    queryKey: [...QN_KEY, 'corrections'],
+    queryFn: ({ signal }) => callApi(corrections, { signal }).then((answer) => answer.data),
+    enabled,
+    ...local,
+  });
+}
+
+export function useCreateQnCorrection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QnCorrectionInput) =>
+      confirmedWrite(callApi(createCorrection, { body: input })),
+    onSettled: () => client.invalidateQueries({ queryKey: QN_KEY }),
+  });
+}
+
+export function useValidateQnCorrection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | number) =>
+      confirmedWrite(callApi(validateCorrection, { params: { id: String(id) }, body: {} })),
+    onSettled: () => client.invalidateQueries({ queryKey: QN_KEY }),
+  });
+}

@@ -1,0 +1,333 @@
+// Spec 2 §2 QN against the simulator, as of the e2e day in June: the follow-up's filters, cards,
+// charts and export as qn/results gives them; the correction workflow (the spec's messages, the
+// exact confirmation, the administrator's validation changing the delivered dose); the plot
+// detail's three rasters; axe on every QN screen at 1280 and 360 px; the refusals. The file runs
+// in order in one worker: the validation changes plots the later tests read.
+import { qnListColumns, type QnListRow } from '@agro/contracts/columns/qn';
+import { tableRowFilter } from '@agro/contracts/columns/table-query';
+import type { QnCorrectionRequest, QnPlot } from '@agro/contracts/entities/ferti';
+import {
+  averageDeliveredDose,
+  doseBuckets,
+  QN_NO_PLOT_MESSAGE,
+  QN_NO_VALUE_MESSAGE,
+  qnConfirmationQuestion,
+} from '@agro/domain/qn';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility';
+import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { E2E_FILE_DATE } from './support/platform-date';
+import {
+  apiGet,
+  chooseFilter,
+  expectPhoneWidthAccessible,
+  FIRST_LOAD,
+  saysAfter,
+} from './support/page-steps';
+import { readExport } from './support/workbook';
+
+test.describe.configure({ mode: 'serial' });
+
+const FOLLOW_UP = '/ferti/qn/suivi';
+const LIST = 'Parcelles QN';
+
+async function openFollowUp(page: Page) {
+  await page.goto(FOLLOW_UP);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suivi QN' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('table', { name: LIST }).getByRole('row').nth(1)).toBeVisible(
+    FIRST_LOAD,
+  );
+}
+
+const card = (page: Page, title: string) => page.getByRole('group', { name: title });
+const listHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Parcelles QN/ });
+const twoDecimals = (value: number) =>
+  new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
+const rowOf = (page: Page, plotId: string | number) =>
+  page
+    .getByRole('table', { name: LIST })
+    .locator('tbody tr')
+    .filter({
+      has: page.getByRole('link', { name: `Voir le détail de la parcelle ${String(plotId)}` }),
+    });
+
+async function search(page: Page, text: string) {
+  await page
+    .getByRole('region', { name: /^Parcelles QN/ })
+    .getByRole('searchbox', { name: 'Rechercher' })
+    .fill(text);
+}
+
+test.describe('as a regional engineer with the QN right', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, PERSONAS.ferti);
+  });
+
+  test('a filter changes the cards, the charts and the export to what qn/results gives for it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openFollowUp(page);
+    const rows = await apiGet<QnListRow[]>(page, '/api/qn/results');
+    await expect(card(page, 'Nombre de parcelles')).toContainText(String(rows.length));
+
+    const clients = [...new Set(rows.map((row) => row.client as string))].sort();
+    const client = clients[0] as string;
+    await chooseFilter(page, 'Client', client);
+    const kept = rows.filter(
+      tableRowFilter(qnListColumns, { search: '', filters: { client: [client] } }),
+    );
+    expect(kept.length).toBeLessThan(rows.length);
+    await expect(listHeading(page)).toHaveText(`${LIST} (${kept.length})`);
+    await expect(card(page, 'Nombre de parcelles')).toContainText(String(kept.length));
+    const average = averageDeliveredDose(kept.map((row) => row.preco_livree)) as number;
+    await expect(card(page, 'Préconisation livrée moyenne')).toContainText(twoDecimals(average));
+    // The delivered-dose chart's columns, as its description reads them.
+    const buckets = doseBuckets(kept.map((row) => row.preco_livree)).filter((b) => b.count > 0);
+    const chart = page.getByRole('img', {
+      name: 'Distribution des préconisations livrées (kgN/ha)',
+    });
+    await expect(chart).toHaveAccessibleDescription(
+      buckets.map((b) => `${b.from}–${b.to} : ${b.count} parcelles`).join(' ; '),
+    );
+    await expect(
+      page.getByRole('img', { name: 'Parcelles par client' }),
+    ).toHaveAccessibleDescription(
+      `${client} : ${kept.length} parcelle${kept.length > 1 ? 's' : ''}`,
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
+    const exported = await readExport(download);
+    expect(exported.fileName).toBe(`${E2E_FILE_DATE}_parcellesQN.xlsx`);
+    expect(exported.header).toEqual(qnListColumns.map((column) => column.header));
+    const idAt = qnListColumns.findIndex((column) => column.key === 'parcelle');
+    expect(exported.rows.map((row) => row[idAt]).sort()).toEqual(
+      kept.map((row) => String(row.uuid_plot)).sort(),
+    );
+
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await expect(listHeading(page)).toHaveText(`${LIST} (${rows.length})`);
+  });
+
+  test("saving with no plot or no value says so; two plots' final-dose correction asks the exact question and is saved", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openFollowUp(page);
+    await page.getByRole('button', { name: 'Corriger des parcelles' }).click();
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    await save.click();
+    await expect(page.getByRole('alert').filter({ hasText: QN_NO_PLOT_MESSAGE })).toBeVisible();
+
+    const rows = await apiGet<QnListRow[]>(page, '/api/qn/results');
+    const requests = await apiGet<QnCorrectionRequest[]>(page, '/api/qn/corrections');
+    const asked = new Set(requests.flatMap((request) => request.parcelles.map(String)));
+    const chosen = rows
+      .filter(
+        (row) =>
+          row.statut === 'Calculé' &&
+          row.preco_livree !== null &&
+          !asked.has(String(row.uuid_plot)),
+      )
+      .slice(0, 2);
+    expect(chosen).toHaveLength(2);
+    for (const row of chosen) {
+      await search(page, String(row.uuid_plot));
+      await rowOf(page, row.uuid_plot).getByRole('checkbox').check();
+    }
+    await search(page, '');
+    await page.getByLabel('Préconisation finale (kg/ha)').check();
+    await save.click();
+    await expect(page.getByRole('alert').filter({ hasText: QN_NO_VALUE_MESSAGE })).toBeVisible();
+
+    // A dose neither plot has, so the validation visibly changes both.
+    const dose = [70, 80, 90].find((d) => chosen.every((row) => row.preco_livree !== d)) as number;
+    await page.getByRole('textbox', { name: 'Valeur (kg/ha)' }).fill(String(dose));
+    await page.getByRole('textbox', { name: 'Commentaire' }).fill('Essai e2e');
+    await save.click();
+    const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+    await expect(confirmation).toContainText(
+      qnConfirmationQuestion('Préconisation finale', [dose], 2),
+    );
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/qn/corrections') && request.method() === 'POST',
+    );
+    await saysAfter(
+      page,
+      ['Enregistrement effectué', 'La demande de correction a bien été enregistrée.'],
+      () => confirmation.getByRole('button', { name: 'Oui' }).click(),
+    );
+    expect((await sent).postDataJSON()).toEqual({
+      parcelles: chosen.map((row) => String(row.uuid_plot)),
+      type_correction: 'preco_finale',
+      valeur_correction: [dose],
+      commentaire: 'Essai e2e',
+    });
+    const after = await apiGet<QnCorrectionRequest[]>(page, '/api/qn/corrections');
+    expect(
+      after.find(
+        (r) => r.parcelles.map(String).join() === chosen.map((row) => String(row.uuid_plot)).join(),
+      ),
+    ).toMatchObject({
+      correction_type: 'preco_finale',
+      correction_valeur: [dose],
+      validation: false,
+    });
+    // Only administrators see the requests' table.
+    await expect(page.getByRole('table', { name: 'Demandes de correction' })).toHaveCount(0);
+  });
+
+  test('the detail shows the identity, the stages and a raster for each of the three codes', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const rows = await (async () => {
+      await page.goto('/home');
+      return apiGet<QnListRow[]>(page, '/api/qn/results');
+    })();
+    const listed = rows.find((row) => row.derniere_date_acquisition !== null) as QnListRow;
+    const [plot] = await apiGet<QnPlot[]>(page, `/api/qn/${listed.uuid_plot}/results`);
+    await page.goto(`/ferti/qn/parcelle/${listed.uuid_plot}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Détail de la parcelle QN' }),
+    ).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('region', { name: 'Identification' })).toContainText(
+      plot?.client as string,
+    );
+    const stages = page.getByRole('list', { name: 'Stades de la parcelle' });
+    await expect(stages.locator('[aria-current="step"]')).toHaveText(
+      plot?.nom_stade_en_cours as string,
+    );
+    if (plot?.e1cm_observe === null)
+      await expect(stages).toContainText("Pas d'observation d'épi 1 cm");
+    await expect(page.getByRole('region', { name: 'Calculs QN' })).toContainText(
+      `${plot?.preco_livree} kgN/ha`,
+    );
+    for (const [label, code] of [
+      ['LAI', 'lai'],
+      ['CHL', 'chl'],
+      ['Préco', 'rasteroutput'],
+    ] as const) {
+      const answer = page.waitForResponse((response) =>
+        response.url().includes(`/api/qn/raster/${code}?`),
+      );
+      if (code === 'lai') await page.reload();
+      else {
+        // The segmented control's radio is hidden under its label, which the user presses.
+        const id = await page.getByRole('radio', { name: label }).getAttribute('id');
+        await page.locator(`label[for="${id}"]`).click();
+      }
+      expect((await answer).status()).toBe(200);
+      const image = page.getByRole('img', {
+        name: new RegExp(`^Image satellite ${label} de la parcelle`),
+      });
+      await expect(image).toBeVisible();
+      // A real PNG, decoded by the browser at its 96 × 96 pixels.
+      await expect
+        .poll(() =>
+          image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+        )
+        .toBe(96);
+    }
+    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
+  });
+
+  test('axe finds nothing serious on the follow-up at 1280 and 360 px, correction form open', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openFollowUp(page);
+    await page.getByRole('button', { name: 'Corriger des parcelles' }).click();
+    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
+  });
+});
+
+test.describe('as an administrator', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, PERSONAS.admin);
+  });
+
+  test("validates the engineer's request, and the two plots' delivered dose changes", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openFollowUp(page);
+    const requests = await apiGet<QnCorrectionRequest[]>(page, '/api/qn/corrections');
+    const request = requests.find(
+      (r) => r.correction_type === 'preco_finale' && !r.validation && r.parcelles.length === 2,
+    ) as QnCorrectionRequest;
+    expect(request).toBeDefined();
+    const dose = request.correction_valeur[0] as number;
+    const before = await apiGet<QnListRow[]>(page, '/api/qn/results');
+    for (const id of request.parcelles) {
+      expect(before.find((row) => String(row.uuid_plot) === String(id))?.preco_livree).not.toBe(
+        dose,
+      );
+    }
+    await page.getByRole('button', { name: 'Corriger des parcelles' }).click();
+    const table = page.getByRole('table', { name: 'Demandes de correction' });
+    await expect(table.getByRole('img', { name: 'En attente' }).first()).toBeVisible();
+    await saysAfter(page, ['Validation effectuée', 'La validation a bien été enregistrée.'], () =>
+      table.getByRole('button', { name: `Valider la demande ${String(request.id)}` }).click(),
+    );
+    await expect(
+      table.getByRole('button', { name: `Valider la demande ${String(request.id)}` }),
+    ).toHaveCount(0);
+    const after = await apiGet<QnListRow[]>(page, '/api/qn/results');
+    for (const id of request.parcelles) {
+      const row = after.find((r) => String(r.uuid_plot) === String(id));
+      expect(row?.preco_livree).toBe(dose);
+      expect(row?.statut).toBe('Corrigé');
+      await search(page, String(id));
+      await expect(rowOf(page, id)).toContainText('Corrigé');
+      await expect(rowOf(page, id)).toContainText(String(dose));
+    }
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('the validation queue and the parametrage pass axe at 1280 and 360 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/ferti/qn/validation');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Validation des corrections QN' }),
+    ).toBeVisible(FIRST_LOAD);
+    await expect(
+      page.getByRole('table', { name: 'Demandes de correction' }).getByRole('row').nth(1),
+    ).toBeVisible(FIRST_LOAD);
+    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ferti/qn/parametrage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paramétrage QN' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(page.getByText(/en attente de validation/)).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
+  });
+});
+
+test('without the QN right: no follow-up, the API and the export refuse', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.conseiller);
+  expect(await topMenuEntries(page)).not.toContain('Ferti');
+  await page.goto(FOLLOW_UP);
+  await expect(page).toHaveURL(/\/home$/);
+  const statuses = await page.evaluate(async () =>
+    Promise.all(
+      ['/api/qn/results', '/api/qn/corrections', '/bff/exports/qn.xlsx'].map(
+        async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status,
+      ),
+    ),
+  );
+  expect(statuses).toEqual([403, 403, 403]);
+});
