@@ -2,9 +2,8 @@
 // all, in Debian's Chromium against the production build: navigation until the table, the cards,
 // the two charts and the map are shown (goal under 2 s), and a change of the delta-N threshold
 // restricting the list (goal under 200 ms).
-import type { Page } from 'playwright-core';
 import { startDashboardPlatform } from './dashboard-platform.ts';
-import { goal, median, ms, timeToFilter } from './dashboard-timing.ts';
+import { goal, median, ms, timeListCall, timeToFilter, timeToParts } from './dashboard-timing.ts';
 import type { BenchResult } from './measure.ts';
 
 const SCALE = 20_000;
@@ -13,51 +12,14 @@ const RUNS = 5;
 const FOLLOW_UP = '/ferti/chn/suivi';
 const LIST_LABEL = 'Parcelles CHN';
 
-interface FollowUpTimes {
-  table: number;
-  cards: number;
-  charts: number;
-  map: number;
-  shown: number;
-}
-
-/** Milliseconds from the navigation's start until each part is there, and all of them. */
-async function timeToFollowUp(page: Page, url: string): Promise<FollowUpTimes> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const shown = await page.waitForFunction(
-    (label) => {
-      const state = window as unknown as Record<string, number | undefined>;
-      const now = performance.now();
-      const table = document.querySelector(`table[aria-label="${label}"]`);
-      if (state.benchTable === undefined && table?.querySelector('tbody tr td')) {
-        state.benchTable = now;
-      }
-      const cards = [...document.querySelectorAll('[role="group"]')].find((group) =>
-        group.textContent?.startsWith('Nombre de parcelles'),
-      );
-      if (state.benchCards === undefined && /\d/.test(cards?.textContent ?? '')) {
-        state.benchCards = now;
-      }
-      const dots = document.querySelectorAll('.recharts-scatter-symbol').length;
-      const bars = document.querySelectorAll('.recharts-bar-rectangle').length;
-      if (state.benchCharts === undefined && dots > 0 && bars > 0) state.benchCharts = now;
-      if (state.benchMap === undefined && document.querySelector('[data-map-state="drawn"]')) {
-        state.benchMap = now;
-      }
-      const { benchTable, benchCards, benchCharts, benchMap } = state;
-      return benchTable !== undefined &&
-        benchCards !== undefined &&
-        benchCharts !== undefined &&
-        benchMap !== undefined
-        ? { table: benchTable, cards: benchCards, charts: benchCharts, map: benchMap }
-        : false;
-    },
-    LIST_LABEL,
-    { polling: 'raf', timeout: 120_000 },
-  );
-  const times = (await shown.jsonValue()) as Omit<FollowUpTimes, 'shown'>;
-  return { ...times, shown: Math.max(times.table, times.cards, times.charts, times.map) };
-}
+/** The follow-up's parts: the table's first cell, the cards' figure, both charts, the map. */
+const PARTS = {
+  table: [{ selector: `table[aria-label="${LIST_LABEL}"] tbody tr td` }],
+  cards: [{ selector: '[role="group"]', text: 'Nombre de parcelles' }],
+  charts: [{ selector: '.recharts-scatter-symbol' }, { selector: '.recharts-bar-rectangle' }],
+  map: [{ selector: '[data-map-state="drawn"]' }],
+} as const;
+type FollowUpTimes = Awaited<ReturnType<typeof timeToParts<keyof typeof PARTS>>>;
 
 export async function benchmarkChnFollowUp(): Promise<BenchResult[]> {
   const platform = await startDashboardPlatform(SCALE, { PLATFORM_DATE: '2026-06-15' });
@@ -66,20 +28,16 @@ export async function benchmarkChnFollowUp(): Promise<BenchResult[]> {
     // The model's first run of every plot (docs/simulator.md, "Nitrogen, CHN"), apart from the
     // screen; then a second call, as every later visit gets.
     const call = async () => {
-      const started = performance.now();
-      const answer = await page.request.get(`${origin}/api/chns/results`, {
-        headers: { 'x-csrf': '1' },
-      });
-      const plots = ((await answer.json()) as { data: unknown[] }).data.length;
-      return { plots, time: performance.now() - started };
+      const { rows, time } = await timeListCall(page, `${origin}/api/chns/results`);
+      return { plots: rows.length, time };
     };
     const firstCall = await call();
     const laterCall = await call();
 
     const url = `${origin}${FOLLOW_UP}`;
-    const first = await timeToFollowUp(page, url);
+    const first = await timeToParts(page, url, PARTS);
     const later: FollowUpTimes[] = [];
-    for (let visit = 0; visit < VISITS; visit += 1) later.push(await timeToFollowUp(page, url));
+    for (let visit = 0; visit < VISITS; visit += 1) later.push(await timeToParts(page, url, PARTS));
 
     // The threshold restricts the list once its switch is on.
     await page.getByText('Delta N hors seuil uniquement').click();

@@ -103,3 +103,60 @@ export async function logIn(page: Page, origin: string): Promise<void> {
   });
   if (!answer.ok()) throw new Error(`login: ${answer.status()}`);
 }
+
+/**
+ * What makes a part of a screen shown: `selector` matches at least `atLeast` elements (1), the
+ * first of them, when `text` is given, having a text that starts with it and holds a digit (a card
+ * whose figure arrived).
+ */
+export interface PartShown {
+  selector: string;
+  atLeast?: number;
+  text?: string;
+}
+
+/**
+ * Milliseconds from the navigation's start until each part is shown (every one of its checks
+ * holds), and `shown`, the last of them: read in the page at each frame.
+ */
+export async function timeToParts<Part extends string>(
+  page: Page,
+  url: string,
+  parts: Readonly<Record<Part, readonly PartShown[]>>,
+  timeout = 180_000,
+): Promise<Record<Part | 'shown', number>> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    (checks) => {
+      const state = window as unknown as { benchParts?: Record<string, number> };
+      const times = (state.benchParts ??= {});
+      const now = performance.now();
+      for (const [name, list] of Object.entries(checks)) {
+        if (times[name] !== undefined) continue;
+        const holds = list.every(({ selector, atLeast = 1, text }) => {
+          const found = [...document.querySelectorAll(selector)];
+          if (text === undefined) return found.length >= atLeast;
+          const match = found.find((element) => element.textContent?.startsWith(text));
+          return /\d/.test(match?.textContent?.slice(text.length) ?? '');
+        });
+        if (holds) times[name] = now;
+      }
+      return Object.keys(checks).every((name) => times[name] !== undefined) ? times : false;
+    },
+    parts as Record<string, readonly PartShown[]>,
+    { polling: 'raf', timeout },
+  );
+  const times = (await shown.jsonValue()) as Record<Part, number>;
+  return { ...times, shown: Math.max(...Object.values<number>(times)) };
+}
+
+/** A list call through the BFF with the page's session: its rows and milliseconds. */
+export async function timeListCall<Row>(
+  page: Page,
+  url: string,
+): Promise<{ rows: Row[]; time: number }> {
+  const started = performance.now();
+  const answer = await page.request.get(url, { headers: { 'x-csrf': '1' } });
+  const rows = ((await answer.json()) as { data: Row[] }).data;
+  return { rows, time: performance.now() - started };
+}

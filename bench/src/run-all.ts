@@ -3,6 +3,7 @@
 import { benchmarkBffExport } from './bff-export.ts';
 import { benchmarkBlightDashboard } from './blight-dashboard.ts';
 import { benchmarkChnFollowUp } from './chn-follow-up.ts';
+import { benchmarkQnFollowUp } from './qn-follow-up.ts';
 import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
 import type { BenchResult } from './measure.ts';
@@ -25,6 +26,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'stations-dashboard': benchmarkStationsDashboard,
   'blight-dashboard': benchmarkBlightDashboard,
   'chn-follow-up': benchmarkChnFollowUp,
+  'qn-follow-up': benchmarkQnFollowUp,
 };
 
 const wanted = process.argv.slice(2).filter((name) => name !== '--');

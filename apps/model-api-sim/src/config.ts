@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { envInteger, envRate, type Env } from '@agro/contracts/env';
 import { readPlatformConfig, type PlatformConfig } from '@agro/contracts/platform-config';
 
-export const MAX_SCALE = 20_000;
+export const MAX_SCALE = 25_000;
 export const DEFAULT_SCALE = 300;
 export const DEFAULT_TOKEN_TTL_S = 8 * 60 * 60;
 
