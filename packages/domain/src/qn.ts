@@ -39,7 +39,10 @@ export function qnCorrectionError(
 const frenchNumber = (value: number) =>
   value.toLocaleString('fr-FR', { maximumFractionDigits: 2, useGrouping: false });
 
-/** A correction's value(s) the French way: '1,1 ; 5' for a factor and a delta. */
+/**
+ * A correction's value(s) the French way: '1,1 ; 5' for a factor and a delta, a narrow no-break
+ * space before the semicolon.
+ */
 export function qnCorrectionValuesText(values: readonly number[]): string {
   return values.map(frenchNumber).join(`${NNBSP}; `);
 }

@@ -25,6 +25,23 @@ describe('module side menu', () => {
     ]);
   });
 
+  it("gives the QN screens their menu, 'Paramétrage' to administrators only (spec 2 §2)", () => {
+    const labels = (path: string, session: typeof adminSession) =>
+      sideMenuOf(path, session)?.items.map((item) => [item.label, item.path]);
+    expect(labels('/ferti/qn/suivi', fertiSession)).toEqual([
+      ['Tableau de bord', '/ferti/qn/suivi'],
+    ]);
+    expect(labels('/ferti/qn/parcelle/300001', fertiSession)).toEqual([
+      ['Tableau de bord', '/ferti/qn/suivi'],
+    ]);
+    // The demo administrator holds QN besides ADMIN.
+    const admin = { ...adminSession, rights: ['ADMIN', 'QN'] };
+    expect(labels('/ferti/qn/suivi', admin)).toEqual([
+      ['Tableau de bord', '/ferti/qn/suivi'],
+      ['Paramétrage', '/ferti/qn/parametrage'],
+    ]);
+  });
+
   it('has no menu off a module, nor for a user none of whose items are reachable', () => {
     expect(sideMenuOf('/home', adminSession)).toBeNull();
     expect(sideMenuOf('/profil', fertiSession)).toBeNull();
