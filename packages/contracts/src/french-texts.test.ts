@@ -9,6 +9,8 @@ import {
   textsOf,
   WRONG_FRENCH_FORMS,
 } from '@agro/domain/french-texts';
+import * as qn from '@agro/domain/qn';
+import * as stages from '@agro/domain/stages';
 import * as validation from '@agro/domain/validation';
 import { sowingDateLabel } from '@agro/domain/water-balance';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +47,30 @@ const MESSAGES: readonly string[] = [
   ...textsOf(EXTERNAL_MENU),
   ...CORRECTION_TYPES.map((type) => type.label),
   validation.requiredMessage('E-mail'),
+  ...textsOf({
+    qn: [
+      qn.QN_NO_PLOT_MESSAGE,
+      qn.QN_NO_VALUE_MESSAGE,
+      qn.QN_NO_RIGHT_MESSAGE,
+      qn.QN_PROBLEM_MESSAGE,
+      qn.QN_SAVED,
+      qn.QN_VALIDATED,
+      qn.QN_STAGE_LABELS,
+      qn.QN_NO_EPI1CM_OBSERVATION,
+    ],
+    stages: [
+      stages.STATION_CODE_INVALID,
+      stages.DISEASE_GRAPHS_FAILED,
+      stages.FILE_UNREADABLE,
+      stages.PLOT_DELETED,
+      stages.PLOT_DELETE_FAILED,
+      stages.IMPORT_SUCCEEDED,
+      stages.IMPORT_FAILED,
+      stages.OWN_PLOT_IMPORT_GUIDANCE,
+      stages.CEREAL_DISEASES,
+    ],
+  }),
+  qn.qnConfirmationQuestion('Préconisation finale', [70], 2),
   yearOutOfBounds(1949) ?? '',
   sowingDateLabel('PDT'),
   sowingDateLabel('MAIS_GRAIN'),
@@ -93,6 +119,21 @@ const CORRECTIONS: readonly { wrong: RegExp; actual: string | null | undefined; 
       wrong: /Vous avez saisie|\s,celle-ci/,
       actual: yearOutOfBounds(2051),
       right: `Vous avez saisi l'année${NNBSP}: 2051, celle-ci est incorrecte.`,
+    },
+    {
+      wrong: /\bEtes-vous|suivante :|parcelle\(s\)\?/,
+      actual: qn.qnConfirmationQuestion('Préconisation finale', [70], 2),
+      right: `Êtes-vous sûr de vouloir appliquer la correction suivante${NNBSP}: Préconisation finale (70) à 2 parcelle(s)${NNBSP}?`,
+    },
+    {
+      wrong: /succés/,
+      actual: stages.IMPORT_SUCCEEDED,
+      right: 'Import réalisé avec succès',
+    },
+    {
+      wrong: /lu !/,
+      actual: stages.FILE_UNREADABLE,
+      right: `Le fichier ne peut pas être lu${NNBSP}!`,
     },
     {
       wrong: /Bimasse/,

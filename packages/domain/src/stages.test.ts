@@ -1,0 +1,202 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './calendar-days.ts';
+import {
+  addMonthsIso,
+  currentAndNextStage,
+  dateWindowIndicator,
+  DISEASE_GRAPH_DEFAULT_YEARS,
+  diseasesOfSpecies,
+  e1cBand,
+  isChartedE1c,
+  isOwnPlot,
+  ownPlotCsvErrors,
+  sowingDateInCampaign,
+  stageDetailWeatherWindow,
+  STATION_CODE_INVALID,
+  stationCodeError,
+} from './stages.ts';
+
+const day = fc.integer({ min: 0, max: 3000 }).map((offset) => addDays('2020-01-01', offset));
+
+describe('currentAndNextStage', () => {
+  const stages = [
+    { code: 'levee', date: '2025-11-02' },
+    { code: 'epi1cm', date: '2026-03-25' },
+    { code: '1n', date: null },
+    { code: '2n', date: '2026-04-12' },
+  ];
+  it('takes the last stage come (today included) and the first to come', () => {
+    expect(currentAndNextStage(stages, '2025-11-01')).toEqual({ current: null, next: stages[0] });
+    expect(currentAndNextStage(stages, '2026-03-25')).toEqual({
+      current: stages[1],
+      next: stages[3],
+    });
+    expect(currentAndNextStage(stages, '2026-04-12')).toEqual({ current: stages[3], next: null });
+  });
+  it('never takes a future stage as current nor a past one as next', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ code: fc.string(), date: fc.option(day) })),
+        day,
+        (list, today) => {
+          const { current, next } = currentAndNextStage(list, today);
+          const dated = list.filter((s) => s.date !== null);
+          return (
+            (current === null ||
+              ((current.date as string) <= today &&
+                dated.every(
+                  (s) =>
+                    (s.date as string) > today || (s.date as string) <= (current.date as string),
+                ))) &&
+            (next === null ||
+              ((next.date as string) > today &&
+                dated.every(
+                  (s) => (s.date as string) <= today || (s.date as string) >= (next.date as string),
+                )))
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('dateWindowIndicator', () => {
+  it('says -- green before, ++ orange inside (bounds included), +++ red after', () => {
+    const at = (d: string) => dateWindowIndicator(d, '2026-04-01', '2026-04-10');
+    expect(at('2026-03-31')).toMatchObject({ position: 'before', sign: '--', colour: 'green' });
+    expect(at('2026-04-01')).toMatchObject({ position: 'inside', sign: '++', colour: 'orange' });
+    expect(at('2026-04-10')).toMatchObject({ position: 'inside', sign: '++' });
+    expect(at('2026-04-11')).toMatchObject({ position: 'after', sign: '+++', colour: 'red' });
+    expect(dateWindowIndicator('2026-04-11', null, null).position).toBe('before');
+    expect(dateWindowIndicator('2026-04-11', '2026-04-01', null).position).toBe('inside');
+    expect(dateWindowIndicator('2026-03-11', null, '2026-04-01').position).toBe('inside');
+  });
+  it('moves only forward as the days pass', () => {
+    const rank = { before: 0, inside: 1, after: 2 } as const;
+    fc.assert(
+      fc.property(day, day, day, fc.integer({ min: 0, max: 400 }), (a, b, d, step) => {
+        const [start, end] = a <= b ? [a, b] : [b, a];
+        return (
+          rank[dateWindowIndicator(d, start, end).position] <=
+          rank[dateWindowIndicator(addDays(d, step), start, end).position]
+        );
+      }),
+    );
+  });
+});
+
+describe('diseasesOfSpecies', () => {
+  it('gives barley its two diseases and the other cereals their five', () => {
+    expect(diseasesOfSpecies('27')).toEqual(['helminthosporiose', 'rhynchosporiose']);
+    expect(diseasesOfSpecies(27)).toEqual(['helminthosporiose', 'rhynchosporiose']);
+    for (const code of ['17', '40', '19', null]) {
+      expect(diseasesOfSpecies(code)).toEqual([
+        'pietin_verse',
+        'fusariose',
+        'rouille_jaune',
+        'rouille_brune',
+        'septoriose',
+      ]);
+    }
+  });
+});
+
+describe('stageDetailWeatherWindow', () => {
+  it('ends 6 days from today, or 11 months after sowing when that comes first', () => {
+    expect(stageDetailWeatherWindow('2025-10-20', '2026-06-15')).toEqual({
+      start: '2025-10-20',
+      end: '2026-06-21',
+    });
+    expect(stageDetailWeatherWindow('2025-10-20', '2026-11-24')).toEqual({
+      start: '2025-10-20',
+      end: '2026-09-20',
+    });
+    // The day kept, or the month's last.
+    expect(addMonthsIso('2025-03-31', 11)).toBe('2026-02-28');
+    expect(addMonthsIso('2023-03-31', 11)).toBe('2024-02-29');
+  });
+  it('never ends after either bound nor before the sowing when today is later', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 800 }), (sowing, after) => {
+        const today = addDays(sowing, after);
+        const { end } = stageDetailWeatherWindow(sowing, today);
+        return end <= addDays(today, 6) && end <= addMonthsIso(sowing, 11) && end > sowing;
+      }),
+    );
+  });
+});
+
+describe('disease graphs', () => {
+  it('put sowings from September in the previous year', () => {
+    expect(sowingDateInCampaign(8, 31, 2026)).toBe('2026-08-31');
+    expect(sowingDateInCampaign(9, 1, 2026)).toBe('2025-09-01');
+    expect(sowingDateInCampaign(1, 5, 2026)).toBe('2026-01-05');
+  });
+  it('band the E1C 5 days either side and chart this year on', () => {
+    expect(e1cBand('2026-03-01')).toEqual({ from: '2026-02-24', to: '2026-03-06' });
+    expect(isChartedE1c('2026-03-01', 2026)).toBe(true);
+    expect(isChartedE1c('2025-12-31', 2026)).toBe(false);
+    expect(isChartedE1c(null, 2026)).toBe(false);
+  });
+  it('default to the spec years', () => {
+    expect(DISEASE_GRAPH_DEFAULT_YEARS.rouille_jaune).toEqual({ high: 2014, low: 2006 });
+    expect(DISEASE_GRAPH_DEFAULT_YEARS.pietin_verse).toEqual({ high: 2001, low: 1996 });
+    expect(DISEASE_GRAPH_DEFAULT_YEARS.rouille_brune).toEqual({ high: 2007, low: 2003 });
+  });
+  it('need a station code', () => {
+    expect(stationCodeError(null)).toBe(STATION_CODE_INVALID);
+    expect(stationCodeError('  ')).toBe(STATION_CODE_INVALID);
+    expect(stationCodeError('7005')).toBeNull();
+  });
+});
+
+describe('own plots', () => {
+  it("are the plots whose code begins with the user's login, the institute prefix removed", () => {
+    expect(isOwnPlot('conseiller@demo.fr-12', 'conseiller@demo.fr')).toBe(true);
+    expect(isOwnPlot('jdupont_blé', 'INSTITUT\\jdupont', 'institut')).toBe(true);
+    expect(isOwnPlot('autre-12', 'conseiller@demo.fr')).toBe(false);
+    expect(isOwnPlot('x', '')).toBe(false);
+    expect(isOwnPlot(null, 'x')).toBe(false);
+  });
+
+  const header = [
+    'code_parcelle',
+    'castype',
+    'date_semis',
+    'date_mesure',
+    'code_station',
+    'code_insee',
+  ];
+  it('have red cells for bad dates, duplicated codes, and station or INSEE codes of the wrong length', () => {
+    const rows = [
+      ['P1', '0', '20/10/2025', '', '7005', ''],
+      ['P2', '0', '2025-10-20', '31/02/2026', '', '28085'],
+      ['P1', '1', '', '', '700', '2808'],
+      ['P3', '0', ' 01/10/2025 ', '', ' 7005 ', ''],
+    ];
+    expect([...ownPlotCsvErrors(header, rows)].sort()).toEqual([
+      '0:code_parcelle',
+      '1:date_mesure',
+      '1:date_semis',
+      '2:code_insee',
+      '2:code_parcelle',
+      '2:code_station',
+    ]);
+  });
+  it('flag every copy of a duplicated code and nothing in a clean file', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('A', 'B', 'C', 'D', 'E'), { maxLength: 12 }),
+        (codes) => {
+          const rows = codes.map((code) => [code, '0', '01/10/2025', '', '', '']);
+          const errors = ownPlotCsvErrors(header, rows);
+          return codes.every(
+            (code, r) =>
+              errors.has(`${r}:code_parcelle`) === codes.filter((c) => c === code).length > 1,
+          );
+        },
+      ),
+    );
+  });
+});
