@@ -31,7 +31,14 @@ test('the menu follows the demo accounts of the README', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'QN' }).click();
   await expect(page).toHaveURL(/\/ferti\/qn\/suivi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Suivi QN' })).toBeVisible();
-  await expect(page.getByText('Module en cours de déploiement')).toBeVisible();
+  // The QN module is delivered: its side menu, not the placeholder.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Menu Ferti QN' })
+      .first()
+      .getByRole('link', { name: 'Tableau de bord' }),
+  ).toBeAttached();
+  await expect(page.getByText('Module en cours de déploiement')).toHaveCount(0);
 });
 
 test('an administrator sees the administration section', async ({ page }) => {
