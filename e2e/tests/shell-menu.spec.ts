@@ -30,7 +30,8 @@ test('the menu follows the demo accounts of the README', async ({ page }) => {
   await expect(page.getByRole('menuitem')).toHaveText(['CHN', 'QN']);
   await page.getByRole('menuitem', { name: 'QN' }).click();
   await expect(page).toHaveURL(/\/ferti\/qn\/suivi$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Suivi QN' })).toBeVisible();
+  // The delivered screen loads its code and its plots first (the placeholder had neither).
+  await expect(page.getByRole('heading', { level: 1, name: 'Suivi QN' })).toBeVisible(FIRST_LOAD);
   // The QN module is delivered: its side menu, not the placeholder.
   await expect(
     page
