@@ -188,6 +188,35 @@ const adviserBody = {
 };
 
 /** Realistic arguments per call; reads run before writes so writes cannot hide a read. */
+/** A client cereal plot of the stage module, and its station's four-character code. */
+function capPlot(world: World) {
+  const plot = world.plots.find((p) => p.module === 'cap' && p.statut === 'ok');
+  if (!plot) throw new Error('no cereal plot');
+  return { id: plot.id, code: plot.code, station: String(plot.stationId).padStart(4, '0'), plot };
+}
+
+function graphBody(world: World, maladie: 'rouille_jaune' | 'pv' | 'rouille_brune') {
+  const { id, code, station, plot } = capPlot(world);
+  return {
+    data_to_xml: {
+      variete: plot.variete,
+      id_plot: id,
+      code_parcelle_os: code,
+      latitude: plot.latitude,
+      longitude: plot.longitude,
+      code_espece: 17,
+      codesol: null,
+      date_semis: plot.dateSemis,
+      maladie,
+      code_station: station,
+      annee_haute: 2014,
+      annee_basse: 2006,
+      annee_demandee: 2026,
+      annee_prec_demandee: 2025,
+    },
+  };
+}
+
 const ARGUMENTS: Record<string, (world: World) => Arguments> = {
   login: () => ({ as: null, body: { login: 'admin@demo.fr', password: 'Demo-Agro-2026!' } }),
   loginInvite: () => ({ as: 'admin', body: { login: 'externe@demo.fr' } }),
@@ -621,6 +650,68 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
     params: { code: 'rasteroutput' },
     query: { uuid_plot: fertiQnPlot(world) },
   }),
+  maizeGrainPlotsList: () => ({ as: 'conseiller' }),
+  maizeFodderPlotsList: () => ({ as: 'conseiller' }),
+  capPlotsList: () => ({ as: 'conseiller', query: { type: 'clients' } }),
+  capPlotGet: (world) => ({ as: 'conseiller', params: { id: capPlot(world).id } }),
+  capPlotsImport: () => ({
+    as: 'conseiller',
+    body: {
+      csv: [
+        {
+          code_parcelle: 'contrat01',
+          castype: '0',
+          culture: "ble tendre d'hiver",
+          code_insee: '28085',
+          precedent: 'colza',
+          date_semis: '12/10/2025',
+          date_mesure: '18/03/2026',
+          mesure_epi: '10',
+        },
+      ],
+      equipe: false,
+    },
+  }),
+  capPlotDelete: (world) => ({
+    as: 'staff',
+    params: {
+      id: [...world.stages.internal.values()].find((p) => p.owner === 'jdupont')?.code ?? '',
+    },
+  }),
+  capPlotComputations: (world) => ({ as: 'conseiller', params: { id: capPlot(world).id } }),
+  capPlotRiskForecast: (world) => ({
+    as: 'conseiller',
+    params: { id: capPlot(world).id, date: '2026-06-12' },
+  }),
+  capPreviousCropsList: () => ({ as: 'conseiller' }),
+  capVarietiesList: () => ({ as: 'conseiller', query: { culture: '17' } }),
+  capStationName: (world) => ({ as: 'conseiller', params: { code: capPlot(world).station } }),
+  capGraphYellowRust: (world) => ({ as: 'conseiller', body: graphBody(world, 'rouille_jaune') }),
+  capGraphEyespot: (world) => ({ as: 'conseiller', body: graphBody(world, 'pv') }),
+  capGraphBrownRust: (world) => ({ as: 'conseiller', body: graphBody(world, 'rouille_brune') }),
+  vigiculturesPlotsImport: () => ({ as: 'admin' }),
+  vigiculturesObservationsImport: () => ({ as: 'admin' }),
+  weatherByLocation: (world) => {
+    const { plot, station } = capPlot(world);
+    return {
+      as: 'conseiller',
+      body: {
+        latitude: plot.latitude,
+        longitude: plot.longitude,
+        code_station: station,
+        date_debut: plot.dateSemis,
+        date_fin: '2026-06-21',
+        parametres: {
+          mixte: {
+            brut: ['TMini', 'TMaxi', 'Pluie'],
+            cumul: ['TMoy'],
+            types: ['Observé', 'Prévisionnel'],
+          },
+          frequentiel: { cumul: ['TMoy'] },
+        },
+      },
+    };
+  },
   equipmentsList: () => ({
     as: 'ferti',
     query: { filter: JSON.stringify({ equipment_type_name: 'Station météo connectée' }) },

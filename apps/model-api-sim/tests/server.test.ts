@@ -1,4 +1,5 @@
 import { chnHandlers } from '../src/handlers/ferti/chn.ts';
+import { stagesHandlers } from '../src/handlers/stages/index.ts';
 import { qnHandlers } from '../src/handlers/ferti/qn.ts';
 import { blightHandlers } from '../src/handlers/blight/index.ts';
 import { stationsEndpoints } from '@agro/contracts/endpoints/stations';
@@ -45,12 +46,13 @@ describe('model API simulator', () => {
       notImplemented.push(`${entry.method} ${entry.path}`);
     }
     // What the module issues still have to build (spec documents 2, 3 and 4, but the water
-    // balance, the weather stations, the blight calls, CHN's and QN's).
+    // balance, the weather stations, the blight calls, CHN's, QN's and the stage module's).
     const built = new Set<string>([
       ...stationsEndpoints.map((e) => e.id).filter((id) => id !== 'bsvCasTypesByRegion'),
       ...Object.keys(blightHandlers),
       ...Object.keys(chnHandlers),
       ...Object.keys(qnHandlers),
+      ...Object.keys(stagesHandlers),
     ]);
     expect(notImplemented).toHaveLength(
       catalogue.filter(

@@ -20,6 +20,7 @@ import {
 } from '../reference/vocabulary.ts';
 import { CROP_PROFILES } from '../reference/water-balance.ts';
 import { demoPersonas, DEMO_PASSWORD } from './personas.ts';
+import { emptyStagesWorld, seedInternalPlots } from './stages/records.ts';
 import { emptyQnWorld, seedQnCorrections } from './qn/records.ts';
 import { drawSowingDate } from './water-balance/crops.ts';
 import { emptyWaterBalance, generateWaterBalance } from './water-balance/generate.ts';
@@ -754,7 +755,9 @@ export function generateWorld(options: WorldOptions): World {
     blight: { records: new Map() },
     chn: { records: new Map() },
     qn: emptyQnWorld(),
+    stages: emptyStagesWorld(),
   };
+  seedInternalPlots(world);
   seedQnCorrections(world, 'ferti@demo.fr', 'Rémi Fertilisation');
   generateWaterBalance(world, {
     seed: options.seed,

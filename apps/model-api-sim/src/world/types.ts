@@ -5,6 +5,7 @@ import type { Commune } from '../reference/communes.ts';
 import type { BlightWorld } from './blight/records.ts';
 import type { ChnWorld } from './chn/records.ts';
 import type { QnWorld } from './qn/records.ts';
+import type { StagesWorld } from './stages/records.ts';
 
 /** The modules whose plots the world holds, SIM_SCALE plots each. */
 export const PLOT_MODULES = ['bh', 'mildiou', 'chn', 'qn', 'mais', 'cap'] as const;
@@ -308,4 +309,6 @@ export interface World {
   chn: ChnWorld;
   /** QN records, rows and correction requests (world/qn/records.ts). */
   qn: QnWorld;
+  /** Stage module records, own plots and fetched plots (world/stages/records.ts). */
+  stages: StagesWorld;
 }

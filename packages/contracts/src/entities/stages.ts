@@ -43,6 +43,12 @@ const flag = z.union([z.boolean(), z.number()]).nullable().optional();
 export const maizeStagePlot = z.object({
   id_plot: identifier,
   nom_user: z.string().nullable(),
+  /**
+   * Client and farmer codes: the spec's columns (§2.1) name them but its entity (§3) lists no
+   * field for them; these names follow the water-balance plot's (docs/spec-deviations.md).
+   */
+  code_client: z.string().nullable().optional(),
+  code_agri: z.string().nullable().optional(),
   code_parcelle_os: z.string(),
   code_dept: z.string().nullable(),
   variete: z.string().nullable(),

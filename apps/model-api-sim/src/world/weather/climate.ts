@@ -142,7 +142,7 @@ function localHour(hour: number): number {
 }
 
 /** Mean temperature of the season at a place: colder north and east, warmer Mediterranean. */
-function seasonalTemperature(place: Place, hour: number): number {
+export function seasonalTemperature(place: Place, hour: number): number {
   const annual =
     12.3 -
     0.55 * (place.latitude - 46) +

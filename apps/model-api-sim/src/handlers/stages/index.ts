@@ -1,0 +1,186 @@
+// Stage and cereal service (spec 4 §7): maize lists, cereal plot lists (client plots, own plots,
+// client plots with an observed epi 1 cm), one plot, its computations and risk forecast, own-plot
+// import and delete, reference lists, disease graphs, the crop-monitoring fetch and the weather
+// of a place. Every account holding STADES follows the module's plots (the institute serves its
+// clients' plots to its advisers); an own plot may be deleted by its owner only (its code begins
+// with the owner's login); the detailed list (notes) is an administrator's.
+import { effectiveRights } from '@agro/domain/rights';
+import { displayLogin } from '@agro/domain/session';
+import { isOwnPlot, RISK_FORECAST_DAYS_MAX, COMPUTATIONS_SHOWN } from '@agro/domain/stages';
+import { ApiError, forbidden, notFound, unauthorised } from '../../errors.ts';
+import { keptListAnswer } from '../../serialised-answer.ts';
+import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
+import { diseaseGraph, weatherRows } from '../../world/stages/graphs.ts';
+import { importOwnPlots } from '../../world/stages/import.ts';
+import {
+  isCapPlot,
+  isMaizePlot,
+  maizeRecordOf,
+  PREVIOUS_CROPS,
+  stationIdOfCode,
+  type InternalPlot,
+} from '../../world/stages/records.ts';
+import { fetchExternalPlots, observeExternalPlots } from '../../world/stages/external.ts';
+import {
+  capRow,
+  clientSubject,
+  computationsOf,
+  internalSubject,
+  maizeRow,
+  plotDetailOf,
+  riskForecastOf,
+  type CerealSubject,
+} from '../../world/stages/view.ts';
+import { connectedStation } from '../../world/stations/view.ts';
+import type { UserAccount, World } from '../../world/types.ts';
+import type { CallContext, HandlerMap } from '../types.ts';
+
+type Caller = Pick<CallContext<'capPlotsList'>, 'caller' | 'config' | 'world'>;
+
+function callerOf(context: Pick<Caller, 'caller'>): UserAccount {
+  if (!context.caller) throw unauthorised();
+  return context.caller;
+}
+
+const isAdmin = (account: UserAccount) => effectiveRights(account.droitsTPC).includes('ADMIN');
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A cereal plot by id (client, own or fetched plot), or 404. */
+function subjectOf(world: World, rawId: string | number): CerealSubject {
+  const id = Number(rawId);
+  if (!Number.isInteger(id)) throw notFound('Parcelle');
+  const plot = world.plotsById.get(id);
+  if (plot && isCapPlot(plot)) return clientSubject(world, plot);
+  const internal = world.stages.internal.get(id);
+  if (internal) return internalSubject(world, internal);
+  throw notFound('Parcelle');
+}
+
+const ownPlots = (world: World) =>
+  [...world.stages.internal.values()].filter((plot) => plot.kind === 'own');
+const externalPlots = (world: World) =>
+  [...world.stages.internal.values()].filter((plot) => plot.kind === 'external');
+
+/** Without the detailed notes, the variety scores are left out (spec 4 §2.2 detailed export). */
+function withoutNotes<Row extends { note_septo?: unknown }>(row: Row): Row {
+  return { ...row, note_septo: null, precocite_epiaison: null, precocite_montaison: null };
+}
+
+export const stagesHandlers: HandlerMap = {
+  maizeGrainPlotsList: (context) =>
+    keptListAnswer(context.world, 'stades|mais|grain', context.writes, () => ({
+      data: context.world.plots
+        .filter((plot) => isMaizePlot(plot) && !maizeRecordOf(context.world, plot).fodder)
+        .map((plot) => maizeRow(context.world, plot)),
+    })),
+  maizeFodderPlotsList: (context) =>
+    keptListAnswer(context.world, 'stades|mais|fourrage', context.writes, () => ({
+      data: context.world.plots
+        .filter((plot) => isMaizePlot(plot) && maizeRecordOf(context.world, plot).fodder)
+        .map((plot) => maizeRow(context.world, plot)),
+    })),
+  capPlotsList: (context) => {
+    const caller = callerOf(context);
+    const { type, notes = false } = context.query;
+    if (notes && !isAdmin(caller)) throw forbidden();
+    const { world } = context;
+    return keptListAnswer(world, `stades|cap|${type}|${notes}`, context.writes, () => {
+      if (type === 'arvalis') {
+        return { data: ownPlots(world).map((plot) => capRow(world, internalSubject(world, plot))) };
+      }
+      const clients = [
+        ...world.plots.filter(isCapPlot).map((plot) => clientSubject(world, plot)),
+        ...externalPlots(world).map((plot) => internalSubject(world, plot)),
+      ];
+      const rows = clients
+        .map((subject) => capRow(world, subject))
+        .filter((row) => type !== 'clients_e1c' || row.e1cm_observe != null);
+      return { data: notes ? rows : rows.map(withoutNotes) };
+    });
+  },
+  capPlotGet: (context) => ({
+    data: plotDetailOf(context.world, subjectOf(context.world, context.params.id)),
+  }),
+  capPlotComputations: (context) => ({
+    data: computationsOf(
+      context.world,
+      subjectOf(context.world, context.params.id),
+      COMPUTATIONS_SHOWN,
+    ),
+  }),
+  capPlotRiskForecast: (context) => {
+    const subject = subjectOf(context.world, context.params.id);
+    const date = String(context.params.date);
+    if (!ISO_DAY.test(date) || Number.isNaN(Date.parse(date))) {
+      throw new ApiError(400, 'Date invalide');
+    }
+    return { data: riskForecastOf(context.world, subject, date, RISK_FORECAST_DAYS_MAX) };
+  },
+  capPlotsImport: (context) => {
+    const caller = callerOf(context);
+    const body = context.body;
+    if (body.from_mycolis === true) {
+      // The Mycolis import is issue 22's: answered as a call not implemented yet.
+      throw new ApiError(501, 'Import Mycolis non disponible');
+    }
+    return {
+      data: importOwnPlots(context.world, {
+        rows: body.csv,
+        team: body.equipe,
+        owner: displayLogin(caller.login, context.config.platform.instituteKeyword),
+        ownerName: caller.userName,
+        now: context.now,
+      }),
+    };
+  },
+  capPlotDelete: (context) => {
+    const caller = callerOf(context);
+    const code = String(context.params.id);
+    const { world } = context;
+    const plot = [...world.stages.internal.values()].find((p) => p.code === code);
+    if (!plot) {
+      if (world.plots.some((p) => isCapPlot(p) && p.code === code)) throw forbidden();
+      throw notFound('Parcelle');
+    }
+    if (
+      plot.kind !== 'own' ||
+      !isOwnPlot(plot.code, caller.login, context.config.platform.instituteKeyword)
+    ) {
+      throw forbidden();
+    }
+    world.stages.internal.delete(plot.id);
+    return { data: 1 };
+  },
+  capPreviousCropsList: () => ({ data: PREVIOUS_CROPS.map((codeaee) => ({ codeaee })) }),
+  capVarietiesList: (context) => {
+    const culture = context.query.culture?.trim().toLowerCase();
+    const type = context.query.type?.trim().toLowerCase();
+    const matches = (species: (typeof CEREAL_SPECIES)[number], wanted: string | undefined) =>
+      !wanted || species.code === wanted || species.libelle.toLowerCase() === wanted;
+    return {
+      data: CEREAL_SPECIES.filter((s) => matches(s, culture) && matches(s, type)).flatMap(
+        (species) => species.varieties.map((variete) => ({ variete, type_espece: species.code })),
+      ),
+    };
+  },
+  capStationName: (context) => {
+    const id = stationIdOfCode(String(context.params.code));
+    const station = id === null ? undefined : connectedStation(context.world, id);
+    return { data: station ? { NomStation: station.nom } : null };
+  },
+  capGraphYellowRust: (context) => ({ data: diseaseGraph(context.world, context.body) }),
+  capGraphEyespot: (context) => ({ data: diseaseGraph(context.world, context.body) }),
+  capGraphBrownRust: (context) => ({ data: diseaseGraph(context.world, context.body) }),
+  vigiculturesPlotsImport: (context) => ({
+    data: fetchExternalPlots(context.world).map((plot: InternalPlot) =>
+      capRow(context.world, internalSubject(context.world, plot)),
+    ),
+  }),
+  vigiculturesObservationsImport: (context) => ({
+    data: observeExternalPlots(context.world).map((plot: InternalPlot) =>
+      capRow(context.world, internalSubject(context.world, plot)),
+    ),
+  }),
+  weatherByLocation: (context) => ({ data: weatherRows(context.world, context.body) }),
+};
