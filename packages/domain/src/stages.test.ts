@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-days.ts';
 import {
   addMonthsIso,
+  CEREAL_STAGES,
   currentAndNextStage,
+  datedFields,
+  diseaseWindowIndicator,
+  isVarietyChanged,
+  sowingInRange,
+  stageShareByDay,
+  DISEASE_DATE_FIELDS,
+  DISEASE_RISK_FIELDS,
   dateWindowIndicator,
   DISEASE_GRAPH_DEFAULT_YEARS,
   diseasesOfSpecies,
@@ -12,7 +20,10 @@ import {
   isOwnPlot,
   ownPlotCsvErrors,
   sowingDateInCampaign,
+  stageCalculationBadge,
+  stageChartSpan,
   stageDetailWeatherWindow,
+  stageRiskLabel,
   STATION_CODE_INVALID,
   stationCodeError,
 } from './stages.ts';
@@ -197,6 +208,132 @@ describe('own plots', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('the plot detail', () => {
+  it('names the stages in the crop order and dates only the fields holding a day', () => {
+    expect(CEREAL_STAGES.map((s) => s.short)).toEqual([
+      'Lev',
+      'DT',
+      'E1C',
+      '1N',
+      '2N',
+      'DFP',
+      'Méi',
+      'Épi',
+      'Flo',
+      'Mat',
+      'Réc',
+    ]);
+    const plot = {
+      stade_levee: '2025-10-20',
+      stade_epi1cm: null,
+      stade_1n: '2026-03-30T00:00:00Z',
+      stade_2n: 'soon',
+    };
+    expect(datedFields(plot, CEREAL_STAGES).map((s) => [s.short, s.date])).toEqual([
+      ['Lev', '2025-10-20'],
+      ['1N', '2026-03-30'],
+    ]);
+  });
+
+  it('gives every disease shown its dates and its risk field', () => {
+    for (const species of ['17', '27']) {
+      for (const disease of diseasesOfSpecies(species)) {
+        expect(DISEASE_DATE_FIELDS[disease].length).toBeGreaterThanOrEqual(2);
+        expect(DISEASE_RISK_FIELDS[disease]).toMatch(/risque/);
+      }
+    }
+    expect(DISEASE_DATE_FIELDS.septoriose.map((d) => d.label)).toEqual([
+      'Alerte',
+      'T1',
+      'Alerte 2',
+      'T2',
+    ]);
+  });
+
+  it('says each risk code in words, anything else not evaluated', () => {
+    expect([10, '20', 30, 40, null, undefined, ''].map(stageRiskLabel)).toEqual([
+      'Risque faible',
+      'Risque modéré',
+      'Risque fort',
+      'Non évalué',
+      'Non évalué',
+      'Non évalué',
+      'Non évalué',
+    ]);
+  });
+
+  it('spans the chart from sowing to maturity, else to the last weather day', () => {
+    expect(stageChartSpan('2025-10-10', '2026-07-10', '2026-06-21')).toEqual({
+      from: '2025-10-10',
+      to: '2026-07-10',
+    });
+    expect(stageChartSpan('2025-10-10', null, '2026-06-21')).toEqual({
+      from: '2025-10-10',
+      to: '2026-06-21',
+    });
+    expect(stageChartSpan('2025-10-10', null, null)).toEqual({
+      from: '2025-10-10',
+      to: '2025-10-10',
+    });
+  });
+
+  it('badges the calculation state', () => {
+    expect(stageCalculationBadge('ok')).toEqual({ colour: 'green', label: 'Calcul à jour' });
+    expect(stageCalculationBadge('KO')).toEqual({ colour: 'red', label: 'Calcul en erreur' });
+    expect(stageCalculationBadge(null)).toEqual({ colour: 'orange', label: 'Calcul en attente' });
+  });
+});
+
+describe('the client plot list', () => {
+  it('tells a changed variety from a declared one', () => {
+    expect(isVarietyChanged('Rubisko', 'Chevignon')).toBe(true);
+    expect(isVarietyChanged('Rubisko', ' Rubisko ')).toBe(false);
+    expect(isVarietyChanged('Rubisko', null)).toBe(false);
+    expect(isVarietyChanged(null, '')).toBe(false);
+  });
+
+  it('keeps sowings within the range, both bounds included', () => {
+    expect(sowingInRange('2025-10-15', '2025-10-15', '2025-10-15')).toBe(true);
+    expect(sowingInRange('2025-10-14', '2025-10-15', null)).toBe(false);
+    expect(sowingInRange('2025-10-16', null, '2025-10-15')).toBe(false);
+    expect(sowingInRange(null, null, null)).toBe(true);
+    expect(sowingInRange(null, '2025-10-01', null)).toBe(false);
+  });
+
+  it("reads each disease's window against the day, only for the species' diseases", () => {
+    const wheat = { codeespece: 17, septo_datealerte: '2026-04-10', septo_datet1: '2026-04-20' };
+    expect(diseaseWindowIndicator(wheat, 'septoriose', '2026-04-09')?.sign).toBe('--');
+    expect(diseaseWindowIndicator(wheat, 'septoriose', '2026-04-10')?.sign).toBe('++');
+    expect(diseaseWindowIndicator(wheat, 'septoriose', '2026-04-20')?.sign).toBe('++');
+    expect(diseaseWindowIndicator(wheat, 'septoriose', '2026-04-21')?.sign).toBe('+++');
+    expect(diseaseWindowIndicator(wheat, 'rouille_brune', '2026-04-21')).toBeNull();
+    expect(diseaseWindowIndicator(wheat, 'helminthosporiose', '2026-04-21')).toBeNull();
+  });
+
+  it('counts the share of plots that reached a stage each day, plots without one included', () => {
+    expect(stageShareByDay(['2026-03-02', null, '2026-03-01', '2026-03-04'])).toEqual([
+      { date: '2026-03-01', share: 25 },
+      { date: '2026-03-02', share: 50 },
+      { date: '2026-03-03', share: 50 },
+      { date: '2026-03-04', share: 75 },
+    ]);
+    expect(stageShareByDay([null])).toEqual([]);
+    expect(stageShareByDay([])).toEqual([]);
+  });
+
+  it('never decreases and ends at the share of dated plots', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(day, { nil: null }), { maxLength: 40 }), (dates) => {
+        const shares = stageShareByDay(dates).map((s) => s.share);
+        for (let i = 1; i < shares.length; i++)
+          expect(shares[i]).toBeGreaterThanOrEqual(shares[i - 1] as number);
+        const dated = dates.filter((d) => d !== null).length;
+        if (dated > 0) expect(shares.at(-1)).toBeCloseTo((dated / dates.length) * 100, 0);
+      }),
     );
   });
 });

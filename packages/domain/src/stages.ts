@@ -5,7 +5,8 @@
 // state's are in status-colours.ts; the year bounds, CSV splitting and chips in dates.ts.
 import { addDays } from './calendar-days.ts';
 import { displayLogin } from './session.ts';
-import type { StatusColour } from './status-colours.ts';
+import { stageCalculationColour, type StatusColour } from './status-colours.ts';
+import { calculationBadgeOfColour, type StatusBadge } from './water-balance.ts';
 
 const NNBSP = '\u202f';
 
@@ -38,6 +39,14 @@ export function currentAndNextStage<Code extends string>(
     }
   }
   return { current, next };
+}
+
+/**
+ * Spec 4 §2.1, §4: the calculation-state badge of etat_calcul: 'ok' green 'Calcul à jour', 'ko'
+ * red 'Calcul en erreur', anything else orange 'Calcul en attente' (the water balance's texts).
+ */
+export function stageCalculationBadge(etatCalcul: string | null | undefined): StatusBadge {
+  return calculationBadgeOfColour(stageCalculationColour(etatCalcul));
 }
 
 export type WindowPosition = 'before' | 'inside' | 'after';
@@ -255,3 +264,220 @@ export function stationCodeError(codeStation: string | null | undefined): string
 
 /** Spec 4 §9: the cap list's export, named yyyymmdd_previlis (written as .xlsx: spec-deviations). */
 export const PREVILIS_EXPORT_SUFFIX = '_previlis.xlsx';
+
+// ---------------------------------------------------------------------------------------------
+// The plot detail's stages and diseases (spec 4 §2.4, §3)
+
+/** Cereal stages of the detail, in the crop's order: field, name and the chart's short label. */
+export const CEREAL_STAGES = [
+  { field: 'stade_levee', label: 'Levée', short: 'Lev' },
+  { field: 'stade_debuttallage', label: 'Début tallage', short: 'DT' },
+  { field: 'stade_epi1cm', label: 'Épi 1 cm', short: 'E1C' },
+  { field: 'stade_1n', label: '1 nœud', short: '1N' },
+  { field: 'stade_2n', label: '2 nœuds', short: '2N' },
+  { field: 'stade_dfp', label: 'Dernière feuille pointante', short: 'DFP' },
+  { field: 'stade_meiose', label: 'Méiose', short: 'Méi' },
+  { field: 'stade_epiaison', label: 'Épiaison', short: 'Épi' },
+  { field: 'stade_floraison', label: 'Floraison', short: 'Flo' },
+  { field: 'stade_maturite', label: 'Maturité', short: 'Mat' },
+  { field: 'stade_recolte', label: 'Récolte', short: 'Réc' },
+] as const;
+export type CerealStageField = (typeof CEREAL_STAGES)[number]['field'];
+
+/** The alert and treatment dates of each disease (spec 4 §3 disease dates), in order. */
+export const DISEASE_DATE_FIELDS: Readonly<
+  Record<CerealDisease, readonly { field: string; label: string }[]>
+> = {
+  pietin_verse: [
+    { field: 'pv_datealerte', label: 'Alerte' },
+    { field: 'pv_datet1', label: 'T1' },
+  ],
+  fusariose: [
+    { field: 'fusa_datealerte', label: 'Alerte' },
+    { field: 'fusa_datet1', label: 'T1' },
+  ],
+  rouille_jaune: [
+    { field: 'rouillejaune_crusty_date1', label: 'Date 1' },
+    { field: 'rouillejaune_crusty_date2', label: 'Date 2' },
+    { field: 'rouillejaune_crusty_date3', label: 'Date 3' },
+  ],
+  rouille_brune: [
+    { field: 'rouillebrune_datealerte', label: 'Alerte' },
+    { field: 'rouillebrune_datet1', label: 'T1' },
+  ],
+  septoriose: [
+    { field: 'septo_datealerte', label: 'Alerte' },
+    { field: 'septo_datet1', label: 'T1' },
+    { field: 'septo_datealerte2', label: 'Alerte 2' },
+    { field: 'septo_datet2', label: 'T2' },
+  ],
+  helminthosporiose: [
+    { field: 'helmintho_date1', label: 'Date 1' },
+    { field: 'helmintho_date2', label: 'Date 2' },
+  ],
+  rhynchosporiose: [
+    { field: 'rhyncho_date1', label: 'Date 1' },
+    { field: 'rhyncho_date2', label: 'Date 2' },
+  ],
+};
+
+/** Each disease's abbreviation on the detail chart's markers ('Sep T1'), explained beside it. */
+export const DISEASE_SHORT: Readonly<Record<CerealDisease, string>> = {
+  pietin_verse: 'PV',
+  fusariose: 'Fus',
+  rouille_jaune: 'RJ',
+  rouille_brune: 'RB',
+  septoriose: 'Sep',
+  helminthosporiose: 'Hel',
+  rhynchosporiose: 'Rhy',
+};
+
+/** The field of each disease's risk: fusarium's is its faible/moyen/élevé text. */
+export const DISEASE_RISK_FIELDS: Readonly<Record<CerealDisease, string>> = {
+  pietin_verse: 'pv_risque',
+  fusariose: 'risque_fusa',
+  rouille_jaune: 'rouillejaune_risque',
+  rouille_brune: 'rouillebrune_risque',
+  septoriose: 'septo_risque',
+  helminthosporiose: 'helmintho_risque',
+  rhynchosporiose: 'rhyncho_risque',
+};
+
+/** The dated values of a plot's fields, in the order given, leaving out those without a day. */
+export function datedFields<Item extends { field: string }>(
+  plot: Readonly<Record<string, unknown>>,
+  items: readonly Item[],
+): (Item & { date: string })[] {
+  return items.flatMap((item) => {
+    const value = plot[item.field];
+    return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)
+      ? [{ ...item, date: value.slice(0, 10) }]
+      : [];
+  });
+}
+
+/**
+ * Spec 4 §2.4: the words of a risk code's dot: 10 'Risque faible', 20 'Risque modéré', 30 'Risque
+ * fort', anything else (the disease is not followed that day) 'Non évalué'. The colours are
+ * stageRiskColour's.
+ */
+export function stageRiskLabel(risk: number | string | null | undefined): string {
+  const code = Number(risk);
+  if (risk === null || risk === undefined || risk === '') return 'Non évalué';
+  if (code === 10) return 'Risque faible';
+  if (code === 20) return 'Risque modéré';
+  if (code === 30) return 'Risque fort';
+  return 'Non évalué';
+}
+
+/**
+ * Spec 4 §2.4: the detail chart's days, from sowing to maturity (to the weather's last day when
+ * maturity is not predicted).
+ */
+export function stageChartSpan(
+  sowing: string,
+  maturity: string | null | undefined,
+  lastWeatherDay: string | null | undefined,
+): { from: string; to: string } {
+  const to = maturity ?? lastWeatherDay ?? sowing;
+  return { from: sowing, to: to < sowing ? sowing : to };
+}
+
+/** Names of the observed stage codes (the stage-code-to-name resource of spec 4 §7). */
+export const OBSERVED_STAGE_NAMES: Readonly<Record<string, string>> = {
+  '30': 'Épi 1 cm',
+  '31': '1 nœud',
+  '32': '2 nœuds',
+  '39': 'Dernière feuille pointante',
+  '55': 'Épiaison',
+  '65': 'Floraison',
+};
+
+/** An observed stage's name, or its code when the resource does not know it. */
+export function observedStageName(code: string): string {
+  return OBSERVED_STAGE_NAMES[code] ?? `Stade ${code}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client plot list (spec 4 §2.2)
+
+/** Spec 4 §2.2 'Variété modifiée': the plot's variety was changed from the one declared. */
+export function isVarietyChanged(
+  variete: string | null | undefined,
+  varOrigine: string | null | undefined,
+): boolean {
+  const origin = (varOrigine ?? '').trim();
+  return origin !== '' && origin !== (variete ?? '').trim();
+}
+
+/** Spec 4 §2.2: the sowing start and end filters, both days included; an open bound keeps all. */
+export function sowingInRange(
+  sowing: string | null | undefined,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): boolean {
+  if (!from && !to) return true;
+  if (!sowing) return false;
+  const day = sowing.slice(0, 10);
+  return (!from || day >= from) && (!to || day <= to);
+}
+
+/**
+ * The date window of each disease the list's indicator reads (spec 4 §2.2): from its first alert
+ * to its first treatment (yellow rust: its first to its third date; barley's: first to second).
+ */
+export const DISEASE_WINDOWS: Readonly<Record<CerealDisease, readonly [string, string]>> = {
+  pietin_verse: ['pv_datealerte', 'pv_datet1'],
+  fusariose: ['fusa_datealerte', 'fusa_datet1'],
+  rouille_jaune: ['rouillejaune_crusty_date1', 'rouillejaune_crusty_date3'],
+  rouille_brune: ['rouillebrune_datealerte', 'rouillebrune_datet1'],
+  septoriose: ['septo_datealerte', 'septo_datet1'],
+  helminthosporiose: ['helmintho_date1', 'helmintho_date2'],
+  rhynchosporiose: ['rhyncho_date1', 'rhyncho_date2'],
+};
+
+/**
+ * A disease's indicator for a plot on a day: where the day stands against the disease's window
+ * ('--', '++', '+++'); null when the disease has no date (or is not the species').
+ */
+export function diseaseWindowIndicator(
+  plot: Readonly<Record<string, unknown>>,
+  disease: CerealDisease,
+  day: string,
+): ReturnType<typeof dateWindowIndicator> | null {
+  if (!diseasesOfSpecies(plot['codeespece'] as string | number | null).includes(disease)) {
+    return null;
+  }
+  const [startField, endField] = DISEASE_WINDOWS[disease];
+  const dayOf = (value: unknown) =>
+    typeof value === 'string' && value.length >= 10 ? value.slice(0, 10) : null;
+  const start = dayOf(plot[startField]);
+  const end = dayOf(plot[endField]);
+  if (start === null && end === null) return null;
+  return dateWindowIndicator(day, start, end);
+}
+
+/**
+ * Spec 4 §2.2: the share of plots (%) that have reached a stage on each day, from the first day
+ * one reaches it to the last; plots without the stage's date count in the whole and never reach
+ * it. Empty when no plot has a date.
+ */
+export function stageShareByDay(dates: readonly (string | null | undefined)[]): {
+  date: string;
+  share: number;
+}[] {
+  const days = dates
+    .filter((d): d is string => typeof d === 'string' && d.length >= 10)
+    .map((d) => d.slice(0, 10))
+    .sort();
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined || dates.length === 0) return [];
+  const shares: { date: string; share: number }[] = [];
+  let reached = 0;
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    while (reached < days.length && (days[reached] as string) <= day) reached += 1;
+    shares.push({ date: day, share: Math.round((reached / dates.length) * 1000) / 10 });
+  }
+  return shares;
+}

@@ -691,7 +691,11 @@ export interface StatusBadge {
  * status-colours.ts; the spec gives no text, these are ours (docs/spec-deviations.md).
  */
 export function waterBalanceStatusBadge(status: string | null | undefined): StatusBadge {
-  const colour = waterBalanceStatusColour(status);
+  return calculationBadgeOfColour(waterBalanceStatusColour(status));
+}
+
+/** The calculation badge's text of its colour (water balance, stages): the same three states. */
+export function calculationBadgeOfColour(colour: StatusColour): StatusBadge {
   const label =
     colour === 'green'
       ? 'Calcul à jour'
