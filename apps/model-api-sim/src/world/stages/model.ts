@@ -32,10 +32,10 @@ export type CerealStageKey = (typeof CEREAL_STAGE_KEYS)[number];
 
 /** Thermal time (°C·day, base 0, from sowing) to epi 1 cm of each species at earliness 5. */
 const E1C_THERMAL_TIME: Readonly<Record<string, number>> = {
-  '17': 1000,
-  '40': 1060,
-  '27': 900,
-  '19': 980,
+  '17': 860,
+  '40': 920,
+  '27': 780,
+  '19': 840,
 };
 
 export interface CerealInput {
@@ -48,26 +48,26 @@ export interface CerealInput {
 
 /** Thresholds of every stage, in °C·day from sowing. */
 export function cerealThresholds(input: CerealInput): Record<CerealStageKey, number> {
-  const e1c = (E1C_THERMAL_TIME[input.codeespece] ?? 1000) - (input.precoMontaison - 5) * 20;
-  const heading = e1c + 720 - (input.precoEpiaison - 5) * 15;
-  const flowering = heading + 100;
-  const maturity = flowering + 700;
+  const e1c = (E1C_THERMAL_TIME[input.codeespece] ?? 860) - (input.precoMontaison - 5) * 20;
+  const heading = e1c + 620 - (input.precoEpiaison - 5) * 15;
+  const flowering = heading + 90;
+  const maturity = flowering + 680;
   return {
     levee: 150,
-    debuttallage: 480,
+    debuttallage: TILLERING,
     epi1cm: e1c,
-    '1n': e1c + 120,
-    '2n': e1c + 240,
+    '1n': e1c + 110,
+    '2n': e1c + 220,
     f5: e1c + 60,
-    f4: e1c + 170,
-    f3: e1c + 290,
-    f2: e1c + 400,
-    dfp: e1c + 500,
-    meiose: e1c + 620,
+    f4: e1c + 160,
+    f3: e1c + 260,
+    f2: e1c + 350,
+    dfp: e1c + 430,
+    meiose: e1c + 530,
     epiaison: heading,
     floraison: flowering,
     maturite: maturity,
-    recolte: maturity + 160,
+    recolte: maturity + 140,
   };
 }
 
@@ -76,6 +76,23 @@ const SEASON_DAYS = 340;
 
 export type StageDays<Key extends string> = Record<Key, number | null>;
 
+const DAY_MS = 86_400_000;
+
+/** Thermal time of tillering, from which the short winter days slow the crop. */
+const TILLERING = 480;
+
+/**
+ * Winter cereals develop slowly in short days until they are vernalised: once tillering, a day's
+ * thermal time from mid-November to the end of January counts 60 %, so epi 1 cm comes from
+ * February in the south to April in the north rather than in a mild December.
+ */
+export function winterFactor(day: number, sum: number): number {
+  if (sum < TILLERING) return 1;
+  const date = new Date(day * DAY_MS);
+  const month = date.getUTCMonth() + 1;
+  return month === 12 || month === 1 || (month === 11 && date.getUTCDate() >= 15) ? 0.6 : 1;
+}
+
 /** The day each threshold of thermal time is reached from sowing (base, optional cap). */
 function stageDays<Key extends string>(
   weather: KnownWeather,
@@ -83,13 +100,14 @@ function stageDays<Key extends string>(
   thresholds: Record<Key, number>,
   base: number,
   cap = Infinity,
+  factor: (day: number, sum: number) => number = () => 1,
 ): StageDays<Key> {
   const keys = (Object.keys(thresholds) as Key[]).sort((a, b) => thresholds[a] - thresholds[b]);
   const days = Object.fromEntries(keys.map((key) => [key, null])) as StageDays<Key>;
   let sum = 0;
   let next = 0;
   for (let day = sowing + 1; day <= sowing + SEASON_DAYS && next < keys.length; day++) {
-    sum += Math.max(0, Math.min(cap, weather.t(day)) - base);
+    sum += Math.max(0, Math.min(cap, weather.t(day)) - base) * factor(day, sum);
     while (next < keys.length && sum >= thresholds[keys[next] as Key]) {
       days[keys[next] as Key] = day;
       next += 1;
@@ -99,7 +117,7 @@ function stageDays<Key extends string>(
 }
 
 export function cerealStages(weather: KnownWeather, input: CerealInput): StageDays<CerealStageKey> {
-  return stageDays(weather, input.sowing, cerealThresholds(input), 0);
+  return stageDays(weather, input.sowing, cerealThresholds(input), 0, Infinity, winterFactor);
 }
 
 // ---------------------------------------------------------------------------------------------
