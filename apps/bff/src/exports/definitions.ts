@@ -12,6 +12,13 @@ import { blightPlotColumns } from '@agro/contracts/columns/blight';
 import { bsvExportColumns } from '@agro/contracts/columns/bsv';
 import type { Column } from '@agro/contracts/columns/column';
 import { qnListColumns, type QnListRow } from '@agro/contracts/columns/qn';
+import {
+  capListColumns,
+  capNotesColumns,
+  capViewFilter,
+  readCapView,
+} from '@agro/contracts/columns/cap';
+import { computationColumns, maizeColumns, type MaizeKind } from '@agro/contracts/columns/stages';
 import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
 import {
   bhBalanceColumns,
@@ -19,6 +26,8 @@ import {
   bhPlotColumns,
 } from '@agro/contracts/columns/water-balance';
 import type { BlightCasTypeRow, BlightDashboardRow } from '@agro/contracts/entities/blight';
+import type { CapPlot, ComputationRecord, MaizeStagePlot } from '@agro/contracts/entities/stages';
+import { PREVILIS_EXPORT_SUFFIX } from '@agro/domain/stages';
 import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
 import { blightCampaignYear } from '@agro/domain/blight';
 import { BSV_EXPORT_SUFFIX } from '@agro/domain/blight-interventions';
@@ -39,10 +48,22 @@ export interface ListExport<Row> {
   suffix: string;
   sheetName: string;
   columns: readonly Column<Row>[];
-  /** The columns a reader with these rights sees, when some are not everyone's; else `columns`. */
-  columnsFor?(rights: readonly string[]): readonly Column<Row>[];
-  /** The screen's filter for a query: the rows its table shows. */
-  keep(query: TableQuery): (row: Row) => boolean;
+  /**
+   * The columns a reader with these rights sees on the platform's day, when some are not
+   * everyone's or read the day (an indicator); else `columns`.
+   */
+  columnsFor?(rights: readonly string[], today: string): readonly Column<Row>[];
+  /**
+   * The screen's filter for a query: the rows its table shows. `request` is the whole query
+   * string, for a screen's parameters beyond its table's (a sowing range, a switch).
+   */
+  keep(
+    query: TableQuery,
+    request: Readonly<Record<string, unknown>>,
+    today: string,
+  ): (row: Row) => boolean;
+  /** Rights needed beyond the source call's (any one of them): ADMIN for a detailed file. */
+  rights?: readonly Right[];
   /** The source call's query, when it takes one (e.g. the campaign of the platform's day). */
   sourceQuery?(today: string): Record<string, string | number>;
   /**
@@ -140,6 +161,42 @@ const qnPlots: ListExport<QnListRow> = {
   keep: (query) => tableRowFilter(qnListColumns, query),
 };
 
+/**
+ * Spec 4 §2.1: each maize table's export, with its search and filters. The spec names only the
+ * cap list's file (yyyymmdd_previlis); the maize files add their table's kind to it.
+ */
+const maizePlots = (kind: MaizeKind): ListExport<MaizeStagePlot> => ({
+  name: `mais-${kind}`,
+  source: kind === 'grain' ? 'maizeGrainPlotsList' : 'maizeFodderPlotsList',
+  suffix: `_previlis_mais_${kind}.xlsx`,
+  sheetName: kind === 'grain' ? 'Maïs grain' : 'Maïs fourrage',
+  columns: maizeColumns[kind],
+  keep: (query) => tableRowFilter(maizeColumns[kind], query),
+});
+
+/**
+ * Spec 4 §2.2, §9: the client plot list with its filters, sowing range and 'Variété modifiée',
+ * named yyyymmdd_previlis (.xlsx); the administrators' detailed file adds the variety scores the
+ * service sends with `notes`.
+ */
+const capPlots = (detailed: boolean): ListExport<CapPlot> => ({
+  name: detailed ? 'previlis-detaille' : 'previlis',
+  source: 'capPlotsList',
+  suffix: detailed ? '_previlis_detaille.xlsx' : PREVILIS_EXPORT_SUFFIX,
+  sheetName: 'Parcelles clients',
+  columns: capListColumns('1970-01-01'),
+  columnsFor: (_rights, today) =>
+    detailed ? [...capListColumns(today), ...capNotesColumns] : capListColumns(today),
+  keep: (query, request, today) => {
+    const table = tableRowFilter(capListColumns(today), query);
+    const view = capViewFilter(readCapView(request));
+    return (row) => view(row) && table(row);
+  },
+  sourceQuery: (): Record<string, string> =>
+    detailed ? { type: 'clients', notes: 'true' } : { type: 'clients' },
+  ...(detailed ? { rights: ['ADMIN'] as const } : {}),
+});
+
 /** Spec 3 §2.2: the blight dashboard's plot table, with the filter bar and the search. */
 const blightPlots: ListExport<BlightDashboardRow> = {
   name: 'mildiou',
@@ -193,14 +250,31 @@ export const LIST_EXPORTS: readonly ListExport<never>[] = [
   waterBalancePlots as ListExport<never>,
   blightPlots as ListExport<never>,
   qnPlots as ListExport<never>,
+  capPlots(false) as ListExport<never>,
+  capPlots(true) as ListExport<never>,
+  maizePlots('grain') as ListExport<never>,
+  maizePlots('fourrage') as ListExport<never>,
   bsvCasTypes as ListExport<never>,
   stationList as ListExport<never>,
   stationAuthorisations as ListExport<never>,
 ];
+
+/** Spec 4 §2.4: a cereal plot's last computations, named after the plot. */
+const stageComputations: RecordExport<{ data: ComputationRecord[] }, ComputationRecord> = {
+  name: 'stade-calculs',
+  source: 'capPlotComputations',
+  sheetName: 'Derniers calculs',
+  columns: computationColumns,
+  read: ({ data }, id) => ({
+    rows: data,
+    suffix: `_previlis_calculs_${fileNamePart(id)}.xlsx`,
+  }),
+};
 
 export const RECORD_EXPORTS: readonly RecordExport<never, never>[] = [
   waterBalanceDays as RecordExport<never, never>,
   stationDays as RecordExport<never, never>,
   ...(blightRecordExports as unknown as readonly RecordExport<never, never>[]),
   ...(chnRecordExports as unknown as readonly RecordExport<never, never>[]),
+  stageComputations as RecordExport<never, never>,
 ];

@@ -166,12 +166,19 @@ function registerListExport(
   const rowSchema = listRowSchema(source.answer);
   app.get(`/bff/exports/${definition.name}.xlsx`, async (request, reply) => {
     const session = authorise(deps, request, source);
+    if (
+      definition.rights &&
+      !canAccess({ loggedIn: true, rights: session.rights }, definition.rights)
+    ) {
+      throw new BffError(403, FORBIDDEN_MESSAGE);
+    }
     const today = todayIso(platformNow(deps.platform.platformDate, new Date()));
     const query = definition.sourceQuery?.(today);
     const path = query
       ? `${source.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`
       : source.path;
-    const keep = definition.keep(readTableQuery(request.query as Record<string, unknown>));
+    const requestQuery = request.query as Record<string, unknown>;
+    const keep = definition.keep(readTableQuery(requestQuery), requestQuery, today);
     let suffix = definition.suffix;
     if (definition.countedSuffix) {
       const counted = await openSource(deps, request, reply, session, path, post);
@@ -197,7 +204,7 @@ function registerListExport(
     }
     return sendWorkbook(request, reply, fileNameNow(deps, suffix), {
       sheetName: definition.sheetName,
-      columns: definition.columnsFor?.(session.rights) ?? definition.columns,
+      columns: definition.columnsFor?.(session.rights, today) ?? definition.columns,
       rows: prepend(first, rows),
     });
   });
