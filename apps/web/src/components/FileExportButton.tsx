@@ -1,5 +1,6 @@
 // An Excel export that is not a table's own (a dashboard's billing file, the authorisations of
 // the stations): the BFF streams it whole, the button waits for it and says a failure.
+import { EMPTY_TABLE_QUERY, type TableQuery } from '@agro/contracts/columns/table-query';
 import { useState } from 'react';
 import { showError } from '../lib/dialog-store';
 import { downloadExport } from '../lib/table-export';
@@ -12,14 +13,16 @@ export interface FileExportButtonProps {
   label?: string;
   /** What the file needs in its query (e.g. the calculation date the screen shows). */
   parameters?: Readonly<Record<string, string>>;
+  /** The search and filters of the table the file follows (a second file of the same table). */
+  query?: TableQuery;
 }
 
-export function FileExportButton({ name, label, parameters }: FileExportButtonProps) {
+export function FileExportButton({ name, label, parameters, query }: FileExportButtonProps) {
   const [exporting, setExporting] = useState(false);
   const run = async () => {
     setExporting(true);
     try {
-      await downloadExport(name, { search: '', filters: {} }, parameters);
+      await downloadExport(name, query ?? EMPTY_TABLE_QUERY, parameters);
     } catch (error) {
       showError(error);
     } finally {

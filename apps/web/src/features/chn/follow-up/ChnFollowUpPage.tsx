@@ -29,7 +29,6 @@ import { formatDateFr, todayIso } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
 import {
   Box,
-  Button,
   Container,
   Grid,
   Group,
@@ -43,6 +42,7 @@ import {
 } from '@mantine/core';
 import { IconChartDots, IconMap } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { IndicatorCards } from '../../../components/IndicatorCard';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
@@ -197,12 +197,7 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
       </Group>
 
       {resultsQuery.isError ? (
-        <Stack gap="xs" align="flex-start" role="alert">
-          <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
-          <Button variant="default" onClick={() => void resultsQuery.refetch()}>
-            Réessayer
-          </Button>
-        </Stack>
+        <ListLoadError message={LOAD_FAILED_MESSAGE} onRetry={() => void resultsQuery.refetch()} />
       ) : null}
       <Box role="status">{loaded && rows.length === 0 ? <Text>{NO_PLOT_MESSAGE}</Text> : null}</Box>
 
@@ -338,12 +333,10 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
           {ERRORS_LABEL} ({errors.length})
         </Title>
         {errorsQuery.isError ? (
-          <Stack gap="xs" align="flex-start" role="alert">
-            <Text c="red.9">La liste des parcelles en erreur n&apos;a pas pu être chargée.</Text>
-            <Button variant="default" onClick={() => void errorsQuery.refetch()}>
-              Réessayer
-            </Button>
-          </Stack>
+          <ListLoadError
+            message="La liste des parcelles en erreur n'a pas pu être chargée."
+            onRetry={() => void errorsQuery.refetch()}
+          />
         ) : (
           <DataTable
             label={ERRORS_LABEL}

@@ -12,9 +12,10 @@ import {
 } from '@agro/contracts/columns/qn';
 import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
 import { hasRight } from '@agro/domain/rights';
-import { Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconFilter, IconMap } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import {
@@ -127,12 +128,10 @@ export function QnFollowUpPage() {
         </Box>
 
         {resultsQuery.isError ? (
-          <Stack gap="xs" align="flex-start" role="alert">
-            <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
-            <Button variant="default" onClick={() => void resultsQuery.refetch()}>
-              Réessayer
-            </Button>
-          </Stack>
+          <ListLoadError
+            message={LOAD_FAILED_MESSAGE}
+            onRetry={() => void resultsQuery.refetch()}
+          />
         ) : null}
         <Box role="status">
           {loaded && rows.length === 0 ? <Text>{NO_PLOT_MESSAGE}</Text> : null}
