@@ -1,6 +1,6 @@
 // Steps the module specs repeat: reading the API as the page does, waiting for a snackbar that
 // closes on its own, naming a calendar day, and the phone-width check every screen passes.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../accessibility';
 
 /** A GET through the BFF with the page's session, as the screens send it; the answer's `data`. */
@@ -53,9 +53,18 @@ export async function expectPhoneWidthAccessible(page: Page): Promise<void> {
  */
 export const FIRST_LOAD = { timeout: 45_000 };
 
-/** Chooses a value in a multi-select filter (a combobox, ARIA 1.2) and closes its list. */
-export async function chooseFilter(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
+/**
+ * Chooses a value in a multi-select filter (a combobox, ARIA 1.2) and closes its list; `scope`
+ * names the part of the page holding the filter when two tables have one of the same name (the
+ * options open in a layer of the page).
+ */
+export async function chooseFilter(
+  page: Page,
+  label: string,
+  option: string,
+  scope: Page | Locator = page,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { commentOadOfScreen } from '../lib/plot-comments';
 import { fakeBff, renderRoutes, type RecordedRequest } from '../test/render';
 import { staffSession } from '../test/sessions';
+import { screens, type Screen } from '@agro/contracts/screens';
 import { buildRoutes } from './routes';
 import { LAZY_CHUNK } from '../test/timeouts';
 
@@ -39,7 +40,13 @@ describe('plot comments on plot screens', () => {
 
   it("opens the comments of the URL's plot from a plot screen not yet delivered", async () => {
     const requests = bff();
-    renderRoutes(buildRoutes(), '/stade/plot/300005');
+    // Every plot screen of the table is delivered now: a plot screen of a future module, named
+    // like the stage detail, stands for the next one.
+    const table = [
+      ...screens,
+      { ...(screens.find((s) => s.name === 'detail-plot') as Screen), path: '/stade/essai/:id' },
+    ];
+    renderRoutes(buildRoutes(table), '/stade/essai/300005');
     expect(await screen.findByText('Module en cours de déploiement')).toBeTruthy();
     await userEvent
       .setup()
@@ -53,7 +60,7 @@ describe('plot comments on plot screens', () => {
 
   it('offers no comments on screens that do not show one plot', async () => {
     bff();
-    renderRoutes(buildRoutes(), '/stade/cap/tableaudebord');
+    renderRoutes(buildRoutes(), '/stade/recalage');
     expect(await screen.findByText('Module en cours de déploiement')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Commentaires de la parcelle' })).toBeNull();
   });

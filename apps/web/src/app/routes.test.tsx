@@ -53,12 +53,10 @@ describe('router and guard', () => {
 
   it('opens a screen of a not yet delivered module to a user holding its right', async () => {
     bffWith(staffSession);
-    const { router } = renderRoutes(buildRoutes(), '/stade/cap/tableaudebord');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Parcelles clients' }),
-    ).toBeTruthy();
+    const { router } = renderRoutes(buildRoutes(), '/stade/recalage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recalage' })).toBeTruthy();
     expect(screen.getByText('Module en cours de déploiement')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/stade/cap/tableaudebord');
+    expect(router.state.location.pathname).toBe('/stade/recalage');
   });
 
   it('sends a user without the right back to /, which leads home', async () => {

@@ -10,6 +10,7 @@ import {
   chnLatestResultsQuery,
 } from '../features/chn/chn-api';
 import { qnResultsQuery } from '../features/qn/qn-api';
+import { capPlotsQuery, maizePlotsQuery } from '../features/stages/stages-api';
 import { connectedStationsQuery } from '../features/stations/dashboard/stations-api';
 import { nationalStationsQuery } from '../features/stations/national/national-api';
 import { waterBalancePlotsQuery } from '../features/water-balance/dashboard/plots-query';
@@ -142,6 +143,25 @@ export const ChnFollowUpScreen = withListPrefetch(
 
 export const ChnPlotScreen = screen(() =>
   import('../features/chn/plot/ChnPlotPage').then((module) => module.ChnPlotPage),
+);
+
+export const MaizeDashboardScreen = withListPrefetch(
+  maizePlotsQuery('grain'),
+  screen(() =>
+    import('../features/stages/maize/MaizeDashboardPage').then(
+      (module) => module.MaizeDashboardPage,
+    ),
+  ),
+  [prefetcherOf(maizePlotsQuery('fourrage'))],
+);
+
+export const CapPlotsScreen = withListPrefetch(
+  capPlotsQuery,
+  screen(() => import('../features/stages/cap/CapPlotsPage').then((module) => module.CapPlotsPage)),
+);
+
+export const StagePlotScreen = screen(() =>
+  import('../features/stages/plot/StagePlotPage').then((module) => module.StagePlotPage),
 );
 
 export const QnFollowUpScreen = withListPrefetch(

@@ -1,0 +1,324 @@
+// Spec 4 §2.2 client plots (/stade/cap/tableaudebord): the filters (species, variety, department,
+// client, type from [0, 1], the sowing range and 'Variété modifiée'), the chart of the share of
+// plots that reached a stage each day, the large table with each disease's window indicator, its
+// export and the administrators' detailed one, the administrators' fetch of the crop-monitoring
+// plots, and each plot's detail.
+import {
+  CAP_DEFAULT_FILTERS,
+  CAP_PAGE_SIZE,
+  capListColumns,
+  capViewFilter,
+  capViewParameters,
+  EMPTY_CAP_VIEW,
+  windowKey,
+  type CapView,
+} from '@agro/contracts/columns/cap';
+import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
+import type { CapPlot } from '@agro/contracts/entities/stages';
+import { todayIso } from '@agro/domain/dates';
+import { hasRight } from '@agro/domain/rights';
+import {
+  CEREAL_DISEASES,
+  CEREAL_STAGES,
+  diseaseWindowIndicator,
+  stageCalculationBadge,
+  type CerealDisease,
+  type CerealStageField,
+} from '@agro/domain/stages';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { FileExportButton } from '../../../components/FileExportButton';
+import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
+import { ListLoadError } from '../../../components/ListLoadError';
+import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
+import { PlotDetailAndComments } from '../../../components/RowAction';
+import { STATUS_FILLS, StatusBadge } from '../../../components/StatusBadge';
+import { TimeSeriesChart } from '../../../components/TimeSeriesChart';
+import { usePlatformClock } from '../../../lib/config';
+import { showSuccess } from '../../../lib/notify';
+import { useScreenTitle } from '../../../lib/page-title';
+import { COMMENT_OADS } from '../../../lib/plot-comments';
+import { useSession } from '../../../lib/session';
+import { useCapPlots, useFetchExternalPlots } from '../stages-api';
+import { capFilterDefinitions, stageShareRows } from './cap-model';
+
+export const PAGE_TITLE = 'Parcelles clients';
+export const LIST_LABEL = 'Parcelles clients';
+export const LOAD_FAILED = "Les parcelles clients n'ont pas pu être chargées.";
+export const FETCH_EXTERNAL = 'Récupérer les parcelles Vigicultures';
+const DISEASES = Object.keys(CEREAL_DISEASES) as CerealDisease[];
+
+export const stagePlotPath = (id: string | number) =>
+  `/stade/plot/${encodeURIComponent(String(id))}`;
+
+function WindowSign({
+  plot,
+  disease,
+  today,
+}: {
+  plot: CapPlot;
+  disease: CerealDisease;
+  today: string;
+}) {
+  const indicator = diseaseWindowIndicator(
+    plot as unknown as Record<string, unknown>,
+    disease,
+    today,
+  );
+  if (!indicator) return null;
+  const words =
+    indicator.position === 'before'
+      ? 'avant la fenêtre'
+      : indicator.position === 'inside'
+        ? 'dans la fenêtre'
+        : 'après la fenêtre';
+  return (
+    <Badge
+      color={STATUS_FILLS[indicator.colour]}
+      variant="filled"
+      tt="none"
+      aria-label={`${CEREAL_DISEASES[disease]} : ${words}`}
+    >
+      {indicator.sign}
+    </Badge>
+  );
+}
+
+function display(today: string): Readonly<Record<string, ColumnDisplay<CapPlot>>> {
+  return {
+    ...Object.fromEntries(
+      DISEASES.map((disease) => [
+        windowKey(disease),
+        {
+          render: (plot: CapPlot) => <WindowSign plot={plot} disease={disease} today={today} />,
+          align: 'center' as const,
+          size: 130,
+        },
+      ]),
+    ),
+    etat: {
+      render: (plot) => <StatusBadge {...stageCalculationBadge(plot.etat_calcul)} />,
+      size: 170,
+    },
+  };
+}
+
+const STAGE_OPTIONS = CEREAL_STAGES.map((stage) => ({ value: stage.field, label: stage.label }));
+
+function StageShareChart({ rows }: { rows: readonly CapPlot[] }) {
+  const [field, setField] = useState<CerealStageField>('stade_epi1cm');
+  const data = useMemo(() => stageShareRows(rows, field), [rows, field]);
+  const label = CEREAL_STAGES.find((stage) => stage.field === field)?.label ?? '';
+  return (
+    <Box component="section" aria-labelledby="cap-stades-titre">
+      <Title order={2} size="h4" id="cap-stades-titre" mb="xs">
+        Répartition des stades
+      </Title>
+      <Select
+        label="Stade"
+        data={STAGE_OPTIONS}
+        value={field}
+        onChange={(value) => value && setField(value as CerealStageField)}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 260 }}
+        mb="sm"
+      />
+      {data.length === 0 ? (
+        <Text size="sm">Aucune parcelle n&apos;a de date pour ce stade.</Text>
+      ) : (
+        <TimeSeriesChart
+          title={`Part des parcelles ayant atteint le stade ${label.toLowerCase()}`}
+          data={data}
+          series={[{ key: 'part', label: 'Parcelles', kind: 'line', color: '#2b8a3e', unit: '%' }]}
+          leftAxisLabel="%"
+          leftDomain={[0, 100]}
+          height={280}
+        />
+      )}
+    </Box>
+  );
+}
+
+function FetchExternalPlots() {
+  const fetch = useFetchExternalPlots();
+  return (
+    <Button
+      variant="default"
+      loading={fetch.isPending}
+      onClick={() =>
+        fetch.mutate(undefined, {
+          onSuccess: (plots) =>
+            showSuccess(
+              plots.length === 0
+                ? 'Aucune nouvelle parcelle à récupérer.'
+                : `${plots.length} parcelle${plots.length > 1 ? 's' : ''} récupérée${plots.length > 1 ? 's' : ''}.`,
+            ),
+        })
+      }
+    >
+      {FETCH_EXTERNAL}
+    </Button>
+  );
+}
+
+export function CapPlotsPage() {
+  useScreenTitle(PAGE_TITLE);
+  const clock = usePlatformClock();
+  const today = useMemo(() => (clock === null ? '' : todayIso(clock())), [clock]);
+  const { data: session } = useSession();
+  const admin = hasRight(session?.rights ?? [], 'ADMIN');
+  const plots = useCapPlots();
+  const [filters, setFilters] = useState<FilterValues>(CAP_DEFAULT_FILTERS);
+  const [view, setView] = useState<CapView>(EMPTY_CAP_VIEW);
+  const [search, setSearch] = useState('');
+  const [comments, setComments] = useState<{ plotId: number | string; opened: boolean } | null>(
+    null,
+  );
+
+  const columns = useMemo(() => capListColumns(today), [today]);
+  const columnDisplay = useMemo(() => display(today), [today]);
+  const rows = useMemo(() => plots.data ?? [], [plots.data]);
+  const definitions = useMemo(() => capFilterDefinitions(columns, rows), [columns, rows]);
+  const inView = useMemo(() => rows.filter(capViewFilter(view)), [rows, view]);
+  const filtered = useMemo(
+    () => inView.filter(tableRowFilter(columns, { search: '', filters })),
+    [inView, columns, filters],
+  );
+  const chartRows = useDeferredValue(filtered);
+  const query = useMemo<TableQuery>(() => ({ search, filters }), [search, filters]);
+  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
+  const parameters = useMemo(() => capViewParameters(view), [view]);
+  const renderRowActions = useCallback(
+    (plot: CapPlot) => (
+      <Group gap={4} wrap="nowrap">
+        <PlotDetailAndComments
+          name={plot.code_parcelle_os}
+          detailPath={stagePlotPath(plot.id_plot)}
+          onComments={() => setComments({ plotId: plot.id_plot, opened: true })}
+        />
+      </Group>
+    ),
+    [],
+  );
+  const loaded = plots.isSuccess;
+
+  return (
+    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Title order={1}>{PAGE_TITLE}</Title>
+          {admin ? <FetchExternalPlots /> : null}
+        </Group>
+
+        <Box component="section" aria-label="Filtres">
+          <FilterPanel
+            icon={<IconFilter size={18} aria-hidden />}
+            filters={definitions}
+            value={filters}
+            onChange={setFilters}
+            othersActive={Boolean(view.sowingFrom || view.sowingTo || view.varietyChanged)}
+            onClear={() => {
+              setFilters(CAP_DEFAULT_FILTERS);
+              setView(EMPTY_CAP_VIEW);
+            }}
+          />
+          <Group gap="md" align="flex-end" wrap="wrap" mt="sm">
+            <TextInput
+              type="date"
+              label="Début des semis"
+              value={view.sowingFrom ?? ''}
+              onChange={(event) =>
+                setView({ ...view, sowingFrom: event.currentTarget.value || null })
+              }
+              w={{ base: '100%', xs: 200 }}
+            />
+            <TextInput
+              type="date"
+              label="Fin des semis"
+              value={view.sowingTo ?? ''}
+              onChange={(event) =>
+                setView({ ...view, sowingTo: event.currentTarget.value || null })
+              }
+              w={{ base: '100%', xs: 200 }}
+            />
+            <Switch
+              label="Variété modifiée"
+              checked={view.varietyChanged}
+              onChange={(event) =>
+                setView({ ...view, varietyChanged: event.currentTarget.checked })
+              }
+              mb={6}
+            />
+          </Group>
+        </Box>
+
+        {plots.isError ? (
+          <ListLoadError message={LOAD_FAILED} onRetry={() => void plots.refetch()} />
+        ) : null}
+        <Box role="status">
+          {loaded && rows.length === 0 ? <Text>Aucune parcelle client.</Text> : null}
+          {loaded && rows.length > 0 && filtered.length === 0 ? (
+            <Text>Aucune parcelle ne correspond aux filtres.</Text>
+          ) : null}
+        </Box>
+
+        <StageShareChart rows={chartRows} />
+
+        <Box component="section" aria-labelledby="cap-liste-titre">
+          <Group justify="space-between" align="flex-end" wrap="wrap" mb="xs">
+            <Title order={2} size="h4" id="cap-liste-titre">
+              {LIST_LABEL}
+            </Title>
+            {admin ? (
+              <FileExportButton
+                name="previlis-detaille"
+                label="Export détaillé"
+                query={query}
+                parameters={parameters}
+              />
+            ) : null}
+          </Group>
+          <DataTable
+            label={LIST_LABEL}
+            columns={columns}
+            display={columnDisplay}
+            rows={inView}
+            getRowId={(plot) => String(plot.id_plot)}
+            loading={plots.isPending}
+            pageSizes={[CAP_PAGE_SIZE, 25, 50, 100]}
+            defaultPageSize={CAP_PAGE_SIZE}
+            pinnedColumns={['parcelle']}
+            query={query}
+            onQueryChange={onQueryChange}
+            renderRowActions={renderRowActions}
+            exportName="previlis"
+            exportParameters={parameters}
+            exportDisabledReason={filtered.length === 0 ? 'Aucune parcelle à exporter' : null}
+          />
+        </Box>
+      </Stack>
+      {comments !== null && (
+        <LazyPlotCommentsDialog
+          plotId={comments.plotId}
+          oad={COMMENT_OADS.stages}
+          opened={comments.opened}
+          onClose={() => setComments((current) => current && { ...current, opened: false })}
+        />
+      )}
+    </Container>
+  );
+}

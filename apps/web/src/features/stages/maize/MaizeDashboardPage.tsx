@@ -1,0 +1,125 @@
+// Spec 4 §2.1 maize dashboard (/stade/mais/tableaudebord): the grain and fodder tables, each with
+// its search, per-column multi-select filters, the calculation badge, the plot's comments (STADE
+// mode), 10 plots a page and its Excel export.
+import {
+  MAIZE_FILTER_KEYS,
+  MAIZE_PAGE_SIZE,
+  maizeColumns,
+  type MaizeKind,
+} from '@agro/contracts/columns/stages';
+import type { MaizeStagePlot } from '@agro/contracts/entities/stages';
+import { stageCalculationBadge } from '@agro/domain/stages';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { ListLoadError } from '../../../components/ListLoadError';
+import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
+import { RowAction } from '../../../components/RowAction';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useScreenTitle } from '../../../lib/page-title';
+import { COMMENT_OADS } from '../../../lib/plot-comments';
+import { useMaizePlots } from '../stages-api';
+
+export const PAGE_TITLE = 'Maïs - Tableau de bord';
+export const TABLE_TITLES: Readonly<Record<MaizeKind, string>> = {
+  grain: 'Maïs grain',
+  fourrage: 'Maïs fourrage',
+};
+export const LOAD_FAILED: Readonly<Record<MaizeKind, string>> = {
+  grain: "Les parcelles de maïs grain n'ont pas pu être chargées.",
+  fourrage: "Les parcelles de maïs fourrage n'ont pas pu être chargées.",
+};
+
+const DISPLAY: Readonly<Record<string, ColumnDisplay<MaizeStagePlot>>> = {
+  ...Object.fromEntries(MAIZE_FILTER_KEYS.map((key) => [key, { filter: 'multi-select' as const }])),
+  modifies: { align: 'right', size: 110 },
+  etat: {
+    render: (plot) => <StatusBadge {...stageCalculationBadge(plot.etat_calcul)} />,
+    filter: 'multi-select',
+    size: 170,
+  },
+};
+
+function MaizeTable({
+  kind,
+  onComments,
+}: {
+  kind: MaizeKind;
+  onComments(plot: MaizeStagePlot): void;
+}) {
+  const query = useMaizePlots(kind);
+  const title = TABLE_TITLES[kind];
+  const rows = query.data ?? [];
+  const renderRowActions = useCallback(
+    (plot: MaizeStagePlot) => (
+      <RowAction
+        kind="comments"
+        label={`Commentaires de la parcelle ${plot.code_parcelle_os}`}
+        onClick={() => onComments(plot)}
+      />
+    ),
+    [onComments],
+  );
+  const headingId = `mais-${kind}-titre`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="xs">
+        {title}
+        {query.isSuccess ? ` (${rows.length})` : ''}
+      </Title>
+      {query.isError ? (
+        <ListLoadError message={LOAD_FAILED[kind]} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Box role="status">
+            {query.isSuccess && rows.length === 0 ? (
+              <Text>Aucune parcelle de {title.toLowerCase()}.</Text>
+            ) : null}
+          </Box>
+          <DataTable
+            label={title}
+            columns={maizeColumns[kind]}
+            display={DISPLAY}
+            rows={rows}
+            getRowId={(plot) => String(plot.id_plot)}
+            loading={query.isPending}
+            pageSizes={[MAIZE_PAGE_SIZE, 25, 50, 100]}
+            defaultPageSize={MAIZE_PAGE_SIZE}
+            pinnedColumns={['parcelle']}
+            renderRowActions={renderRowActions}
+            exportName={`mais-${kind}`}
+            exportDisabledReason={rows.length === 0 ? 'Aucune parcelle à exporter' : null}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
+
+export function MaizeDashboardPage() {
+  useScreenTitle(PAGE_TITLE);
+  const [comments, setComments] = useState<{ plotId: number | string; opened: boolean } | null>(
+    null,
+  );
+  const openComments = useCallback(
+    (plot: MaizeStagePlot) => setComments({ plotId: plot.id_plot, opened: true }),
+    [],
+  );
+  return (
+    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
+      <Stack gap="xl">
+        <Title order={1}>{PAGE_TITLE}</Title>
+        <MaizeTable kind="grain" onComments={openComments} />
+        <MaizeTable kind="fourrage" onComments={openComments} />
+      </Stack>
+      {comments !== null && (
+        <LazyPlotCommentsDialog
+          plotId={comments.plotId}
+          oad={COMMENT_OADS.stages}
+          opened={comments.opened}
+          onClose={() => setComments((current) => current && { ...current, opened: false })}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,121 @@
+// The stage and cereal service's calls (spec 4 §7) the stage screens make: maize lists, cereal
+// plot lists, one plot with its computations and risk forecast, and the weather of its station.
+import type { WeatherRow } from '@agro/contracts/entities/stages';
+import type { MaizeKind } from '@agro/contracts/columns/stages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall, callApi } from '../../lib/api';
+import { prefetchedListQuery } from '../../lib/screen-prefetch';
+
+const capList = apiCall('capPlotsList', 'GET', 'previCap/plots');
+const externalPlots = apiCall(
+  'vigiculturesPlotsImport',
+  'GET',
+  'vigicultures/valorisations/parcelles/add/previlis',
+);
+const maizeGrain = apiCall('maizeGrainPlotsList', 'GET', 'previMais/grain/plots');
+const maizeFodder = apiCall('maizeFodderPlotsList', 'GET', 'previMais/fourrage/plots');
+const plotGet = apiCall('capPlotGet', 'GET', 'previCap/plots/{id}');
+const computations = apiCall('capPlotComputations', 'GET', 'previCap/plots/calculs/{id}');
+const forecast = apiCall('capPlotRiskForecast', 'GET', 'previCap/resultats/plots/{id}/show/{date}');
+const weather = apiCall('weatherByLocation', 'POST', 'meteo/localisation');
+
+export const STAGES_KEY = ['stades'] as const;
+const local = { meta: { errorHandling: 'local' } } as const;
+
+/** A maize table's plots; the dashboard's route prefetches both. */
+export const maizePlotsQuery = (kind: MaizeKind) =>
+  prefetchedListQuery(
+    [...STAGES_KEY, 'mais', kind],
+    ({ signal }) =>
+      kind === 'grain'
+        ? callApi(maizeGrain, { signal }).then((answer) => answer.data)
+        : callApi(maizeFodder, { signal }).then((answer) => answer.data),
+    local.meta,
+  );
+
+export function useMaizePlots(kind: MaizeKind) {
+  return useQuery(maizePlotsQuery(kind));
+}
+
+/** The client plots of the cap list, which its route prefetches. */
+export const capPlotsQuery = prefetchedListQuery(
+  [...STAGES_KEY, 'cap', 'clients'],
+  ({ signal }) =>
+    callApi(capList, { query: { type: 'clients' }, signal }).then((answer) => answer.data),
+  local.meta,
+);
+
+export function useCapPlots() {
+  return useQuery(capPlotsQuery);
+}
+
+/** Fetches the crop-monitoring service's plots into the client plots, then reads them again. */
+export function useFetchExternalPlots() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(externalPlots, {}).then((answer) => answer.data),
+    onSettled: () => client.invalidateQueries({ queryKey: STAGES_KEY }),
+  });
+}
+
+export function useCerealPlot(id: string) {
+  return useQuery({
+    queryKey: [...STAGES_KEY, 'plot', id],
+    queryFn: ({ signal }) => callApi(plotGet, { params: { id }, signal }).then((a) => a.data),
+    ...local,
+  });
+}
+
+export function useComputations(id: string) {
+  return useQuery({
+    queryKey: [...STAGES_KEY, 'plot', id, 'calculs'],
+    queryFn: ({ signal }) => callApi(computations, { params: { id }, signal }).then((a) => a.data),
+    ...local,
+  });
+}
+
+export function useRiskForecast(id: string, date: string | null) {
+  return useQuery({
+    queryKey: [...STAGES_KEY, 'plot', id, 'previ', date],
+    queryFn: ({ signal }) =>
+      callApi(forecast, { params: { id, date: date ?? '' }, signal }).then((a) => a.data),
+    enabled: date !== null,
+    ...local,
+  });
+}
+
+export interface PlotWeatherWindow {
+  latitude: number | null;
+  longitude: number | null;
+  codeStation: string | null;
+  start: string;
+  end: string;
+}
+
+/** The plot's daily weather over the detail's window: raw, cumulated and frequential. */
+export function usePlotWeather(window: PlotWeatherWindow | null) {
+  return useQuery({
+    queryKey: [...STAGES_KEY, 'meteo', window],
+    queryFn: ({ signal }): Promise<WeatherRow[]> =>
+      callApi(weather, {
+        body: {
+          latitude: window?.latitude ?? null,
+          longitude: window?.longitude ?? null,
+          code_station: window?.codeStation ?? null,
+          date_debut: window?.start ?? '',
+          date_fin: window?.end ?? '',
+          parametres: {
+            mixte: {
+              brut: ['TMini', 'TMaxi', 'Pluie'],
+              cumul: ['TMoy'],
+              types: ['Observé', 'Prévisionnel'],
+            },
+            frequentiel: { cumul: ['TMoy'] },
+          },
+        },
+        signal,
+      }).then((a) => a.data),
+    enabled: window !== null,
+    ...local,
+  });
+}

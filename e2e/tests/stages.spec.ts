@@ -1,0 +1,222 @@
+// Spec 4 §2.1 and §2.4 against the simulator, as of the e2e day in June: the maize tables' filters
+// and exports keep exactly the plots previMais gives for them; the cereal plot detail shows the
+// diseases of its species (barley's two, wheat's five), its stages, chart, risk forecast and last
+// computations; axe at 1280 and 360 px; a persona without STADES is refused.
+import { CAP_DEFAULT_FILTERS, capListColumns, capViewFilter } from '@agro/contracts/columns/cap';
+import { maizeColumns } from '@agro/contracts/columns/stages';
+import { tableRowFilter } from '@agro/contracts/columns/table-query';
+import type { CapPlot, MaizeStagePlot } from '@agro/contracts/entities/stages';
+import { CEREAL_DISEASES, diseasesOfSpecies, diseaseWindowIndicator } from '@agro/domain/stages';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility';
+import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
+import { apiGet, chooseFilter, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
+import { readExport } from './support/workbook';
+
+const MAIZE = '/stade/mais/tableaudebord';
+
+async function openMaize(page: Page) {
+  await page.goto(MAIZE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maïs - Tableau de bord' })).toBeVisible(
+    FIRST_LOAD,
+  );
+  for (const name of ['Maïs grain', 'Maïs fourrage']) {
+    await expect(page.getByRole('table', { name }).getByRole('row').nth(1)).toBeVisible(FIRST_LOAD);
+  }
+}
+
+const section = (page: Page, title: string) =>
+  page.getByRole('region', { name: new RegExp(`^${title}`) }).first();
+
+test.describe('as an adviser with the STADES right', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, PERSONAS.conseiller);
+  });
+
+  test("the maize tables' filters and exports keep exactly the matching plots", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openMaize(page);
+    const grain = await apiGet<MaizeStagePlot[]>(page, '/api/previMais/grain/plots');
+    const fodder = await apiGet<MaizeStagePlot[]>(page, '/api/previMais/fourrage/plots');
+    const grainSection = section(page, 'Maïs grain');
+    await expect(grainSection.getByText(new RegExp(` sur ${grain.length}$`))).toBeVisible();
+
+    // Two departments in the grain table's filter.
+    const departments = [...new Set(grain.map((plot) => plot.code_dept as string))].sort();
+    const chosen = departments.slice(0, 2);
+    for (const department of chosen) {
+      await chooseFilter(page, 'Département', department, grainSection);
+    }
+    const keptGrain = grain.filter(
+      tableRowFilter(maizeColumns.grain, { search: '', filters: { departement: chosen } }),
+    );
+    expect(keptGrain.length).toBeGreaterThan(0);
+    expect(keptGrain.every((plot) => chosen.includes(plot.code_dept as string))).toBe(true);
+    await expect(grainSection.getByText(new RegExp(` sur ${keptGrain.length}$`))).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      grainSection.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
+    const file = await readExport(download);
+    expect(file.fileName).toBe(`${E2E_FILE_DATE}_previlis_mais_grain.xlsx`);
+    expect(file.header).toEqual(maizeColumns.grain.map((column) => column.header));
+    const codeColumn = file.header.indexOf('Code parcelle');
+    expect(file.rows.map((row) => row[codeColumn]).sort()).toEqual(
+      keptGrain.map((plot) => plot.code_parcelle_os).sort(),
+    );
+
+    // The fodder table keeps its own filters: a variety there, and a search.
+    const fodderSection = section(page, 'Maïs fourrage');
+    await expect(fodderSection.getByText(new RegExp(` sur ${fodder.length}$`))).toBeVisible();
+    const variety = fodder[0]?.variete as string;
+    await chooseFilter(page, 'Variété', variety, fodderSection);
+    const keptFodder = fodder.filter((plot) => plot.variete === variety);
+    await expect(fodderSection.getByText(new RegExp(` sur ${keptFodder.length}$`))).toBeVisible();
+    const firstCode = keptFodder[0]?.code_parcelle_os as string;
+    await fodderSection.getByRole('searchbox', { name: 'Rechercher' }).fill(firstCode);
+    await expect(fodderSection.getByText(/ sur 1$/)).toBeVisible();
+    const fodderTable = page.getByRole('table', { name: 'Maïs fourrage' });
+    await expect(fodderTable.getByRole('cell', { name: firstCode, exact: true })).toBeVisible();
+    // Fodder shows H32 alone of the moisture stages.
+    await expect(fodderTable.getByRole('columnheader', { name: 'H50' })).toHaveCount(0);
+    await expect(fodderTable.getByRole('columnheader', { name: 'H32' })).toBeVisible();
+    // Still the grain table's two departments.
+    await expect(grainSection.getByText(new RegExp(` sur ${keptGrain.length}$`))).toBeVisible();
+
+    // The comments open in STADE mode for the plot.
+    await fodderTable
+      .getByRole('button', { name: `Commentaires de la parcelle ${firstCode}` })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Commentaires' })).toBeVisible(FIRST_LOAD);
+  });
+
+  test('axe finds nothing serious on the maize tables at 1280 and 360 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openMaize(page);
+    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
+  });
+
+  test('the client-plot filters and the window indicator agree with the plots', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.goto('/stade/cap/tableaudebord');
+    await expect(page.getByRole('heading', { level: 1, name: 'Parcelles clients' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    const table = page.getByRole('table', { name: 'Parcelles clients' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible(FIRST_LOAD);
+    const plots = await apiGet<CapPlot[]>(page, '/api/previCap/plots?type=clients');
+    const list = page.getByRole('region', { name: /^Parcelles clients/ }).last();
+    await expect(page.getByText(new RegExp(` sur ${plots.length}$`))).toBeVisible();
+
+    // Soft wheat sown in October, its own filter and the sowing range.
+    await chooseFilter(page, 'Espèce', 'Blé tendre');
+    await page.getByLabel('Début des semis').fill('2025-10-01');
+    await page.getByLabel('Fin des semis').fill('2025-10-31');
+    const columns = capListColumns(E2E_PLATFORM_DATE);
+    const kept = plots
+      .filter(
+        capViewFilter({ sowingFrom: '2025-10-01', sowingTo: '2025-10-31', varietyChanged: false }),
+      )
+      .filter(
+        tableRowFilter(columns, {
+          search: '',
+          filters: { ...CAP_DEFAULT_FILTERS, espece: ['Blé tendre'] },
+        }),
+      );
+    expect(kept.length).toBeGreaterThan(0);
+    await expect(page.getByText(new RegExp(` sur ${kept.length}$`))).toBeVisible();
+
+    // One plot's septoria window, as its dates say on the platform's day.
+    const plot = kept.find((p) => p.septo_datealerte) ?? (kept[0] as CapPlot);
+    await list.getByRole('searchbox', { name: 'Rechercher' }).fill(plot.code_parcelle_os);
+    await expect(page.getByText(/ sur 1$/)).toBeVisible();
+    const expected = diseaseWindowIndicator(
+      plot as unknown as Record<string, unknown>,
+      'septoriose',
+      E2E_PLATFORM_DATE,
+    );
+    const sign = table.getByLabel(/^Septoriose : /);
+    if (expected) {
+      const words = { before: 'avant', inside: 'dans', after: 'après' }[expected.position];
+      await expect(sign).toHaveAccessibleName(`Septoriose : ${words} la fenêtre`);
+      await expect(sign).toHaveText(expected.sign);
+    } else {
+      await expect(sign).toHaveCount(0);
+    }
+    await expect(page.getByRole('figure', { name: /^Part des parcelles/ })).toBeVisible();
+    await list.getByRole('searchbox', { name: 'Rechercher' }).fill('');
+    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
+  });
+
+  test('a barley plot shows its two diseases, a wheat plot the five others', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.goto('/home');
+    const plots = await apiGet<CapPlot[]>(page, '/api/previCap/plots?type=clients');
+    const barley = plots.find((p) => String(p.codeespece) === '27' && p.etat_calcul === 'ok');
+    const wheat = plots.find((p) => String(p.codeespece) === '17' && p.etat_calcul === 'ok');
+    for (const plot of [barley, wheat]) {
+      if (!plot) throw new Error('no plot of that species');
+      await page.goto(`/stade/plot/${plot.id_plot}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Détail de la parcelle' }),
+      ).toBeVisible(FIRST_LOAD);
+      const diseases = page.getByRole('region', { name: 'Maladies' });
+      const shown = diseasesOfSpecies(plot.codeespece).map((d) => CEREAL_DISEASES[d]);
+      const hidden = Object.values(CEREAL_DISEASES).filter((name) => !shown.includes(name));
+      for (const name of shown) {
+        await expect(diseases.getByText(name, { exact: true })).toBeVisible();
+      }
+      for (const name of hidden) {
+        await expect(diseases.getByText(name, { exact: true })).toHaveCount(0);
+      }
+      // Its stages as the service dates them, and the risk forecast of each disease.
+      const stages = page.getByRole('region', { name: 'Stades de la parcelle' });
+      await expect(stages.getByRole('row', { name: /Épi 1 cm/ })).toContainText(
+        (plot.stade_epi1cm as string).split('-').reverse().join('/'),
+      );
+      const forecast = page.getByRole('region', { name: 'Risques prévus par maladie' });
+      await expect(forecast.getByRole('row')).toHaveCount(shown.length + 1, FIRST_LOAD);
+      await expect(
+        page.getByRole('figure', { name: /Dates des stades et des maladies/ }),
+      ).toBeVisible(FIRST_LOAD);
+    }
+    await page.getByRole('button', { name: 'Détail des derniers calculs' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Derniers calculs' }).getByRole('row'),
+    ).toHaveCount(11, FIRST_LOAD);
+    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
+  });
+});
+
+test('without the STADES right: no stage menu, no screen, the API and the export refuse', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.ferti);
+  expect(await topMenuEntries(page)).not.toContain('Stade/Maladie');
+  for (const path of [MAIZE, '/stade/cap/tableaudebord', '/stade/plot/600001']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/home$/);
+  }
+  const statuses = await page.evaluate(async () =>
+    Promise.all(
+      [
+        '/api/previMais/grain/plots',
+        '/api/previCap/plots?type=clients',
+        '/api/previCap/plots/600001',
+        '/bff/exports/mais-grain.xlsx',
+        '/bff/exports/previlis.xlsx',
+      ].map(async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status),
+    ),
+  );
+  expect(statuses).toEqual([403, 403, 403, 403, 403]);
+});
