@@ -39,6 +39,15 @@ describe('close buttons', () => {
   });
 });
 
+describe('notices', () => {
+  it('write a message under a title dark enough to read (axe color-contrast)', async () => {
+    renderWithProviders(<span />);
+    act(() => notifications.show({ title: 'Suppression', message: 'Parcelle supprimée' }));
+    const message = await screen.findByText('Parcelle supprimée');
+    expect(message.style.color).toBe('var(--mantine-color-gray-8)');
+  });
+});
+
 describe('landmarks of dialogs, menus and lists (axe, RGAA 9.2)', () => {
   it("do not make a dialog's title bar a second banner", async () => {
     renderWithProviders(

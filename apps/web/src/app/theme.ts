@@ -75,6 +75,9 @@ export const theme = createTheme({
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
+      // Under a title Mantine greys the message (gray 6 on white, 3.3:1): too pale to read
+      // (axe color-contrast); gray 8 keeps it secondary at 10:1.
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     }),
     // A dialog's title bar is no page banner: Mantine renders it as `<header>`, which outside
     // `main`, `article`... is a second banner landmark beside the top bar's (axe
