@@ -197,13 +197,137 @@ test.describe('as an adviser with the STADES right', () => {
   });
 });
 
+test.describe('own plots', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, PERSONAS.conseiller);
+  });
+
+  test('importing 20 rows shows the red cells, counts the result, lists and deletes own plots only', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/stade/cap/mesures');
+    await expect(page.getByRole('heading', { level: 1, name: 'Parcelles internes' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    const mine = page.getByRole('table', { name: 'Mes parcelles' });
+    await expect(mine).toBeVisible(FIRST_LOAD);
+    const before = (await apiGet<CapPlot[]>(page, '/api/previCap/plots?type=arvalis')).filter(
+      (plot) => plot.code_parcelle_os.startsWith('conseiller@demo.fr'),
+    ).length;
+
+    // The template filled with 20 rows: a bad date on the 7th, the 3rd's code again on the 12th.
+    const run = Date.now().toString(36);
+    const code = (n: number) => `e2e${run}-${String(n).padStart(2, '0')}`;
+    const lines = Array.from({ length: 20 }, (_, i) => {
+      const n = i + 1;
+      const sowing = n === 7 ? '31/02/2026' : '14/10/2025';
+      return `${n === 12 ? code(3) : code(n)};0;ble tendre d'hiver;;28085;;;colza;${sowing};;`;
+    });
+    const csv = [
+      'code_parcelle;castype;culture;code_station;code_insee;latitude;longitude;precedent;date_semis;date_mesure;mesure_epi',
+      ...lines,
+      '',
+    ].join('\r\n');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'parcelles.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await expect(page.getByText('20 lignes lues, 3 cellules en rouge à corriger.')).toBeVisible(
+      FIRST_LOAD,
+    );
+    const preview = page.getByRole('table', { name: 'Aperçu du fichier' });
+    await expect(preview.getByRole('cell', { name: '31/02/2026 (à corriger)' })).toBeVisible();
+    await expect(preview.getByRole('cell', { name: `${code(3)} (à corriger)` })).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Importer', exact: true }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+    await expect(confirmation).toContainText('Importer les 20 parcelles du fichier');
+    await confirmation.getByRole('button', { name: 'Oui' }).click();
+    const result = page.getByRole('dialog', { name: 'Import avec erreur' });
+    await expect(result).toBeVisible(FIRST_LOAD);
+    await expect(result).toContainText('Parcelles ajoutées\u00a0: 18');
+    await expect(result).toContainText('Parcelles modifiées\u00a0: 0');
+    await expect(result).toContainText('Erreurs\u00a0: 2');
+    await expect(result.getByRole('listitem').filter({ hasText: /^Ligne/ })).toHaveCount(2);
+    await result.getByRole('button', { name: 'OK' }).click();
+
+    // The new plots are the adviser's own ('Mes parcelles uniquement' is on).
+    await expect(page.getByText(new RegExp(` sur ${before + 18}$`))).toBeVisible(FIRST_LOAD);
+    const created = `conseiller@demo.fr_${code(1)}`;
+    await expect(mine.getByRole('cell', { name: created, exact: true })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // Deleting one of them.
+    await mine.getByRole('button', { name: `Supprimer la parcelle ${created}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmation' })
+      .getByRole('button', { name: 'Oui' })
+      .click();
+    await expect(page.getByText('Parcelle supprimée')).toBeVisible();
+    await expect(page.getByText(new RegExp(` sur ${before + 17}$`))).toBeVisible(FIRST_LOAD);
+    await expect(mine.getByRole('cell', { name: created, exact: true })).toHaveCount(0);
+
+    // Another user's plot: its detail, no delete.
+    await page.getByText('Mes parcelles uniquement').click();
+    await page.getByRole('searchbox', { name: 'Rechercher' }).first().fill('jdupont_essai03');
+    const other = 'jdupont_essai03';
+    await expect(
+      mine.getByRole('link', { name: `Voir le détail de la parcelle ${other}` }),
+    ).toBeVisible();
+    await expect(mine.getByRole('button', { name: `Supprimer la parcelle ${other}` })).toHaveCount(
+      0,
+    );
+    await expectPhoneWidthAccessible(page);
+  });
+});
+
+test('the disease graphs, the septoria table and the E1C analysis of the own-plot page', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.conseiller);
+  await page.goto('/stade/cap/mesures');
+  await expect(page.getByRole('table', { name: 'Mes parcelles' })).toBeVisible(FIRST_LOAD);
+  const own = await apiGet<CapPlot[]>(page, '/api/previCap/plots?type=arvalis');
+  const charted = own.filter((plot) => (plot.stade_epi1cm ?? '') >= E2E_PLATFORM_DATE.slice(0, 4));
+  await page.getByRole('button', { name: 'Génération de graphiques maladies' }).click();
+  const choice = page.getByRole('textbox', { name: 'Parcelle' });
+  await choice.click();
+  await expect(page.getByRole('option')).toHaveCount(charted.length);
+  await page.getByRole('option', { name: charted[0]?.code_parcelle_os as string }).click();
+  await page.getByRole('button', { name: 'Générer les graphiques' }).click();
+  for (const name of ['Rouille jaune', 'Piétin-verse', 'Rouille brune']) {
+    await expect(page.getByRole('figure', { name: `${name} : surface atteinte (%)` })).toBeVisible(
+      FIRST_LOAD,
+    );
+  }
+  await expect(page.getByRole('region', { name: 'Risque septoriose par variété' })).toBeVisible();
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  const observed = await apiGet<CapPlot[]>(page, '/api/previCap/plots?type=clients_e1c');
+  await expect(page.getByRole('group', { name: 'Parcelles observées' })).toContainText(
+    String(observed.length),
+    FIRST_LOAD,
+  );
+  await expectNoAccessibilityViolations(page);
+  await expectPhoneWidthAccessible(page);
+});
+
 test('without the STADES right: no stage menu, no screen, the API and the export refuse', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.ferti);
   expect(await topMenuEntries(page)).not.toContain('Stade/Maladie');
-  for (const path of [MAIZE, '/stade/cap/tableaudebord', '/stade/plot/600001']) {
+  for (const path of [
+    MAIZE,
+    '/stade/cap/tableaudebord',
+    '/stade/cap/mesures',
+    '/stade/plot/600001',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/home$/);
   }

@@ -6,6 +6,10 @@ import {
   CEREAL_STAGES,
   currentAndNextStage,
   datedFields,
+  e1cAnalysis,
+  montaisonColour,
+  septoriaRiskOfNote,
+  varietiesBySensitivity,
   diseaseWindowIndicator,
   isVarietyChanged,
   sowingInRange,
@@ -335,5 +339,53 @@ describe('the client plot list', () => {
         if (dated > 0) expect(shares.at(-1)).toBeCloseTo((dated / dates.length) * 100, 0);
       }),
     );
+  });
+});
+
+describe('the own-plot page', () => {
+  it('grades septoria by the variety score at its bounds', () => {
+    expect([1, 4, 5, 6, 7, 9, null].map(septoriaRiskOfNote)).toEqual([
+      'fort',
+      'fort',
+      'modere',
+      'modere',
+      'faible',
+      'faible',
+      null,
+    ]);
+  });
+
+  it('orders varieties from the least to the most sensitive, once each, unscored last', () => {
+    expect(
+      varietiesBySensitivity([
+        { variete: 'B', note_septo: 4 },
+        { variete: 'A', note_septo: 7 },
+        { variete: 'B', note_septo: 4 },
+        { variete: 'C', note_septo: null },
+        { variete: null, note_septo: 9 },
+      ]),
+    ).toEqual([
+      { variete: 'A', note: 7 },
+      { variete: 'B', note: 4 },
+      { variete: 'C', note: null },
+    ]);
+  });
+
+  it('colours precocities 1 to 9 and nothing else', () => {
+    expect(montaisonColour(1)).not.toBeNull();
+    expect(montaisonColour(9)).not.toBeNull();
+    expect(montaisonColour(1)).not.toBe(montaisonColour(9));
+    expect([0, 10, 4.5, null].map(montaisonColour)).toEqual([null, null, null, null]);
+  });
+
+  it('measures the gaps between observed and calculated E1C and counts those in the band', () => {
+    expect(
+      e1cAnalysis([
+        { calculated: '2026-03-10', observed: '2026-03-15' },
+        { calculated: '2026-03-10', observed: '2026-03-04' },
+        { calculated: '2026-03-10', observed: null },
+      ]),
+    ).toEqual({ gaps: [5, -6], count: 2, mean: -0.5, meanAbsolute: 5.5, withinBand: 1 });
+    expect(e1cAnalysis([])).toMatchObject({ count: 0, mean: null, meanAbsolute: null });
   });
 });

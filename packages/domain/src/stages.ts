@@ -481,3 +481,97 @@ export function stageShareByDay(dates: readonly (string | null | undefined)[]): 
   }
   return shares;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The own-plot page's septoria table, precocity scale and E1C analysis (spec 4 §2.3)
+
+export type SeptoriaRisk = 'fort' | 'modere' | 'faible';
+
+/** Spec 4 §2.3 legend: Risque Fort +++ red, Modéré ++ orange, Faible -- green. */
+export const SEPTORIA_RISK_LEGEND: Readonly<
+  Record<SeptoriaRisk, { label: string; sign: string; colour: StatusColour }>
+> = {
+  fort: { label: 'Risque Fort', sign: '+++', colour: 'red' },
+  modere: { label: 'Modéré', sign: '++', colour: 'orange' },
+  faible: { label: 'Faible', sign: '--', colour: 'green' },
+};
+
+/**
+ * A variety's septoria risk from its sensitivity score (1 very sensitive to 9 resistant): up to 4
+ * strong, 5 and 6 moderate, from 7 low; no score is no risk said (null).
+ */
+export function septoriaRiskOfNote(note: number | null | undefined): SeptoriaRisk | null {
+  if (typeof note !== 'number' || !Number.isFinite(note)) return null;
+  if (note <= 4) return 'fort';
+  if (note <= 6) return 'modere';
+  return 'faible';
+}
+
+/**
+ * Spec 4 §2.3: varieties from the least to the most sensitive to septoria (highest score first),
+ * each once with its score; a variety without a score comes last.
+ */
+export function varietiesBySensitivity(
+  plots: readonly { variete: string | null; note_septo?: number | null }[],
+): { variete: string; note: number | null }[] {
+  const notes = new Map<string, number | null>();
+  for (const plot of plots) {
+    if (!plot.variete) continue;
+    const note = typeof plot.note_septo === 'number' ? plot.note_septo : null;
+    if (!notes.has(plot.variete) || notes.get(plot.variete) === null) notes.set(plot.variete, note);
+  }
+  return [...notes]
+    .map(([variete, note]) => ({ variete, note }))
+    .sort(
+      (a, b) =>
+        (b.note ?? -Infinity) - (a.note ?? -Infinity) || a.variete.localeCompare(b.variete, 'fr'),
+    );
+}
+
+/** Spec 4 §2.3: the montaison precocity colour scale, 1 (late, light) to 9 (early, dark). */
+export const MONTAISON_SCALE = [
+  '#f1f8e9',
+  '#dcedc8',
+  '#c5e1a5',
+  '#aed581',
+  '#9ccc65',
+  '#7cb342',
+  '#558b2f',
+  '#33691e',
+  '#1b5e20',
+] as const;
+
+/** A precocity's colour on the scale; null outside 1 to 9. */
+export function montaisonColour(precocity: number | null | undefined): string | null {
+  if (typeof precocity !== 'number' || !Number.isInteger(precocity)) return null;
+  return MONTAISON_SCALE[precocity - 1] ?? null;
+}
+
+/**
+ * Spec 4 §2.3 'Analyse': the calculated E1C against the observed one, per plot in days (observed
+ * minus calculated: positive when the model was early), and their summary: the count, the mean
+ * gap, the mean absolute gap and how many within the ±5-day band.
+ */
+export function e1cAnalysis(
+  plots: readonly { calculated: string | null | undefined; observed: string | null | undefined }[],
+): {
+  gaps: number[];
+  count: number;
+  mean: number | null;
+  meanAbsolute: number | null;
+  withinBand: number;
+} {
+  const day = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+  const gaps = plots.flatMap((plot) =>
+    plot.calculated && plot.observed ? [Math.round(day(plot.observed) - day(plot.calculated))] : [],
+  );
+  const count = gaps.length;
+  const round1 = (value: number) => Math.round(value * 10) / 10;
+  return {
+    gaps,
+    count,
+    mean: count === 0 ? null : round1(gaps.reduce((a, b) => a + b, 0) / count),
+    meanAbsolute: count === 0 ? null : round1(gaps.reduce((a, b) => a + Math.abs(b), 0) / count),
+    withinBand: gaps.filter((gap) => Math.abs(gap) <= E1C_BAND_DAYS).length,
+  };
+}

@@ -160,6 +160,10 @@ export const CapPlotsScreen = withListPrefetch(
   screen(() => import('../features/stages/cap/CapPlotsPage').then((module) => module.CapPlotsPage)),
 );
 
+export const OwnPlotsScreen = screen(() =>
+  import('../features/stages/own/OwnPlotsPage').then((module) => module.OwnPlotsPage),
+);
+
 export const StagePlotScreen = screen(() =>
   import('../features/stages/plot/StagePlotPage').then((module) => module.StagePlotPage),
 );

@@ -201,3 +201,31 @@ export const capNotesColumns: readonly Column<CapPlot>[] = [
     width: 10,
   },
 ];
+
+/** Spec 4 §2.3 'Mes parcelles': the own plots' table and what it shows of each. */
+export const ownPlotColumns: readonly Column<CapPlot>[] = [
+  { key: 'parcelle', header: 'Code parcelle', value: (r) => r.code_parcelle_os, width: 22 },
+  { key: 'type', header: 'Type', value: (r) => CASTYPE_LABELS[r.castype], width: 14 },
+  { key: 'espece', header: 'Espèce', value: (r) => speciesLabel(r.codeespece), width: 14 },
+  { key: 'variete', header: 'Variété', value: (r) => r.variete, width: 14 },
+  {
+    key: 'semis',
+    header: 'Date de semis',
+    value: (r) => day(r.date_semis),
+    type: 'date',
+    width: 12,
+  },
+  { key: 'station', header: 'Station', value: (r) => r.code_station, width: 8 },
+  { key: 'proprietaire', header: 'Créée par', value: (r) => r.nom_user, width: 18 },
+  dateColumn('stade_epi1cm', 'Épi 1 cm'),
+  dateColumn('e1cm_observe', 'Épi 1 cm observé'),
+  dateColumn('stade_1n', '1 nœud'),
+  dateColumn('stade_epiaison', 'Épiaison'),
+  dateColumn('stade_floraison', 'Floraison'),
+  {
+    key: 'etat',
+    header: 'État du calcul',
+    value: (r) => stageCalculationBadge(r.etat_calcul).label,
+    width: 18,
+  },
+];

@@ -1,9 +1,15 @@
 // The stage and cereal service's calls (spec 4 §7) the stage screens make: maize lists, cereal
 // plot lists, one plot with its computations and risk forecast, and the weather of its station.
-import type { WeatherRow } from '@agro/contracts/entities/stages';
+import type {
+  GraphAnswer,
+  GraphRequestBody,
+  ImportResult,
+  OwnPlotCsvRow,
+  WeatherRow,
+} from '@agro/contracts/entities/stages';
 import type { MaizeKind } from '@agro/contracts/columns/stages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, callApi } from '../../lib/api';
+import { apiCall, callApi, confirmedWrite } from '../../lib/api';
 import { prefetchedListQuery } from '../../lib/screen-prefetch';
 
 const capList = apiCall('capPlotsList', 'GET', 'previCap/plots');
@@ -12,6 +18,21 @@ const externalPlots = apiCall(
   'GET',
   'vigicultures/valorisations/parcelles/add/previlis',
 );
+const plotDelete = apiCall('capPlotDelete', 'DELETE', 'previCap/plots/{id}');
+const plotsImport = apiCall('capPlotsImport', 'POST', 'previCap/plots/add');
+const graphs = {
+  rouille_jaune: apiCall(
+    'capGraphYellowRust',
+    'POST',
+    'previCap/generate_graph_agrobox_rouille_jaune',
+  ),
+  pv: apiCall('capGraphEyespot', 'POST', 'previCap/generate_graph_agrobox_pv'),
+  rouille_brune: apiCall(
+    'capGraphBrownRust',
+    'POST',
+    'previCap/generate_graph_agrobox_rouille_brune',
+  ),
+} as const;
 const maizeGrain = apiCall('maizeGrainPlotsList', 'GET', 'previMais/grain/plots');
 const maizeFodder = apiCall('maizeFodderPlotsList', 'GET', 'previMais/fourrage/plots');
 const plotGet = apiCall('capPlotGet', 'GET', 'previCap/plots/{id}');
@@ -118,4 +139,41 @@ export function usePlotWeather(window: PlotWeatherWindow | null) {
     enabled: window !== null,
     ...local,
   });
+}
+
+/** The own plots ("arvalis") of the institute's staff, and the client plots with an observed E1C. */
+export function useCapList(type: 'arvalis' | 'clients_e1c') {
+  return useQuery({
+    queryKey: [...STAGES_KEY, 'cap', type],
+    queryFn: ({ signal }) =>
+      callApi(capList, { query: { type }, signal }).then((answer) => answer.data),
+    ...local,
+  });
+}
+
+/** Deletes an own plot by its code; throws when the service does not answer 1. */
+export async function deleteOwnPlot(code: string): Promise<void> {
+  await confirmedWrite(callApi(plotDelete, { params: { id: code } }));
+}
+
+export function useImportOwnPlots() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { csv: OwnPlotCsvRow[]; equipe: boolean }): Promise<ImportResult> =>
+      callApi(plotsImport, { body: input }).then((answer) => answer.data),
+    onSettled: () => client.invalidateQueries({ queryKey: STAGES_KEY }),
+  });
+}
+
+export type GraphService = keyof typeof graphs;
+
+/** One disease graph of one plot and year (the service draws one year a call). */
+export function diseaseGraph(service: GraphService, body: GraphRequestBody): Promise<GraphAnswer> {
+  const answer =
+    service === 'rouille_jaune'
+      ? callApi(graphs.rouille_jaune, { body })
+      : service === 'pv'
+        ? callApi(graphs.pv, { body })
+        : callApi(graphs.rouille_brune, { body });
+  return answer.then((result) => result.data);
 }

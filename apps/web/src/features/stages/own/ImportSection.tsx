@@ -1,0 +1,252 @@
+// Spec 4 §2.3 'Import de parcelles', §5.1, §8: the template to download, the guidance, the file
+// read and checked in a Web Worker, the preview with its red cells, the confirmation, and the
+// service's result ('Import réalisé avec succès' or 'Import avec erreur', four counts, errors).
+import type { Column } from '@agro/contracts/columns/column';
+import type { ImportResult } from '@agro/contracts/entities/stages';
+import {
+  FILE_UNREADABLE,
+  IMPORT_FAILED,
+  IMPORT_SUCCEEDED,
+  OWN_PLOT_IMPORT_GUIDANCE,
+} from '@agro/domain/stages';
+import {
+  Button,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { ChoiceModal } from '../../../components/ChoiceModal';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { WIDE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
+import { showDialog } from '../../../lib/dialog-store';
+import { saveFile } from '../../../lib/table-export';
+import { useImportOwnPlots } from '../stages-api';
+import { checkInWorker, NoFileSupport, readText } from './csv-check';
+import { importRows, OWN_PLOT_TEMPLATE, TEMPLATE_FILE_NAME, type CheckedCsv } from './csv-import';
+
+export const PREVIEW_LABEL = 'Aperçu du fichier';
+export const NO_FILE_SUPPORT = 'Votre navigateur ne permet pas de lire ce fichier.';
+
+interface PreviewRow {
+  line: number;
+  cells: string[];
+}
+
+function previewTable(checked: CheckedCsv) {
+  const errors = new Set(checked.errors);
+  const columns: Column<PreviewRow>[] = [
+    { key: '__ligne', header: 'Ligne', value: (row) => row.line },
+    ...checked.header.map((name, index): Column<PreviewRow> => ({
+      key: name,
+      header: name,
+      value: (row) => row.cells[index] ?? '',
+    })),
+  ];
+  const display: Record<string, ColumnDisplay<PreviewRow>> = Object.fromEntries(
+    checked.header.map((name, index) => [
+      name,
+      {
+        render: (row: PreviewRow) =>
+          errors.has(`${row.line - 2}:${name}`) ? (
+            <Text component="span" size="sm" c="red.9" fw={700} bg="red.0" px={4}>
+              {row.cells[index] ?? ''}
+              <VisuallyHidden> (à corriger)</VisuallyHidden>
+            </Text>
+          ) : (
+            (row.cells[index] ?? '')
+          ),
+      },
+    ]),
+  );
+  const rows = checked.rows.map((cells, index) => ({ line: index + 2, cells }));
+  return { columns, display, rows };
+}
+
+function ResultDialog({
+  result,
+  withoutCode,
+  onClose,
+}: {
+  result: ImportResult | null;
+  withoutCode: readonly number[];
+  onClose(): void;
+}) {
+  if (!result) return null;
+  const errors = [
+    ...withoutCode.map((line) => `Ligne ${line}\u202f: code_parcelle absent`),
+    ...result.erreur.liste,
+  ];
+  const count = result.erreur.nombre + withoutCode.length;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={count === 0 ? IMPORT_SUCCEEDED : IMPORT_FAILED}
+      size={WIDE_DIALOG_WIDTH}
+      centered
+    >
+      <List spacing={4} size="sm">
+        <List.Item>Parcelles ajoutées&nbsp;: {result.ajout}</List.Item>
+        <List.Item>Parcelles modifiées&nbsp;: {result.modif}</List.Item>
+        <List.Item>Mesures ajoutées&nbsp;: {result.mesure ?? 0}</List.Item>
+        <List.Item>Mesures modifiées&nbsp;: {result.maj_mesure ?? 0}</List.Item>
+        <List.Item>Erreurs&nbsp;: {count}</List.Item>
+      </List>
+      {errors.length > 0 ? (
+        <List size="sm" mt="sm" spacing={2} aria-label="Erreurs de l'import">
+          {errors.map((error) => (
+            <List.Item key={error}>{error}</List.Item>
+          ))}
+        </List>
+      ) : null}
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose}>OK</Button>
+      </Group>
+    </Modal>
+  );
+}
+
+export function ImportSection() {
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<CheckedCsv | null>(null);
+  const [reading, setReading] = useState(false);
+  const [team, setTeam] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<{ answer: ImportResult; withoutCode: number[] } | null>(
+    null,
+  );
+  const importPlots = useImportOwnPlots();
+  const preview = useMemo(() => (checked ? previewTable(checked) : null), [checked]);
+  const toSend = useMemo(
+    () => (checked ? importRows(checked.header, checked.rows) : null),
+    [checked],
+  );
+
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    setChecked(null);
+    if (!chosen) return;
+    setReading(true);
+    try {
+      setChecked(await checkInWorker(await readText(chosen)));
+    } catch (error) {
+      showDialog({
+        kind: 'error',
+        code: '',
+        description: error instanceof NoFileSupport ? NO_FILE_SUPPORT : FILE_UNREADABLE,
+      });
+      setFile(null);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const send = () => {
+    setConfirming(false);
+    if (!toSend) return;
+    importPlots.mutate(
+      { csv: toSend.csv, equipe: team },
+      {
+        onSuccess: (answer) => {
+          setResult({ answer, withoutCode: toSend.withoutCode });
+          setFile(null);
+          setChecked(null);
+        },
+      },
+    );
+  };
+
+  const redCells = checked?.errors.length ?? 0;
+  return (
+    <Stack gap="sm">
+      <List size="sm" spacing={2}>
+        {OWN_PLOT_IMPORT_GUIDANCE.map((text) => (
+          <List.Item key={text}>{text}</List.Item>
+        ))}
+      </List>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Button
+          variant="default"
+          onClick={() =>
+            saveFile({
+              blob: new Blob([OWN_PLOT_TEMPLATE], { type: 'text/csv;charset=utf-8' }),
+              fileName: TEMPLATE_FILE_NAME,
+            })
+          }
+        >
+          Télécharger le modèle
+        </Button>
+        <FileInput
+          label="Fichier CSV"
+          placeholder="Choisir un fichier"
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(chosen) => void choose(chosen)}
+          clearable
+          w={{ base: '100%', xs: 320 }}
+        />
+        <Switch
+          label="Parcelles de mon équipe"
+          checked={team}
+          onChange={(event) => setTeam(event.currentTarget.checked)}
+          mb={6}
+        />
+      </Group>
+      <div role="status">
+        {reading ? <Text size="sm">Lecture du fichier…</Text> : null}
+        {checked ? (
+          <Text size="sm">
+            {checked.rows.length} ligne{checked.rows.length > 1 ? 's' : ''} lue
+            {checked.rows.length > 1 ? 's' : ''}
+            {redCells > 0
+              ? `, ${redCells} cellule${redCells > 1 ? 's' : ''} en rouge à corriger.`
+              : ', aucune cellule à corriger.'}
+          </Text>
+        ) : null}
+      </div>
+      {preview ? (
+        <>
+          <DataTable
+            label={PREVIEW_LABEL}
+            columns={preview.columns}
+            display={preview.display}
+            rows={preview.rows}
+            getRowId={(row) => String(row.line)}
+            searchable={false}
+          />
+          <Group>
+            <Button
+              onClick={() => setConfirming(true)}
+              loading={importPlots.isPending}
+              disabled={(toSend?.csv.length ?? 0) === 0}
+            >
+              Importer
+            </Button>
+          </Group>
+        </>
+      ) : null}
+      <ChoiceModal
+        opened={confirming}
+        question={`Importer les ${toSend?.csv.length ?? 0} parcelles du fichier\u202f?`}
+        detail={
+          redCells > 0
+            ? `${redCells} cellule${redCells > 1 ? 's sont' : ' est'} en rouge\u202f: les lignes concernées risquent d'être refusées.`
+            : undefined
+        }
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
+      <ResultDialog
+        result={result?.answer ?? null}
+        withoutCode={result?.withoutCode ?? []}
+        onClose={() => setResult(null)}
+      />
+    </Stack>
+  );
+}
