@@ -46,8 +46,6 @@ export function TablePagination<Row extends MRT_RowData>({
   const pageIndex = Math.min(table.getState().pagination.pageIndex, pageCount - 1);
   const first = total === 0 ? 0 : pageIndex * size + 1;
   const last = Math.min((pageIndex + 1) * size, total);
-  const onFirstPage = pageIndex <= 0;
-  const onLastPage = pageIndex >= pageCount - 1;
   const t = TABLE_LOCALIZATION;
 
   return (
@@ -77,44 +75,73 @@ export function TablePagination<Row extends MRT_RowData>({
         </Group>
       )}
       <Text size="sm" aria-live="polite">
-        {`${count.format(first)}-${count.format(last)} ${t.of} ${count.format(total)}`}
+        {pageRangeText(first, last, total)}
       </Text>
-      {pageCount > 1 && (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={t.goToFirstPage}
-            disabled={onFirstPage}
-            onClick={() => table.setPageIndex(0)}
-          >
-            <IconChevronLeftPipe aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t.goToPreviousPage}
-            disabled={onFirstPage}
-            onClick={() => table.setPageIndex(pageIndex - 1)}
-          >
-            <IconChevronLeft aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t.goToNextPage}
-            disabled={onLastPage}
-            onClick={() => table.setPageIndex(pageIndex + 1)}
-          >
-            <IconChevronRight aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t.goToLastPage}
-            disabled={onLastPage}
-            onClick={() => table.setPageIndex(pageCount - 1)}
-          >
-            <IconChevronRightPipe aria-hidden />
-          </ActionIcon>
-        </Group>
-      )}
+      <PageButtons
+        pageIndex={pageIndex}
+        pageCount={pageCount}
+        onPage={(index) => table.setPageIndex(index)}
+      />
     </Group>
   );
+}
+
+/**
+ * The first, previous, next and last page buttons, named in French; nothing for a single page.
+ * The data tables and the kit's PagedTable share them.
+ */
+export function PageButtons({
+  pageIndex,
+  pageCount,
+  onPage,
+}: {
+  pageIndex: number;
+  pageCount: number;
+  onPage(index: number): void;
+}) {
+  if (pageCount <= 1) return null;
+  const onFirstPage = pageIndex <= 0;
+  const onLastPage = pageIndex >= pageCount - 1;
+  const t = TABLE_LOCALIZATION;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        aria-label={t.goToFirstPage}
+        disabled={onFirstPage}
+        onClick={() => onPage(0)}
+      >
+        <IconChevronLeftPipe aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t.goToPreviousPage}
+        disabled={onFirstPage}
+        onClick={() => onPage(pageIndex - 1)}
+      >
+        <IconChevronLeft aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t.goToNextPage}
+        disabled={onLastPage}
+        onClick={() => onPage(pageIndex + 1)}
+      >
+        <IconChevronRight aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t.goToLastPage}
+        disabled={onLastPage}
+        onClick={() => onPage(pageCount - 1)}
+      >
+        <IconChevronRightPipe aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** '1-15 sur 40', numbers in French. */
+export function pageRangeText(first: number, last: number, total: number): string {
+  return `${count.format(first)}-${count.format(last)} ${TABLE_LOCALIZATION.of} ${count.format(total)}`;
 }

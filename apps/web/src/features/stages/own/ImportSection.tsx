@@ -1,7 +1,6 @@
 // Spec 4 §2.3 'Import de parcelles', §5.1, §8: the template to download, the guidance, the file
 // read and checked in a Web Worker, the preview with its red cells, the confirmation, and the
 // service's result ('Import réalisé avec succès' or 'Import avec erreur', four counts, errors).
-import type { Column } from '@agro/contracts/columns/column';
 import type { ImportResult } from '@agro/contracts/entities/stages';
 import {
   FILE_UNREADABLE,
@@ -22,50 +21,35 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { PagedTable } from '../../../components/PagedTable';
 import { WIDE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
 import { showDialog } from '../../../lib/dialog-store';
+import { formatNumberFr } from '../../../lib/format';
 import { saveFile } from '../../../lib/table-export';
 import { useImportOwnPlots } from '../stages-api';
 import { checkInWorker, NoFileSupport, readText } from './csv-check';
-import { importRows, OWN_PLOT_TEMPLATE, TEMPLATE_FILE_NAME, type CheckedCsv } from './csv-import';
+import { OWN_PLOT_TEMPLATE, TEMPLATE_FILE_NAME, type CheckedCsv } from './csv-import';
 
 export const PREVIEW_LABEL = 'Aperçu du fichier';
 export const NO_FILE_SUPPORT = 'Votre navigateur ne permet pas de lire ce fichier.';
 
-interface PreviewRow {
-  line: number;
-  cells: string[];
-}
-
-function previewTable(checked: CheckedCsv) {
-  const errors = new Set(checked.errors);
-  const columns: Column<PreviewRow>[] = [
-    { key: '__ligne', header: 'Ligne', value: (row) => row.line },
-    ...checked.header.map((name, index): Column<PreviewRow> => ({
-      key: name,
-      header: name,
-      value: (row) => row.cells[index] ?? '',
-    })),
+/** The preview's cells of a row, the red ones said to be corrected. */
+function previewCells(checked: CheckedCsv, errors: ReadonlySet<string>, index: number) {
+  const cells = checked.rows[index] ?? [];
+  return [
+    index + 2,
+    ...checked.header.map((name, column) => {
+      const text = cells[column] ?? '';
+      return errors.has(`${index}:${name}`) ? (
+        <Text component="span" size="sm" c="red.9" fw={700} bg="red.0" px={4}>
+          {text}
+          <VisuallyHidden> (à corriger)</VisuallyHidden>
+        </Text>
+      ) : (
+        text
+      );
+    }),
   ];
-  const display: Record<string, ColumnDisplay<PreviewRow>> = Object.fromEntries(
-    checked.header.map((name, index) => [
-      name,
-      {
-        render: (row: PreviewRow) =>
-          errors.has(`${row.line - 2}:${name}`) ? (
-            <Text component="span" size="sm" c="red.9" fw={700} bg="red.0" px={4}>
-              {row.cells[index] ?? ''}
-              <VisuallyHidden> (à corriger)</VisuallyHidden>
-            </Text>
-          ) : (
-            (row.cells[index] ?? '')
-          ),
-      },
-    ]),
-  );
-  const rows = checked.rows.map((cells, index) => ({ line: index + 2, cells }));
-  return { columns, display, rows };
 }
 
 function ResultDialog({
@@ -122,15 +106,21 @@ export function ImportSection() {
     null,
   );
   const importPlots = useImportOwnPlots();
-  const preview = useMemo(() => (checked ? previewTable(checked) : null), [checked]);
-  const toSend = useMemo(
-    () => (checked ? importRows(checked.header, checked.rows) : null),
+  const [onlyRed, setOnlyRed] = useState(false);
+  const errors = useMemo(() => new Set(checked?.errors ?? []), [checked]);
+  const redRows = useMemo(
+    () =>
+      [...new Set((checked?.errors ?? []).map((cell) => Number(cell.split(':')[0])))].sort(
+        (a, b) => a - b,
+      ),
     [checked],
   );
+  const toSend = checked?.send ?? null;
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
     setChecked(null);
+    setOnlyRed(false);
     if (!chosen) return;
     setReading(true);
     try {
@@ -202,23 +192,30 @@ export function ImportSection() {
         {reading ? <Text size="sm">Lecture du fichier…</Text> : null}
         {checked ? (
           <Text size="sm">
-            {checked.rows.length} ligne{checked.rows.length > 1 ? 's' : ''} lue
+            {formatNumberFr(checked.rows.length, 0)} ligne{checked.rows.length > 1 ? 's' : ''} lue
             {checked.rows.length > 1 ? 's' : ''}
             {redCells > 0
-              ? `, ${redCells} cellule${redCells > 1 ? 's' : ''} en rouge à corriger.`
+              ? `, ${formatNumberFr(redCells, 0)} cellule${redCells > 1 ? 's' : ''} en rouge à corriger.`
               : ', aucune cellule à corriger.'}
           </Text>
         ) : null}
       </div>
-      {preview ? (
+      {checked ? (
         <>
-          <DataTable
+          {redRows.length > 0 ? (
+            <Switch
+              label="Lignes à corriger uniquement"
+              checked={onlyRed}
+              onChange={(event) => setOnlyRed(event.currentTarget.checked)}
+            />
+          ) : null}
+          <PagedTable
             label={PREVIEW_LABEL}
-            columns={preview.columns}
-            display={preview.display}
-            rows={preview.rows}
-            getRowId={(row) => String(row.line)}
-            searchable={false}
+            headers={['Ligne', ...checked.header]}
+            rowCount={onlyRed ? redRows.length : checked.rows.length}
+            renderRow={(index) =>
+              previewCells(checked, errors, onlyRed ? (redRows[index] ?? 0) : index)
+            }
           />
           <Group>
             <Button

@@ -18,6 +18,8 @@ export interface CheckedCsv {
   rows: string[][];
   /** Red cells as 'row:column' (ownPlotCsvErrors). */
   errors: string[];
+  /** What plots/add is sent, worked out beside the check (importRows). */
+  send: { csv: OwnPlotCsvRow[]; withoutCode: number[] };
 }
 
 /** Thrown when the text is not the template's CSV: the page says it cannot be read. */
@@ -29,7 +31,12 @@ export function checkOwnPlotCsv(text: string): CheckedCsv {
   const names = header.map((name) => name.trim());
   if (!names.includes('code_parcelle')) throw new UnreadableCsv('no code_parcelle column');
   const kept = rows.filter((row) => row.some((cell) => cell.trim() !== ''));
-  return { header: names, rows: kept, errors: [...ownPlotCsvErrors(names, kept)] };
+  return {
+    header: names,
+    rows: kept,
+    errors: [...ownPlotCsvErrors(names, kept)],
+    send: importRows(names, kept),
+  };
 }
 
 /**
