@@ -4,6 +4,8 @@ import { benchmarkBffExport } from './bff-export.ts';
 import { benchmarkBlightDashboard } from './blight-dashboard.ts';
 import { benchmarkChnFollowUp } from './chn-follow-up.ts';
 import { benchmarkQnFollowUp } from './qn-follow-up.ts';
+import { benchmarkCapPlots } from './cap-plots.ts';
+import { benchmarkOwnPlotCsv } from './own-plot-csv.ts';
 import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
 import type { BenchResult } from './measure.ts';
@@ -27,6 +29,8 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'blight-dashboard': benchmarkBlightDashboard,
   'chn-follow-up': benchmarkChnFollowUp,
   'qn-follow-up': benchmarkQnFollowUp,
+  'cap-plots': benchmarkCapPlots,
+  'own-plot-csv': benchmarkOwnPlotCsv,
 };
 
 const wanted = process.argv.slice(2).filter((name) => name !== '--');

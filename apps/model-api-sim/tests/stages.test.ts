@@ -178,6 +178,33 @@ describe('cereal plots', () => {
     ).toBe(404);
   });
 
+  it("follow the QN cereal plots too: QN's previlis_id opens the same plot's stages", async () => {
+    const admin = await tokenOf(app, 'admin');
+    type QnRow = { uuid_plot: number; previlis_id?: number | null; date_semis: string };
+    const rows = (
+      await ok<{ data: QnRow[] }>(app, { method: 'GET', path: 'qn/results', token: admin })
+    ).data;
+    let qn: QnRow | undefined;
+    for (const row of rows.slice(0, 10)) {
+      const [one] = (
+        await ok<{ data: QnRow[] }>(app, {
+          method: 'GET',
+          path: 'qn/{plotId}/results',
+          params: { plotId: row.uuid_plot },
+          token: admin,
+        })
+      ).data;
+      if (one?.previlis_id) {
+        qn = one;
+        break;
+      }
+    }
+    expect(qn).toBeDefined();
+    const detail = await detailOf(await tokenOf(app, 'conseiller'), qn?.previlis_id as number);
+    expect(detail.date_semis).toBe(qn?.date_semis);
+    expect(['17', '40', '27', '19']).toContain(String(detail.codeespece));
+  });
+
   it('list the last 20 computations, newest first, one a day', async () => {
     const token = await tokenOf(app, 'conseiller');
     const row = (await capList(token, 'clients')).find((r) => r.etat_calcul === 'ok') as CapPlot;

@@ -11,6 +11,7 @@ import { ApiError, forbidden, notFound, unauthorised } from '../../errors.ts';
 import { keptListAnswer } from '../../serialised-answer.ts';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
 import { diseaseGraph, weatherRows } from '../../world/stages/graphs.ts';
+import { isQnPlot } from '../../world/qn/records.ts';
 import { importOwnPlots } from '../../world/stages/import.ts';
 import {
   isCapPlot,
@@ -46,12 +47,15 @@ const isAdmin = (account: UserAccount) => effectiveRights(account.droitsTPC).inc
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A cereal plot by id (client, own or fetched plot), or 404. */
+/**
+ * A cereal plot by id (client, own or fetched plot), or 404. The cereal plots followed in
+ * nitrogen (QN) are followed here too: QN's previlis_id is their own id, and its link leads here.
+ */
 function subjectOf(world: World, rawId: string | number): CerealSubject {
   const id = Number(rawId);
   if (!Number.isInteger(id)) throw notFound('Parcelle');
   const plot = world.plotsById.get(id);
-  if (plot && isCapPlot(plot)) return clientSubject(world, plot);
+  if (plot && (isCapPlot(plot) || isQnPlot(plot))) return clientSubject(world, plot);
   const internal = world.stages.internal.get(id);
   if (internal) return internalSubject(world, internal);
   throw notFound('Parcelle');

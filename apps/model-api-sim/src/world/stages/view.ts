@@ -82,10 +82,17 @@ export interface CerealSubject {
 }
 
 const SPECIES_CODES = ['17', '40', '27', '19'] as const;
+/** The nitrogen plots' crops (CHN and QN name them) as the stage module's species codes. */
+const SPECIES_OF_CROP: Readonly<Record<string, CerealSubject['codeespece']>> = {
+  'Blé tendre': '17',
+  'Blé dur': '40',
+  "Orge d'hiver": '27',
+  Triticale: '19',
+};
 const speciesOf = (culture: string): CerealSubject['codeespece'] =>
   (SPECIES_CODES as readonly string[]).includes(culture)
     ? (culture as CerealSubject['codeespece'])
-    : '17';
+    : (SPECIES_OF_CROP[culture] ?? '17');
 
 export function clientSubject(world: World, plot: Plot): CerealSubject {
   const record = capRecordOf(world, plot);
