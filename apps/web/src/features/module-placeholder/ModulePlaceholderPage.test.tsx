@@ -18,10 +18,8 @@ function bff(session: unknown) {
 describe('module placeholder', () => {
   it('leads a logged-in user back home from a screen still to come', async () => {
     bff(staffSession);
-    renderRoutes(buildRoutes(), '/stade/cap/tableaudebord');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Parcelles clients' }),
-    ).toBeTruthy();
+    renderRoutes(buildRoutes(), '/stade/recalage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recalage' })).toBeTruthy();
     expect(
       (await screen.findByRole('link', { name: "Retour à l'accueil" })).getAttribute('href'),
     ).toBe('/home');
