@@ -160,3 +160,43 @@ export async function timeListCall<Row>(
   const rows = ((await answer.json()) as { data: Row[] }).data;
   return { rows, time: performance.now() - started };
 }
+
+/**
+ * A multi-select filter's choices timed one after the other (`timeToFilter` from the option's
+ * click), the filters cleared untimed between them; a failure ends the runs and is said.
+ */
+export async function timeFilterChoices(
+  page: Page,
+  listLabel: string,
+  filterLabel: string,
+  options: readonly string[],
+  runs: number,
+): Promise<{ times: number[]; failure: string | null }> {
+  const times: number[] = [];
+  try {
+    const filter = page.getByRole('combobox', { name: filterLabel });
+    for (let run = 0; run < runs; run += 1) {
+      const option = options[run % options.length] as string;
+      await filter.click();
+      times.push(
+        await timeToFilter(page, listLabel, () =>
+          page.getByRole('option', { name: option, exact: true }).click(),
+        ),
+      );
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+      await page.getByRole('table', { name: listLabel }).locator('tbody tr').first().waitFor();
+    }
+    return { times, failure: null };
+  } catch (error) {
+    const failure = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    return { times, failure };
+  }
+}
+
+/** The figure of timed filter choices: median and max against the 200 ms goal, or the failure. */
+export function filterFigure({ times, failure }: { times: number[]; failure: string | null }) {
+  if (failure !== null) return `not measured: ${failure}`;
+  const middle = median(times);
+  return `median ${ms(middle)} of ${times.length}, max ${ms(Math.max(...times))} (goal under 200 ms: ${goal(middle, 200)})`;
+}

@@ -4,7 +4,15 @@
 // under 200 ms). QN follows the CHN cereal plots (docs/simulator.md, "Nitrogen, QN"), about 92 %
 // of them: a scale of 21,750 gives 20,000 QN plots; the figure names the exact count.
 import { startDashboardPlatform } from './dashboard-platform.ts';
-import { goal, median, ms, timeListCall, timeToFilter, timeToParts } from './dashboard-timing.ts';
+import {
+  filterFigure,
+  goal,
+  median,
+  ms,
+  timeFilterChoices,
+  timeListCall,
+  timeToParts,
+} from './dashboard-timing.ts';
 import type { BenchResult } from './measure.ts';
 
 const SCALE = 21_750;
@@ -38,30 +46,10 @@ export async function benchmarkQnFollowUp(): Promise<BenchResult[]> {
     const later: FollowUpTimes[] = [];
     for (let visit = 0; visit < VISITS; visit += 1) later.push(await timeToParts(page, url, PARTS));
 
-    const filterTimes: number[] = [];
-    let filterFailure: string | null = null;
-    try {
-      const clientFilter = page.getByRole('combobox', { name: 'Client' });
-      for (let run = 0; run < RUNS; run += 1) {
-        // One client chosen, from the option's click to the list painted; then cleared, untimed.
-        const client = clients[run % clients.length] as string;
-        await clientFilter.click();
-        filterTimes.push(
-          await timeToFilter(page, LIST_LABEL, () =>
-            page.getByRole('option', { name: client, exact: true }).click(),
-          ),
-        );
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: 'Effacer les filtres' }).click();
-        await page.getByRole('table', { name: LIST_LABEL }).locator('tbody tr').first().waitFor();
-      }
-    } catch (error) {
-      filterFailure = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    }
+    const filter = await timeFilterChoices(page, LIST_LABEL, 'Client', clients, RUNS);
 
     const laterMedian = median(later.map((times) => times.shown));
     const part = (key: keyof FollowUpTimes) => ms(median(later.map((times) => times[key])));
-    const filterMedian = filterTimes.length > 0 ? median(filterTimes) : Number.NaN;
     return [
       {
         name: `QN follow-up, ${firstCall.rows.length.toLocaleString('en-US')} plots: qn/results call`,
@@ -73,10 +61,7 @@ export async function benchmarkQnFollowUp(): Promise<BenchResult[]> {
       },
       {
         name: 'QN follow-up: a client chosen in its filter (click to list painted)',
-        figure:
-          filterFailure === null
-            ? `median ${ms(filterMedian)} of ${RUNS}, max ${ms(Math.max(...filterTimes))} (goal under 200 ms: ${goal(filterMedian, 200)})`
-            : `not measured: ${filterFailure}`,
+        figure: filterFigure(filter),
       },
     ];
   } finally {

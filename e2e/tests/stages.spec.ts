@@ -94,9 +94,32 @@ test.describe('as an adviser with the STADES right', () => {
     await expect(page.getByRole('dialog', { name: 'Commentaires' })).toBeVisible(FIRST_LOAD);
   });
 
-  test('axe finds nothing serious on the maize tables at 1280 and 360 px', async ({ page }) => {
+  test('the grain table pages and sorts as a person uses it; axe at 1280 and 360 px', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openMaize(page);
+    const grain = await apiGet<MaizeStagePlot[]>(page, '/api/previMais/grain/plots');
+    const grainSection = section(page, 'Maïs grain');
+    const table = page.getByRole('table', { name: 'Maïs grain' });
+    await grainSection.getByRole('button', { name: 'Aller à la page suivante' }).click();
+    await expect(grainSection.getByText(new RegExp(`^11-20 sur ${grain.length}$`))).toBeVisible();
+    // Sorted by plot code, descending: the last code of the list comes first.
+    await grainSection.getByRole('button', { name: 'Trier par Code parcelle croissant' }).click();
+    await grainSection.getByRole('button', { name: 'Trié par Code parcelle croissant' }).click();
+    await expect(
+      grainSection.getByRole('button', { name: 'Trié par Code parcelle décroissant' }),
+    ).toBeVisible();
+    const last = grain
+      .map((plot) => plot.code_parcelle_os)
+      .sort()
+      .at(-1) as string;
+    await expect(table.locator('tbody tr').first()).toContainText(last);
+    await expect(grainSection.getByText(new RegExp(`^1-10 sur ${grain.length}$`))).toBeVisible();
+    // A filter's list open, then closed, before axe reads the page.
+    await grainSection.getByRole('combobox', { name: 'Variété' }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
     await expectNoAccessibilityViolations(page);
     await expectPhoneWidthAccessible(page);
   });

@@ -1,9 +1,10 @@
 // A long read-only table shown a page at a time, whose rows are drawn only for the page shown: a
 // file's preview of 10,000 lines stays light for the page's thread (spec 4 §2.3 import preview).
 // The DataTable's pager buttons and '1-20 sur 10 000'.
-import { Box, Group, Table, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { PageButtons, pageRangeText } from './data-table/TablePagination';
+import { ScrollableTable } from './ScrollableTable';
 
 export interface PagedTableProps {
   /** The table's name, also its scrolling region's. */
@@ -31,26 +32,12 @@ export function PagedTable({
   const last = Math.min(first + pageSize, rowCount);
   return (
     <Box>
-      <Box role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table striped withTableBorder fz="sm" aria-label={label} miw={minWidth}>
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((header) => (
-                <Table.Th key={header}>{header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {Array.from({ length: last - first }, (_, offset) => (
-              <Table.Tr key={first + offset}>
-                {renderRow(first + offset).map((cell, column) => (
-                  <Table.Td key={column}>{cell}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
+      <ScrollableTable
+        label={label}
+        headers={headers}
+        rows={Array.from({ length: last - first }, (_, offset) => renderRow(first + offset))}
+        minWidth={minWidth}
+      />
       <Group justify="flex-end" gap="md" p="xs" wrap="wrap">
         <Text size="sm" aria-live="polite">
           {pageRangeText(rowCount === 0 ? 0 : first + 1, last, rowCount)}

@@ -7,7 +7,7 @@ export interface ScrollableTableProps {
   /** The table's name, also the scrolling region's. */
   label: string;
   headers: readonly string[];
-  rows: readonly ReactNode[][];
+  rows: readonly (readonly ReactNode[])[];
   /** Below this width the table scrolls rather than squeezes its columns. */
   minWidth?: number;
 }

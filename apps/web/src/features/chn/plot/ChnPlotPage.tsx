@@ -6,17 +6,15 @@ import { CHN_VIEW_PARAMS } from '@agro/contracts/columns/chn';
 import type { ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { LATEST_CALCULATION, resultDateParam } from '@agro/domain/chn';
 import { formatDateFr, todayIso } from '@agro/domain/dates';
-import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
 import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { FileExportButton } from '../../../components/FileExportButton';
-import { MapView } from '../../../components/MapView';
+import { PlotPointMap } from '../../../components/PlotPointMap';
 import { PlotCommentsButton } from '../../../components/PlotComments';
 import { RecordScreen } from '../../../components/RecordScreen';
-import { SectionCard } from '../../../components/SectionCard';
 import { isRecordMissing } from '../../../lib/api';
 import type { PlatformClock } from '../../../lib/config';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
@@ -38,41 +36,15 @@ const NO_COMPARISON = '';
 const FOLLOW_UP = '/ferti/chn/suivi';
 
 function PlotMap({ result }: { result: ChnPlotResult }) {
-  const points = useMemo(
-    () =>
-      result.latitude === null || result.longitude === null
-        ? []
-        : [
-            {
-              id: String(result.uuid_plot),
-              latitude: result.latitude,
-              longitude: result.longitude,
-            },
-          ],
-    [result.uuid_plot, result.latitude, result.longitude],
-  );
-  const [point] = points;
   return (
-    <SectionCard title="Carte">
-      {point ? (
-        <MapView
-          label={`Carte de la parcelle ${result.nom_parcelle ?? result.code_airbus ?? ''}`}
-          description="Le point marque la parcelle ; ses informations sont dans la carte « Identification »."
-          points={points}
-          colorScale={{
-            colors: {},
-            defaultColor: STATUS_COLOUR_HEX.green,
-            title: 'Parcelle',
-            defaultLabel: 'Parcelle',
-          }}
-          center={{ latitude: point.latitude, longitude: point.longitude }}
-          zoom={CHN_PLOT_MAP_ZOOM}
-          height={300}
-        />
-      ) : (
-        <Text size="sm">La position de la parcelle n&apos;est pas connue.</Text>
-      )}
-    </SectionCard>
+    <PlotPointMap
+      plotId={result.uuid_plot}
+      name={result.nom_parcelle ?? result.code_airbus ?? ''}
+      latitude={result.latitude}
+      longitude={result.longitude}
+      zoom={CHN_PLOT_MAP_ZOOM}
+      informationCard="Identification"
+    />
   );
 }
 

@@ -18,8 +18,7 @@ import {
   stageRiskColour,
 } from '@agro/domain/status-colours';
 import { Badge, Group, List, SimpleGrid, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { MapView } from '../../../components/MapView';
+import { PlotPointMap } from '../../../components/PlotPointMap';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { Fields, SectionCard } from '../../../components/SectionCard';
 import { STATUS_FILLS, StatusBadge } from '../../../components/StatusBadge';
@@ -86,35 +85,17 @@ function InfoCard({ plot }: { plot: PlotDetail }) {
 }
 
 function PlotMapCard({ plot }: { plot: PlotDetail }) {
-  const points = useMemo(
-    () =>
-      plot.x === null || plot.y === null
-        ? []
-        : [{ id: String(plot.id_plot), latitude: plot.y, longitude: plot.x }],
-    [plot.id_plot, plot.x, plot.y],
-  );
-  const [point] = points;
   return (
-    <SectionCard title="Carte" level={3}>
-      {point ? (
-        <MapView
-          label={`Carte de la parcelle ${plot.code_parcelle_os}`}
-          description="Le point marque la parcelle ; ses informations sont dans la carte « Parcelle »."
-          points={points}
-          colorScale={{
-            colors: {},
-            defaultColor: STATUS_COLOUR_HEX.green,
-            title: 'Parcelle',
-            defaultLabel: 'Parcelle',
-          }}
-          center={{ latitude: point.latitude, longitude: point.longitude }}
-          zoom={STAGE_PLOT_MAP_ZOOM}
-          height={280}
-        />
-      ) : (
-        <Text size="sm">La position de la parcelle n&apos;est pas connue.</Text>
-      )}
-    </SectionCard>
+    <PlotPointMap
+      plotId={plot.id_plot}
+      name={plot.code_parcelle_os}
+      latitude={plot.y}
+      longitude={plot.x}
+      zoom={STAGE_PLOT_MAP_ZOOM}
+      informationCard="Parcelle"
+      level={3}
+      height={280}
+    />
   );
 }
 
