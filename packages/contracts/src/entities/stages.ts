@@ -346,30 +346,12 @@ export const ownPlotCsvRow = z.object({
 });
 export type OwnPlotCsvRow = z.infer<typeof ownPlotCsvRow>;
 
-export const MYCOLIS_REQUIRED_COLUMNS = [
-  'code_exploitation',
-  'nom_parcelle',
-  'code_parcelle',
-  'espece',
-  'variete',
-  'date_semis',
-  'labour',
-  'precedent',
-  'surface',
-] as const;
-export const MYCOLIS_OPTIONAL_COLUMNS = [
-  'exploitation',
-  'personnalisation',
-  'code_insee',
-  'latitude',
-  'longitude',
-  'code_postal',
-  'commune',
-  'lambert93x',
-  'lambert93y',
-] as const;
-/** Mycolis rows are uploaded in batches of at most this many. */
-export const MYCOLIS_BATCH_SIZE = 200;
+// The file's columns and batch size are the import's rules (packages/domain/src/mycolis.ts).
+export {
+  MYCOLIS_BATCH_SIZE,
+  MYCOLIS_OPTIONAL_COLUMNS,
+  MYCOLIS_REQUIRED_COLUMNS,
+} from '@agro/domain/mycolis';
 
 /**
  * A corrected Mycolis row as uploaded: the nine required columns, the optional ones, plus
