@@ -9,6 +9,7 @@ import {
   textsOf,
   WRONG_FRENCH_FORMS,
 } from '@agro/domain/french-texts';
+import * as mycolis from '@agro/domain/mycolis';
 import * as qn from '@agro/domain/qn';
 import * as stages from '@agro/domain/stages';
 import * as validation from '@agro/domain/validation';
@@ -69,7 +70,10 @@ const MESSAGES: readonly string[] = [
       stages.OWN_PLOT_IMPORT_GUIDANCE,
       stages.CEREAL_DISEASES,
     ],
+    mycolis: [mycolis.MYCOLIS_MESSAGES, mycolis.MYCOLIS_CROP_LABELS],
   }),
+  mycolis.mycolisSummaryText({ rowCount: 300, blockingRows: 12, errorRate: 0.04 }),
+  ...Object.values(mycolis.unknownPreviousCropsEmail(['Féverole'], 'Agence 1')),
   qn.qnConfirmationQuestion('Préconisation finale', [70], 2),
   yearOutOfBounds(1949) ?? '',
   sowingDateLabel('PDT'),

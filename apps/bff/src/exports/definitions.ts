@@ -18,6 +18,7 @@ import {
   capViewFilter,
   readCapView,
 } from '@agro/contracts/columns/cap';
+import { mycolisColumns } from '@agro/contracts/columns/mycolis';
 import { computationColumns, maizeColumns, type MaizeKind } from '@agro/contracts/columns/stages';
 import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
 import {
@@ -26,7 +27,12 @@ import {
   bhPlotColumns,
 } from '@agro/contracts/columns/water-balance';
 import type { BlightCasTypeRow, BlightDashboardRow } from '@agro/contracts/entities/blight';
-import type { CapPlot, ComputationRecord, MaizeStagePlot } from '@agro/contracts/entities/stages';
+import type {
+  CapPlot,
+  ComputationRecord,
+  MaizeStagePlot,
+  MycolisPlot,
+} from '@agro/contracts/entities/stages';
 import { PREVILIS_EXPORT_SUFFIX } from '@agro/domain/stages';
 import type { BhBalanceRow, BhPlot } from '@agro/contracts/entities/water-balance';
 import { blightCampaignYear } from '@agro/domain/blight';
@@ -197,6 +203,19 @@ const capPlots = (detailed: boolean): ListExport<CapPlot> => ({
   ...(detailed ? { rights: ['ADMIN'] as const } : {}),
 });
 
+/**
+ * Spec 4 §2.5: the Mycolis plots with the screen's client and department filters and its search
+ * (as column filters). The spec names no file; it follows the module's yyyymmdd_previlis.
+ */
+const mycolisPlots: ListExport<MycolisPlot> = {
+  name: 'mycolis',
+  source: 'mycolisPlotsList',
+  suffix: '_previlis_mycolis.xlsx',
+  sheetName: 'Parcelles Mycolis',
+  columns: mycolisColumns,
+  keep: (query) => tableRowFilter(mycolisColumns, query),
+};
+
 /** Spec 3 §2.2: the blight dashboard's plot table, with the filter bar and the search. */
 const blightPlots: ListExport<BlightDashboardRow> = {
   name: 'mildiou',
@@ -254,6 +273,7 @@ export const LIST_EXPORTS: readonly ListExport<never>[] = [
   capPlots(true) as ListExport<never>,
   maizePlots('grain') as ListExport<never>,
   maizePlots('fourrage') as ListExport<never>,
+  mycolisPlots as ListExport<never>,
   bsvCasTypes as ListExport<never>,
   stationList as ListExport<never>,
   stationAuthorisations as ListExport<never>,

@@ -162,12 +162,16 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
       }
     }
     if (entry.params !== null) parseInput(entry.params, match.params, 'chemin');
-    const query =
-      entry.query === null
-        ? ''
-        : serialiseQuery(parseInput(entry.query, request.query, 'paramètres'));
+    const parsedQuery =
+      entry.query === null ? null : parseInput(entry.query, request.query, 'paramètres');
+    const query = parsedQuery === null ? '' : serialiseQuery(parsedQuery);
     // Only the fields the catalogue knows travel upstream; calls without a body send none.
     request.body = entry.body === null ? undefined : parseInput(entry.body, request.body, 'corps');
+    // Deny by default what only part of the call's holders may send (a Mycolis import, notes).
+    const needed = entry.inputRights?.({ query: parsedQuery, body: request.body }) ?? null;
+    if (needed && !(session && canAccess({ loggedIn: true, rights: session.rights }, needed))) {
+      throw new BffError(403, FORBIDDEN_MESSAGE);
+    }
     if (open) await consent.authorise(request, entry.id, match.params, session !== null);
     else if (session) await adviserLinks.authorise(session, entry.id, match.params, request.id);
     callsUnderWay.enter(request, reply, session?.id ?? `ip:${request.ip}`);

@@ -163,3 +163,23 @@ describe('endpoint matcher', () => {
     expect(() => buildPath('conseillers/{id}', {})).toThrow('Paramètre manquant : id');
   });
 });
+
+describe('rights of a call’s input', () => {
+  const entry = (id: string) => catalogue.find((e) => e.id === id);
+
+  it('asks ADMIN for a Mycolis batch and the detailed list’s notes, nothing more otherwise', () => {
+    const imports = entry('capPlotsImport')?.inputRights;
+    expect(imports?.({ query: null, body: { from_mycolis: true } })).toEqual(['ADMIN']);
+    expect(imports?.({ query: null, body: { equipe: false } })).toBeNull();
+    const list = entry('capPlotsList')?.inputRights;
+    expect(list?.({ query: { type: 'clients', notes: true }, body: undefined })).toEqual(['ADMIN']);
+    expect(list?.({ query: { type: 'clients', notes: false }, body: undefined })).toBeNull();
+  });
+
+  it('names only known rights', () => {
+    for (const e of catalogue) {
+      const needed = e.inputRights?.({ query: { notes: true }, body: { from_mycolis: true } });
+      for (const right of needed ?? []) expect(isKnownAccess(right)).toBe(true);
+    }
+  });
+});

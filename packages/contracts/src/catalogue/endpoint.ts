@@ -46,6 +46,12 @@ export interface Endpoint<
    * never reachable under `/api/*`.
    */
   readonly browser: boolean;
+  /**
+   * Rights a call's input needs beyond `rights` (any one of them), when part of the call is not
+   * every holder's: a Mycolis import (ADMIN) through the own-plot import's call, the detailed
+   * list's `notes`. Null when the input needs no more.
+   */
+  readonly inputRights?: (input: { query: unknown; body: unknown }) => readonly Access[] | null;
 }
 
 type EndpointInput<

@@ -451,11 +451,25 @@ export const platformEndpoints = [
     // The farmer's consent form looks communes up too, without login (spec 1 §7 "some consent
     // calls" carry no token): the BFF lets it through to a logged-in user or a consent session.
     rights: ['open'],
-    query: z.object({ q: z.string().max(60).optional() }),
+    query: z.object({
+      q: z.string().max(60).optional(),
+      /**
+       * Department prefixes of postal codes ('35,56', at most 20): every entry of those
+       * departments, uncapped, for the Mycolis check matching communes department by department
+       * (spec 4 §5.2). The spec does not show the service's parameters; this one is ours.
+       */
+      departements: z
+        .string()
+        .regex(
+          /^\d{2}(?:,\d{2}){0,19}$/,
+          'doit être une liste de 1 à 20 départements de deux chiffres séparés par des virgules',
+        )
+        .optional(),
+    }),
     answer: dataAnswer(z.array(postalCode)),
     spec: shared,
     summary:
-      'Postal-code reference (12 s time-out, empty list on failure); for users and consent sessions.',
+      'Postal codes (12 s time-out, empty list on failure): a capped q search or whole departements.',
     bearer: false,
   }),
   endpoint({

@@ -91,9 +91,11 @@ export const stagesEndpoints = [
     id: 'capPlotsList',
     method: 'GET',
     path: 'previCap/plots',
-    // The detailed export (notes: real notes applied) is an admin feature of the same call; the
-    // upstream decides what notes reveals, so the read right stays STADES.
+    // The detailed export (notes: real notes applied) is an admin feature of the same call: the
+    // list is STADES, its notes ADMIN.
     rights: ['STADES'],
+    inputRights: ({ query }) =>
+      (query as { notes?: unknown } | null)?.notes === true ? ['ADMIN'] : null,
     query: z.object({
       type: z.enum(CAP_PLOT_LIST_TYPES),
       notes: z.stringbool().optional(),
@@ -120,6 +122,8 @@ export const stagesEndpoints = [
     // Own-plot import (STADES) and Mycolis import (ADMIN screen) share the call; the upstream
     // stays the authority on who may send from_mycolis.
     rights: ['STADES', 'ADMIN'],
+    inputRights: ({ body }) =>
+      (body as { from_mycolis?: unknown } | null)?.from_mycolis === true ? ['ADMIN'] : null,
     body: plotImportBody,
     answer: dataAnswer(importResult),
     spec: service,
