@@ -6,6 +6,7 @@ import { isImplemented } from '../src/server.ts';
 import { blightRecordOf, casTypesOf } from '../src/world/blight/records.ts';
 import { chnRecordOf, engineerOf } from '../src/world/chn/records.ts';
 import { isQnPlot } from '../src/world/qn/records.ts';
+import { capRecordOf } from '../src/world/stages/records.ts';
 import { qnRowOf } from '../src/world/qn/view.ts';
 import type { World } from '../src/world/types.ts';
 import type { PersonaKey } from '../src/world/personas.ts';
@@ -215,6 +216,15 @@ function graphBody(world: World, maladie: 'rouille_jaune' | 'pv' | 'rouille_brun
       annee_prec_demandee: 2025,
     },
   };
+}
+
+/** A client cereal plot that is a Mycolis plot: a real plot (castype 0), calculated. */
+function mycolisPlot(world: World): number {
+  const plot = world.plots.find(
+    (p) => p.module === 'cap' && p.statut === 'ok' && capRecordOf(world, p).castype === 0,
+  );
+  if (!plot) throw new Error('no Mycolis plot');
+  return plot.id;
 }
 
 const ARGUMENTS: Record<string, (world: World) => Arguments> = {
@@ -683,6 +693,13 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
     as: 'conseiller',
     params: { id: capPlot(world).id, date: '2026-06-12' },
   }),
+  mycolisUsersList: () => ({ as: 'admin' }),
+  mycolisPlotsList: () => ({ as: 'admin' }),
+  mycolisPlotStages: (world) => ({
+    as: 'admin',
+    params: { id: mycolisPlot(world) },
+    query: { type: 'mycolis' },
+  }),
   capPreviousCropsList: () => ({ as: 'conseiller' }),
   capVarietiesList: () => ({ as: 'conseiller', query: { culture: '17' } }),
   capStationName: (world) => ({ as: 'conseiller', params: { code: capPlot(world).station } }),
@@ -718,6 +735,49 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
   }),
 };
 
+/** Second ways of making a call, with another body or query the answer must parse for too. */
+const VARIANTS: readonly { id: EndpointId; name: string; make: (world: World) => Arguments }[] = [
+  {
+    id: 'capPlotsImport',
+    name: 'Mycolis batch',
+    make: () => ({
+      as: 'admin',
+      body: {
+        csv: [
+          {
+            code_exploitation: 'EXP01',
+            exploitation: 'EARL des Blés',
+            nom_parcelle: 'EXP01|Grande pièce',
+            personnalisation: 'Grande pièce',
+            code_parcelle: 'MYC0001',
+            espece: "Blé tendre d'hiver",
+            variete: 'Chevignon',
+            date_semis: '20/10/2025',
+            labour: 'OUI',
+            precedent: 'colza',
+            surface: '4,5',
+            code_insee: '28085',
+            latitude: '48.44685',
+            longitude: '1.48925',
+            code_postal: '28000',
+            commune: 'Chartres',
+            libelle_culture: "Blé tendre d'hiver",
+            codesol: null,
+            code_station: null,
+          },
+        ],
+        client: 'CLI01',
+        from_mycolis: true,
+      },
+    }),
+  },
+  {
+    id: 'postalCodes',
+    name: 'whole departments',
+    make: () => ({ as: null, query: { departements: '35,56' } }),
+  },
+];
+
 const implemented = catalogue.filter(isImplemented);
 
 describe('simulator answers match the catalogue', () => {
@@ -725,12 +785,23 @@ describe('simulator answers match the catalogue', () => {
     expect(Object.keys(ARGUMENTS).sort()).toEqual(implemented.map((e) => e.id).sort());
   });
 
-  const order = [...implemented].sort(
-    (a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'),
+  it('makes its variants of implemented calls', () => {
+    for (const variant of VARIANTS) expect(ARGUMENTS[variant.id], variant.id).toBeDefined();
+  });
+
+  const cases = implemented.flatMap((entry) => [
+    { entry, name: entry.id as string, make: ARGUMENTS[entry.id as EndpointId] },
+    ...VARIANTS.filter((v) => v.id === entry.id).map((v) => ({
+      entry,
+      name: `${entry.id}, ${v.name}`,
+      make: v.make,
+    })),
+  ]);
+  const order = [...cases].sort(
+    (a, b) => Number(a.entry.method !== 'GET') - Number(b.entry.method !== 'GET'),
   );
-  for (const entry of order) {
-    it(`${entry.method} ${entry.path} (${entry.id})`, async () => {
-      const make = ARGUMENTS[entry.id as EndpointId];
+  for (const { entry, name, make } of order) {
+    it(`${entry.method} ${entry.path} (${name})`, async () => {
       if (!make) throw new Error(`no arguments for ${entry.id}`);
       const args = make(app.world());
       const token = args.as ? await tokenOf(app, args.as) : null;

@@ -2,8 +2,19 @@
 import { foldForSearch } from '@agro/domain/search';
 import { badRequest } from '../../errors.ts';
 import { frenchReference } from '../../reference/communes.ts';
+import { placedCommunes } from '../../reference/placed-communes.ts';
 import type { Equipment } from '../../world/types.ts';
 import type { HandlerMap } from '../types.ts';
+
+/**
+ * The commune's point: the real reference places every commune; the simulator's knows a quarter
+ * of them and places the others as the Mycolis import does (reference/placed-communes.ts).
+ */
+function geopointOf(insee: string, known: string | null): string | null {
+  if (known !== null) return known;
+  const placed = placedCommunes().byInsee.get(insee);
+  return placed ? `${placed.latitude.toFixed(5)}, ${placed.longitude.toFixed(5)}` : null;
+}
 
 /** Postal-code answers are capped: the screens search as the user types. */
 export const POSTAL_CODE_LIMIT = 100;
@@ -30,18 +41,23 @@ export const sharedHandlers: HandlerMap = {
 
   postalCodes: ({ query }) => {
     const wanted = foldForSearch(query.q ?? '');
+    // Whole departments are asked for by the Mycolis check, which compares a row's commune with
+    // every commune of its department (spec 4 §5.2): that answer is not capped.
+    const departements = query.departements?.split(',');
     const entries = frenchReference().postalCodes.filter(
       (entry) =>
-        wanted === '' ||
-        entry.codePostal.startsWith(wanted) ||
-        foldForSearch(entry.nomCommune).startsWith(wanted),
+        (departements === undefined ||
+          departements.some((prefix) => entry.codePostal.startsWith(prefix))) &&
+        (wanted === '' ||
+          entry.codePostal.startsWith(wanted) ||
+          foldForSearch(entry.nomCommune).startsWith(wanted)),
     );
     return {
-      data: entries.slice(0, POSTAL_CODE_LIMIT).map((entry) => ({
+      data: (departements ? entries : entries.slice(0, POSTAL_CODE_LIMIT)).map((entry) => ({
         code_postal: entry.codePostal,
         nom_de_la_commune: entry.nomCommune.toUpperCase(),
         code_commune_insee: entry.insee,
-        _geopoint: entry.geopoint,
+        _geopoint: geopointOf(entry.insee, entry.geopoint),
       })),
     };
   },

@@ -1,13 +1,14 @@
 // Stage and cereal service (spec 4 §7): maize lists, cereal plot lists (client plots, own plots,
 // client plots with an observed epi 1 cm), one plot, its computations and risk forecast, own-plot
-// import and delete, reference lists, disease graphs, the crop-monitoring fetch and the weather
-// of a place. Every account holding STADES follows the module's plots (the institute serves its
-// clients' plots to its advisers); an own plot may be deleted by its owner only (its code begins
-// with the owner's login); the detailed list (notes) is an administrator's.
+// import and delete, the Mycolis clients, plots, stages and import, reference lists, disease
+// graphs, the crop-monitoring fetch and the weather of a place. Every account holding STADES
+// follows the module's plots (the institute serves its clients' plots to its advisers); an own
+// plot may be deleted by its owner only (its code begins with the owner's login); the detailed
+// list (notes) and everything Mycolis are an administrator's.
 import { effectiveRights } from '@agro/domain/rights';
 import { displayLogin } from '@agro/domain/session';
 import { isOwnPlot, RISK_FORECAST_DAYS_MAX, COMPUTATIONS_SHOWN } from '@agro/domain/stages';
-import { ApiError, forbidden, notFound, unauthorised } from '../../errors.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthorised } from '../../errors.ts';
 import { keptListAnswer } from '../../serialised-answer.ts';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
 import { diseaseGraph, weatherRows } from '../../world/stages/graphs.ts';
@@ -22,6 +23,14 @@ import {
   type InternalPlot,
 } from '../../world/stages/records.ts';
 import { fetchExternalPlots, observeExternalPlots } from '../../world/stages/external.ts';
+import {
+  clientByCode,
+  importMycolisPlots,
+  mycolisImports,
+  mycolisRow,
+  mycolisSubjectOf,
+  mycolisSubjects,
+} from '../../world/stages/mycolis.ts';
 import {
   capRow,
   clientSubject,
@@ -45,7 +54,18 @@ function callerOf(context: Pick<Caller, 'caller'>): UserAccount {
 
 const isAdmin = (account: UserAccount) => effectiveRights(account.droitsTPC).includes('ADMIN');
 
+/**
+ * The caller, who must be an administrator: the Mycolis screen is ADMIN's (spec 4 §2, §6), and the
+ * service refuses the raw request of anyone else, whatever the call's catalogue rights let in.
+ */
+function adminOf(context: Pick<Caller, 'caller'>): UserAccount {
+  const caller = callerOf(context);
+  if (!isAdmin(caller)) throw forbidden();
+  return caller;
+}
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const NNBSP = '\u202f';
 
 /**
  * A cereal plot by id (client, own or fetched plot), or 404. The cereal plots followed in
@@ -93,9 +113,11 @@ export const stagesHandlers: HandlerMap = {
       if (type === 'arvalis') {
         return { data: ownPlots(world).map((plot) => capRow(world, internalSubject(world, plot))) };
       }
+      // The Mycolis imports' plots are client plots too, under their client.
       const clients = [
         ...world.plots.filter(isCapPlot).map((plot) => clientSubject(world, plot)),
         ...externalPlots(world).map((plot) => internalSubject(world, plot)),
+        ...mycolisImports(world).map((plot) => internalSubject(world, plot)),
       ];
       const rows = clients
         .map((subject) => capRow(world, subject))
@@ -125,8 +147,12 @@ export const stagesHandlers: HandlerMap = {
     const caller = callerOf(context);
     const body = context.body;
     if (body.from_mycolis === true) {
-      // The Mycolis import is issue 22's: answered as a call not implemented yet.
-      throw new ApiError(501, 'Import Mycolis non disponible');
+      if (!isAdmin(caller)) throw forbidden('Import Mycolis réservé aux administrateurs');
+      const client = clientByCode(context.world, body.client);
+      if (!client) throw badRequest(`Client Mycolis inconnu${NNBSP}: ${body.client}`);
+      return {
+        data: importMycolisPlots(context.world, { client, rows: body.csv, now: context.now }),
+      };
     }
     return {
       data: importOwnPlots(context.world, {
@@ -142,7 +168,10 @@ export const stagesHandlers: HandlerMap = {
     const caller = callerOf(context);
     const code = String(context.params.id);
     const { world } = context;
-    const plot = [...world.stages.internal.values()].find((p) => p.code === code);
+    // An own plot's code first: a Mycolis client's code could be spelt like it.
+    const held = [...world.stages.internal.values()];
+    const plot =
+      held.find((p) => p.kind === 'own' && p.code === code) ?? held.find((p) => p.code === code);
     if (!plot) {
       if (world.plots.some((p) => isCapPlot(p) && p.code === code)) throw forbidden();
       throw notFound('Parcelle');
@@ -155,6 +184,41 @@ export const stagesHandlers: HandlerMap = {
     }
     world.stages.internal.delete(plot.id);
     return { data: 1 };
+  },
+  mycolisUsersList: (context) => {
+    adminOf(context);
+    return {
+      data: context.world.clients.map((client) => ({
+        name: client.nom,
+        code_organisme: client.code,
+      })),
+    };
+  },
+  mycolisPlotsList: (context) => {
+    adminOf(context);
+    const { world } = context;
+    return keptListAnswer(world, 'stades|mycolis|plots', context.writes, () => ({
+      data: mycolisSubjects(world).map((plot) => mycolisRow(world, plot)),
+    }));
+  },
+  mycolisPlotStages: (context) => {
+    adminOf(context);
+    const { world } = context;
+    const id = Number(context.params.id);
+    const subject = Number.isInteger(id) ? mycolisSubjectOf(world, id) : null;
+    if (!subject) throw notFound('Parcelle Mycolis');
+    // The cap row's dates, so that the stages agree with the lists and the plot detail.
+    const row = capRow(world, subject);
+    return {
+      data: {
+        stade_epi1cm: row.stade_epi1cm ?? null,
+        stade_1n: row.stade_1n ?? null,
+        stade_2n: row.stade_2n ?? null,
+        stade_epiaison: row.stade_epiaison ?? null,
+        stade_floraison: row.stade_floraison ?? null,
+        stade_maturite: row.stade_maturite ?? null,
+      },
+    };
   },
   capPreviousCropsList: () => ({ data: PREVIOUS_CROPS.map((codeaee) => ({ codeaee })) }),
   capVarietiesList: (context) => {

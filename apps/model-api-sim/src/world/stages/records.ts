@@ -87,13 +87,38 @@ export interface MaizeRecord {
   observed: { key: '4f' | '8f' | 'ff'; shift: number }[];
 }
 
-/** An own plot (internal plot or type case) of the institute's staff, from a CSV import. */
+/**
+ * What a Mycolis import says of a plot beyond what the models use (spec 4 §3 Mycolis import CSV
+ * row): the client it was imported for, the farm's code and the plot's name, tillage, surface and
+ * commune, shown by the Mycolis screen.
+ */
+export interface MycolisPlotInfo {
+  /** The client (world.clients id) the plot was imported for: its codes are that client's. */
+  clientId: number;
+  codeExploitation: string;
+  exploitation: string | null;
+  /** code_exploitation|personnalisation, as the import's client builds it. */
+  nomParcelle: string;
+  labour: boolean;
+  /** Hectares. */
+  surface: number;
+  nomCommune: string | null;
+}
+
+/**
+ * A plot the stage module holds itself: an own plot (internal plot or type case) of the
+ * institute's staff from a CSV import, a client plot fetched from the crop-monitoring service, or
+ * a client plot created by a Mycolis import.
+ */
 export interface InternalPlot {
   id: number;
-  /** An own plot of the institute, or a client plot fetched from the crop-monitoring service. */
-  kind: 'own' | 'external';
+  kind: 'own' | 'external' | 'mycolis';
+  /** The plot's code: an own plot's is unique, a Mycolis plot's is unique within its client. */
   code: string;
-  /** The importing user's login (as shown) and name; team plots are the user's team's. */
+  /**
+   * The importing user's login (as shown) and name; team plots are the user's team's. A Mycolis
+   * plot's are its client's code and name, and idUser the client's id.
+   */
   owner: string;
   ownerName: string;
   idUser: number;
@@ -111,6 +136,8 @@ export interface InternalPlot {
   /** Ear measures: day and ear height in mm (10 when the exact epi 1 cm day was seen). */
   measures: { date: string; mesure: number }[];
   createdAt: string;
+  /** Set on Mycolis plots (kind 'mycolis') only. */
+  mycolis?: MycolisPlotInfo;
 }
 
 export interface StagesWorld {

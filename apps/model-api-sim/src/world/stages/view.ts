@@ -146,6 +146,10 @@ export function internalSubject(world: World, plot: InternalPlot): CerealSubject
     measure === undefined
       ? null
       : epochDay(measure.date) + Math.round((10 - measure.mesure) * DAYS_PER_EAR_MM);
+  // A Mycolis plot is a client plot: its client is its user and the client's integrator its
+  // operator, as for the world's client plots, so the client list shows it under its client.
+  const client = plot.mycolis ? world.clients[plot.mycolis.clientId - 1] : undefined;
+  const operateur = client ? world.operateurs[client.operateurId - 1] : undefined;
   return {
     id: plot.id,
     code: plot.code,
@@ -155,7 +159,7 @@ export function internalSubject(world: World, plot: InternalPlot): CerealSubject
     variete: plot.variete,
     varOrigine: null,
     codesol: null,
-    labour: null,
+    labour: plot.mycolis?.labour ?? null,
     precedent: plot.precedent,
     codeInsee: plot.codeInsee,
     codeStation: plot.codeStation,
@@ -166,8 +170,8 @@ export function internalSubject(world: World, plot: InternalPlot): CerealSubject
     observedE1c: () => observed,
     hauteur: measure?.mesure ?? null,
     typeObservateur: measure ? 'Institut' : null,
-    operator: null,
-    user: { id: plot.idUser, nom: plot.ownerName },
+    operator: operateur ? { id: operateur.id, nom: operateur.nom } : null,
+    user: client ? { id: client.id, nom: client.nom } : { id: plot.idUser, nom: plot.ownerName },
     // Without a station, a commune or coordinates the model has no weather: the plot fails.
     statut: station || plot.codeInsee || latitude !== null ? 'ok' : 'ko',
     seed: hashInts(plot.id, 31),
