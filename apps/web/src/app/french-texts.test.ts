@@ -15,6 +15,8 @@ import * as profileMessages from '../features/profile/messages';
 import { SCENARIO_QUESTION } from '../features/blight/plot/AdminBlock';
 import { DELETE_ALL_QUESTION } from '../features/blight/manage/StagesSection';
 import { FILTER_LABELS } from '../features/water-balance/dashboard/dashboard-model';
+import * as mycolisPanel from '../features/stages/mycolis/ImportPanel';
+import * as mycolisPage from '../features/stages/mycolis/MycolisPage';
 
 const NNBSP = NARROW_NO_BREAK_SPACE;
 
@@ -25,6 +27,8 @@ const MESSAGES: readonly string[] = [
   profileMessages.invitedConnectionMessage('DUPONT Jean'),
   SCENARIO_QUESTION,
   DELETE_ALL_QUESTION,
+  ...textsOf({ ...mycolisPanel }),
+  ...textsOf({ ...mycolisPage }),
 ];
 
 describe('French text corrections of the web app (issue 14)', () => {

@@ -164,6 +164,10 @@ export const OwnPlotsScreen = screen(() =>
   import('../features/stages/own/OwnPlotsPage').then((module) => module.OwnPlotsPage),
 );
 
+export const MycolisScreen = screen(() =>
+  import('../features/stages/mycolis/MycolisPage').then((module) => module.MycolisPage),
+);
+
 export const StagePlotScreen = screen(() =>
   import('../features/stages/plot/StagePlotPage').then((module) => module.StagePlotPage),
 );

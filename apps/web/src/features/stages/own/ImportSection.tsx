@@ -2,30 +2,15 @@
 // read and checked in a Web Worker, the preview with its red cells, the confirmation, and the
 // service's result ('Import réalisé avec succès' or 'Import avec erreur', four counts, errors).
 import type { ImportResult } from '@agro/contracts/entities/stages';
-import {
-  FILE_UNREADABLE,
-  IMPORT_FAILED,
-  IMPORT_SUCCEEDED,
-  OWN_PLOT_IMPORT_GUIDANCE,
-} from '@agro/domain/stages';
-import {
-  Button,
-  FileInput,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Switch,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { FILE_UNREADABLE, OWN_PLOT_IMPORT_GUIDANCE } from '@agro/domain/stages';
+import { Button, Group, List, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { PagedTable } from '../../../components/PagedTable';
-import { WIDE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
 import { showDialog } from '../../../lib/dialog-store';
 import { formatNumberFr } from '../../../lib/format';
-import { saveFile } from '../../../lib/table-export';
+import { CsvFileInput, TemplateButton } from '../CsvImportInputs';
+import { ImportResultDialog } from '../ImportResultDialog';
 import { useImportOwnPlots } from '../stages-api';
 import { checkInWorker, NoFileSupport, readText } from './csv-check';
 import { OWN_PLOT_TEMPLATE, TEMPLATE_FILE_NAME, type CheckedCsv } from './csv-import';
@@ -50,50 +35,6 @@ function previewCells(checked: CheckedCsv, errors: ReadonlySet<string>, index: n
       );
     }),
   ];
-}
-
-function ResultDialog({
-  result,
-  withoutCode,
-  onClose,
-}: {
-  result: ImportResult | null;
-  withoutCode: readonly number[];
-  onClose(): void;
-}) {
-  if (!result) return null;
-  const errors = [
-    ...withoutCode.map((line) => `Ligne ${line}\u202f: code_parcelle absent`),
-    ...result.erreur.liste,
-  ];
-  const count = result.erreur.nombre + withoutCode.length;
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={count === 0 ? IMPORT_SUCCEEDED : IMPORT_FAILED}
-      size={WIDE_DIALOG_WIDTH}
-      centered
-    >
-      <List spacing={4} size="sm">
-        <List.Item>Parcelles ajoutées&nbsp;: {result.ajout}</List.Item>
-        <List.Item>Parcelles modifiées&nbsp;: {result.modif}</List.Item>
-        <List.Item>Mesures ajoutées&nbsp;: {result.mesure ?? 0}</List.Item>
-        <List.Item>Mesures modifiées&nbsp;: {result.maj_mesure ?? 0}</List.Item>
-        <List.Item>Erreurs&nbsp;: {count}</List.Item>
-      </List>
-      {errors.length > 0 ? (
-        <List size="sm" mt="sm" spacing={2} aria-label="Erreurs de l'import">
-          {errors.map((error) => (
-            <List.Item key={error}>{error}</List.Item>
-          ))}
-        </List>
-      ) : null}
-      <Group justify="flex-end" mt="md">
-        <Button onClick={onClose}>OK</Button>
-      </Group>
-    </Modal>
-  );
 }
 
 export function ImportSection() {
@@ -161,26 +102,8 @@ export function ImportSection() {
         ))}
       </List>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Button
-          variant="default"
-          onClick={() =>
-            saveFile({
-              blob: new Blob([OWN_PLOT_TEMPLATE], { type: 'text/csv;charset=utf-8' }),
-              fileName: TEMPLATE_FILE_NAME,
-            })
-          }
-        >
-          Télécharger le modèle
-        </Button>
-        <FileInput
-          label="Fichier CSV"
-          placeholder="Choisir un fichier"
-          accept=".csv,text/csv"
-          value={file}
-          onChange={(chosen) => void choose(chosen)}
-          clearable
-          w={{ base: '100%', xs: 320 }}
-        />
+        <TemplateButton text={OWN_PLOT_TEMPLATE} fileName={TEMPLATE_FILE_NAME} />
+        <CsvFileInput label="Fichier CSV" file={file} onChange={(chosen) => void choose(chosen)} />
         <Switch
           label="Parcelles de mon équipe"
           checked={team}
@@ -239,9 +162,11 @@ export function ImportSection() {
         onConfirm={send}
         onCancel={() => setConfirming(false)}
       />
-      <ResultDialog
+      <ImportResultDialog
         result={result?.answer ?? null}
-        withoutCode={result?.withoutCode ?? []}
+        pageErrors={(result?.withoutCode ?? []).map(
+          (line) => `Ligne ${line}\u202f: code_parcelle absent`,
+        )}
         onClose={() => setResult(null)}
       />
     </Stack>

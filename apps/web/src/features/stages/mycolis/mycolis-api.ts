@@ -1,0 +1,106 @@
+// The calls of the Mycolis import screen (spec 4 §7): its clients and plots, the references the
+// check needs (varieties, previous crops, the communes of the file's departments), the batches
+// sent to plots/add and the e-mail of unknown previous crops.
+import type { ImportResult, MycolisImportRow } from '@agro/contracts/entities/stages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiCall, callApi, isWriteSuccess } from '../../../lib/api';
+import { STAGES_KEY } from '../stages-api';
+
+const users = apiCall('mycolisUsersList', 'GET', 'previCap/mycolis/users');
+const plots = apiCall('mycolisPlotsList', 'GET', 'previCap/mycolis/plots');
+const plotStages = apiCall('mycolisPlotStages', 'GET', 'previCap/plots/stades/{id}');
+const varieties = apiCall('capVarietiesList', 'GET', 'previCap/liste/variete');
+const previousCrops = apiCall('capPreviousCropsList', 'GET', 'previCap/list/precedent');
+const postalCodes = apiCall('postalCodes', 'GET', 'cp/data/gouv');
+const plotsImport = apiCall('capPlotsImport', 'POST', 'previCap/plots/add');
+const sendEmail = apiCall('sendEmail', 'POST', 'send-email');
+
+export const MYCOLIS_KEY = [...STAGES_KEY, 'mycolis'] as const;
+const local = { meta: { errorHandling: 'local' } } as const;
+
+export function useMycolisPlots() {
+  return useQuery({
+    queryKey: [...MYCOLIS_KEY, 'plots'],
+    queryFn: ({ signal }) => callApi(plots, { signal }).then((answer) => answer.data),
+    ...local,
+  });
+}
+
+/** A plot's stages by kind 'mycolis', read when its row's panel opens. */
+export function useMycolisPlotStages(id: string | number) {
+  return useQuery({
+    queryKey: [...MYCOLIS_KEY, 'stades', String(id)],
+    queryFn: ({ signal }) =>
+      callApi(plotStages, { params: { id: String(id) }, query: { type: 'mycolis' }, signal }).then(
+        (answer) => answer.data,
+      ),
+    ...local,
+  });
+}
+
+export function useMycolisUsers() {
+  return useQuery({
+    queryKey: [...MYCOLIS_KEY, 'users'],
+    queryFn: ({ signal }) => callApi(users, { signal }).then((answer) => answer.data),
+    ...local,
+  });
+}
+
+/** Varieties and previous crops: the check needs both loaded first (spec 4 §5.2). */
+export function useMycolisLists() {
+  const varietyList = useQuery({
+    queryKey: [...MYCOLIS_KEY, 'varietes'],
+    queryFn: ({ signal }) => callApi(varieties, { signal }).then((answer) => answer.data),
+    staleTime: Infinity,
+    ...local,
+  });
+  const cropList = useQuery({
+    queryKey: [...MYCOLIS_KEY, 'precedents'],
+    queryFn: ({ signal }) =>
+      callApi(previousCrops, { signal }).then((answer) => answer.data.map((c) => c.codeaee)),
+    staleTime: Infinity,
+    ...local,
+  });
+  return { varieties: varietyList, previousCrops: cropList };
+}
+
+/** Every commune of the postal departments named, fetched once per department set. */
+export function useCommunesOf() {
+  const client = useQueryClient();
+  return useCallback(
+    (departements: readonly string[]) =>
+      departements.length === 0
+        ? Promise.resolve([])
+        : client.fetchQuery({
+            queryKey: [...MYCOLIS_KEY, 'communes', departements.join(',')],
+            queryFn: ({ signal }) =>
+              callApi(postalCodes, {
+                query: { departements: departements.join(',') },
+                signal,
+              }).then((answer) => answer.data),
+            staleTime: Infinity,
+          }),
+    [client],
+  );
+}
+
+/** One batch of corrected rows for a client. */
+export function importMycolisBatch(client: string, csv: MycolisImportRow[]): Promise<ImportResult> {
+  return callApi(plotsImport, { body: { csv, client, from_mycolis: true } }).then(
+    (answer) => answer.data,
+  );
+}
+
+export async function sendMycolisEmail(message: {
+  subject: string;
+  body: string;
+  recipients: string[];
+  sender: string;
+}): Promise<boolean> {
+  try {
+    return isWriteSuccess(await callApi(sendEmail, { body: message }));
+  } catch {
+    return false;
+  }
+}
