@@ -4,8 +4,13 @@
 // 100 ms, the page stays responsive), from the browser's long-task entries (50 ms and more: 0
 // means none was that long).
 import { startDashboardPlatform } from './dashboard-platform.ts';
-import { median, ms } from './dashboard-timing.ts';
 import type { BenchResult } from './measure.ts';
+import {
+  longestTaskSinceStart,
+  timeUntilShown,
+  watchFrom,
+  workerCheckFigures,
+} from './worker-check-timing.ts';
 
 const ROWS = 10_000;
 const RUNS = 3;
@@ -31,72 +36,24 @@ export async function benchmarkOwnPlotCsv(): Promise<BenchResult[]> {
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(`${origin}/stade/cap/mesures`);
       await page.getByRole('table', { name: 'Mes parcelles' }).waitFor({ timeout: 60_000 });
-      await page.evaluate(() => {
-        const state = window as unknown as {
-          benchTasks: { start: number; duration: number }[];
-          benchStart?: number;
-        };
-        state.benchTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            state.benchTasks.push({ start: entry.startTime, duration: entry.duration });
-          }
-        }).observe({ type: 'longtask' });
-        document.addEventListener('change', () => (state.benchStart ??= performance.now()), {
-          capture: true,
-          once: true,
-        });
-      });
+      await watchFrom(page, 'change');
       await page.locator('input[type="file"]').setInputFiles({
         name: 'parcelles.csv',
         mimeType: 'text/csv',
         buffer,
       });
-      const done = await page.waitForFunction(
-        () => {
-          const state = window as unknown as { benchStart?: number; benchEnd?: number };
-          if (state.benchEnd === undefined && /lignes lues/.test(document.body.textContent ?? '')) {
-            state.benchEnd = performance.now();
-          }
-          return state.benchEnd !== undefined && state.benchStart !== undefined
-            ? state.benchEnd - state.benchStart
-            : false;
-        },
-        null,
-        { polling: 'raf', timeout: 120_000 },
-      );
-      times.push((await done.jsonValue()) as number);
-      // Long tasks are reported a moment after they end.
-      await page.waitForTimeout(500);
+      times.push(await timeUntilShown(page, /lignes lues/, 120_000));
       // The driver's injection of the 1 MB file into the page is a task of its own that ends as
       // the file is chosen (160-240 ms measured): only the tasks from the choice on are the page's.
-      longest.push(
-        await page.evaluate(() => {
-          const state = window as unknown as {
-            benchTasks: { start: number; duration: number }[];
-            benchStart: number;
-          };
-          return Math.max(
-            0,
-            ...state.benchTasks
-              .filter((task) => task.start >= state.benchStart)
-              .map((task) => task.duration),
-          );
-        }),
-      );
+      longest.push(await longestTaskSinceStart(page));
     }
-    const time = median(times);
-    const worst = median(longest);
-    return [
-      {
-        name: `Own-plot CSV check, ${ROWS.toLocaleString('en-US')} rows in a Web Worker`,
-        figure: `median ${ms(time)} of ${RUNS} (${Math.round(ROWS / (time / 1000)).toLocaleString('en-US')} rows/s), file chosen to preview count shown`,
-      },
-      {
-        name: 'Own-plot CSV check: longest main-thread task meanwhile',
-        figure: `${Math.max(...longest) === 0 ? 'no task of 50 ms or more in any' : `median ${ms(worst)}, max ${ms(Math.max(...longest))}`} of ${RUNS} runs (goal under 100 ms: ${worst < 100 ? 'met' : 'NOT met'})`,
-      },
-    ];
+    return workerCheckFigures(
+      'Own-plot CSV check',
+      ROWS,
+      'file chosen to preview count shown',
+      times,
+      longest,
+    );
   } finally {
     await platform.close();
   }

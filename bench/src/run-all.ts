@@ -5,6 +5,7 @@ import { benchmarkBlightDashboard } from './blight-dashboard.ts';
 import { benchmarkChnFollowUp } from './chn-follow-up.ts';
 import { benchmarkQnFollowUp } from './qn-follow-up.ts';
 import { benchmarkCapPlots } from './cap-plots.ts';
+import { benchmarkMycolisCheck } from './mycolis-check.ts';
 import { benchmarkOwnPlotCsv } from './own-plot-csv.ts';
 import { benchmarkBffProxy } from './bff-proxy.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
@@ -31,6 +32,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'qn-follow-up': benchmarkQnFollowUp,
   'cap-plots': benchmarkCapPlots,
   'own-plot-csv': benchmarkOwnPlotCsv,
+  'mycolis-check': benchmarkMycolisCheck,
 };
 
 const wanted = process.argv.slice(2).filter((name) => name !== '--');
