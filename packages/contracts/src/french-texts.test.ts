@@ -11,6 +11,7 @@ import {
 } from '@agro/domain/french-texts';
 import * as mycolis from '@agro/domain/mycolis';
 import * as qn from '@agro/domain/qn';
+import * as recalage from '@agro/domain/recalage';
 import * as stages from '@agro/domain/stages';
 import * as validation from '@agro/domain/validation';
 import { sowingDateLabel } from '@agro/domain/water-balance';
@@ -71,6 +72,14 @@ const MESSAGES: readonly string[] = [
       stages.CEREAL_DISEASES,
     ],
     mycolis: [mycolis.MYCOLIS_MESSAGES, mycolis.MYCOLIS_CROP_LABELS],
+    recalage: [
+      recalage.FORM_WRONG,
+      recalage.FORM_INCOMPLETE,
+      recalage.COMBINED_EARLINESS,
+      recalage.RECALAGE_SAVED,
+      recalage.RECALAGE_SEND_FAILED,
+      recalage.REQUEST_KINDS,
+    ],
   }),
   mycolis.mycolisSummaryText({ rowCount: 300, blockingRows: 12, errorRate: 0.04 }),
   ...Object.values(mycolis.unknownPreviousCropsEmail(['Féverole'], 'Agence 1')),

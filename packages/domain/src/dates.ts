@@ -196,6 +196,18 @@ export function campaignYear(now: Date): number {
   return month >= CAMPAIGN_START_MONTH ? year : year - 1;
 }
 
+/**
+ * The harvest year of the winter cereals sown around a day: from September the coming harvest
+ * (sowings start in September), before it the current year's. The Mycolis sowing window and the
+ * recalage sowing window are that campaign's; the old product took the calendar year, which from
+ * September on checked the autumn's sowings against the previous campaign.
+ */
+export function cerealHarvestYear(todayIso: string): number {
+  const year = Number(todayIso.slice(0, 4));
+  const month = Number(todayIso.slice(5, 7));
+  return month >= 9 ? year + 1 : year;
+}
+
 /** Excel export name: the Paris date as yyyymmdd followed by the suffix, e.g. '20261121_parcellesQN.xls'. */
 export function exportFileName(now: Date, suffix: string): string {
   const { year, month, day } = parisParts(now);

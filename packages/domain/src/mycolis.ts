@@ -4,7 +4,7 @@
 // blocks the import and its batches. The screen runs the check in a Web Worker; the simulator
 // re-checks each uploaded row with the same field rules.
 import { distance } from 'fastest-levenshtein';
-import { csvDateYearError, parseCsvDate, splitCsvFields } from './dates.ts';
+import { cerealHarvestYear, csvDateYearError, parseCsvDate, splitCsvFields } from './dates.ts';
 
 export const MYCOLIS_REQUIRED_COLUMNS = [
   'code_exploitation',
@@ -174,16 +174,8 @@ export function mycolisSurface(text: string | number | null | undefined): number
   return value > 0 ? value : null;
 }
 
-/**
- * The harvest year a sowing belongs to on a day: from September the coming harvest (sowings
- * start mid-September), before it the current year's. The old product took the calendar year,
- * which from September on checked the autumn's sowings against the previous campaign's window.
- */
-export function mycolisHarvestYear(todayIso: string): number {
-  const year = Number(todayIso.slice(0, 4));
-  const month = Number(todayIso.slice(5, 7));
-  return month >= 9 ? year + 1 : year;
-}
+/** The harvest year the sowings checked on a day belong to (cerealHarvestYear). */
+export const mycolisHarvestYear = cerealHarvestYear;
 
 /** Sowings strictly between 13 September of the previous year and 9 January (spec 4 §9). */
 export function mycolisSowingWindow(harvestYear: number): { after: string; before: string } {

@@ -1,9 +1,15 @@
 // Entities of spec 4 §3 for stage and disease recalibration (recalage), names as spelled there.
+import {
+  combinesEarliness,
+  COMBINED_EARLINESS,
+  FORM_INCOMPLETE,
+  REQUEST_KINDS,
+} from '@agro/domain/recalage';
 import { z } from 'zod';
 import { dateString, dateTimeString, identifier } from './common.ts';
 
 /** Request kind: "Correction" only when editing an existing request (spec 4 §4). */
-export const RECALAGE_REQUEST_KINDS = ['Nouvelle demande', 'Correction'] as const;
+export const RECALAGE_REQUEST_KINDS = REQUEST_KINDS;
 export const recalageRequestKind = z.enum(RECALAGE_REQUEST_KINDS);
 
 /** Management validation is the only validation type the screen sends. */
@@ -12,10 +18,10 @@ export const RECALAGE_VALIDATION_TYPES = ['gestion'] as const;
 /** Stages the analysis calendar groups recalages by. */
 export const RECALAGE_ANALYSIS_STAGES = ['montaison', 'epiaison'] as const;
 
+/** The forms' messages (spec 4 §5.3, §8), from the rules in @agro/domain/recalage. */
 export const RECALAGE_MESSAGES = {
-  combinedEarliness:
-    'Les précocités épiaison et montaison ainsi que variétés ne peuvent être renseignées simultanément',
-  incomplete: 'Formulaire incomplet',
+  combinedEarliness: COMBINED_EARLINESS,
+  incomplete: FORM_INCOMPLETE,
 } as const;
 
 const textList = z.array(z.string()).nullable();
@@ -99,8 +105,8 @@ const optionalList = <T extends z.ZodType>(item: T) => z.array(item).nullable().
 const filled = (list: readonly unknown[] | null | undefined) => (list?.length ?? 0) > 0;
 
 /**
- * Stage request as sent (spec 4 §5.3). The earliness lists and the variety list cannot be combined;
- * the screen has already turned "all earliness values selected" into an empty list.
+ * Stage request as sent (spec 4 §5.3). The earliness lists and the variety list cannot be combined,
+ * every earliness score chosen counting as none (combinesEarliness).
  */
 export const stageSubmitPayload = z
   .object({
@@ -123,12 +129,12 @@ export const stageSubmitPayload = z
     warnings: z.string().nullable().optional(),
   })
   .superRefine((value, ctx) => {
-    const combined = [
-      value.selectedPrecoMontaison,
-      value.selectedPrecoEpiaison,
-      value.selectedVariete,
-    ].filter(filled).length;
-    if (combined > 1) {
+    const combined = combinesEarliness({
+      precoMontaison: value.selectedPrecoMontaison,
+      precoEpiaison: value.selectedPrecoEpiaison,
+      varieties: value.selectedVariete,
+    });
+    if (combined) {
       ctx.addIssue({ code: 'custom', message: RECALAGE_MESSAGES.combinedEarliness });
     }
     if (value.typeDemandeRecalage === 'Correction' && value.refRecalageCorrige == null) {
