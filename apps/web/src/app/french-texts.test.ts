@@ -15,6 +15,7 @@ import * as profileMessages from '../features/profile/messages';
 import { SCENARIO_QUESTION } from '../features/blight/plot/AdminBlock';
 import { DELETE_ALL_QUESTION } from '../features/blight/manage/StagesSection';
 import { FILTER_LABELS } from '../features/water-balance/dashboard/dashboard-model';
+import { EMAIL_FAILED, EMAIL_SENT } from '../features/admin/advisers/ConsentLinkModal';
 import * as mycolisPanel from '../features/stages/mycolis/ImportPanel';
 import * as mycolisPage from '../features/stages/mycolis/MycolisPage';
 
@@ -27,6 +28,8 @@ const MESSAGES: readonly string[] = [
   profileMessages.invitedConnectionMessage('DUPONT Jean'),
   SCENARIO_QUESTION,
   DELETE_ALL_QUESTION,
+  EMAIL_FAILED,
+  EMAIL_SENT,
   ...textsOf({ ...mycolisPanel }),
   ...textsOf({ ...mycolisPage }),
 ];

@@ -1,6 +1,6 @@
 // The administrators' farmer consent link (issue 18 §5): the BFF signs a link for a farmer of an
 // integrator and a service, valid n days; the administrator copies it or e-mails it to the farmer
-// through `send-email` (spec 1 §8: 'Erreur lors de l'envoi de l'email' when that fails).
+// through `send-email` (spec 1 §8: 'Erreur lors de l'envoi de l'e-mail' when that fails).
 import { consentLinkEmail } from '@agro/domain/consent';
 import { formatDateFr } from '@agro/domain/dates';
 import { emailError, requiredError } from '@agro/domain/validation';
@@ -24,7 +24,7 @@ import { usePlatformConfig } from '../../../lib/config';
 import { showError, showInfo } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 
-export const EMAIL_FAILED = "Erreur lors de l'envoi de l'email";
+export const EMAIL_FAILED = "Erreur lors de l'envoi de l'e-mail";
 export const EMAIL_SENT = 'Le lien a été envoyé à l’agriculteur.';
 const DEFAULT_DAYS = 30;
 const CONSENT_SERVICES = [
