@@ -212,6 +212,13 @@ test('a 300-row file is checked, corrected, imported in two batches and shown un
     'Fichier corrigé\u202f: 291\u00a0parcelles, taux d’erreur\u202f: 0\u202f%.',
   );
   await expectNoAccessibilityViolations(page);
+  // The dialog from 360 px: within the screen's width, axe clean.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(async () => Number(await page.evaluate('document.documentElement.scrollWidth')))
+    .toBeLessThanOrEqual(360);
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The sortable preview, then two batches.
   await dialog.getByRole('button', { name: 'Importer' }).click();
