@@ -9,6 +9,7 @@ import { parseHelpResources, type HelpResources } from '@agro/contracts/help-res
 import {
   mapTileOrigin,
   readPlatformConfig,
+  readRecalagePrivilegedLogins,
   type PlatformConfig,
 } from '@agro/contracts/platform-config';
 
@@ -50,6 +51,11 @@ export interface BffConfig {
   /** Trust X-Forwarded-* from a reverse proxy in front of the BFF. */
   trustProxy: boolean;
   platform: PlatformConfig;
+  /**
+   * Logins allowed to validate and integrate recalages, download the recalage file and delete
+   * others' requests (`RECALAGE_PRIVILEGED_LOGINS`): enforced here, not only by the screen.
+   */
+  recalagePrivilegedLogins: readonly string[];
   /** PDF notices and videos of the help page, per section. */
   help: HelpResources;
   /** Signed links and sessions of the farmer's consent area. */
@@ -116,6 +122,7 @@ export function readConfig(env: Env = process.env): BffConfig {
     maxConcurrentCallsPerSession: envInteger(env, 'BFF_MAX_CONCURRENT_CALLS', 16, 1, 10_000),
     trustProxy: envFlag(env, 'BFF_TRUST_PROXY', false),
     platform,
+    recalagePrivilegedLogins: readRecalagePrivilegedLogins(env),
     help: readHelpResources(env),
     consent: readConsentConfig(env),
   };

@@ -24,6 +24,7 @@ import {
 } from './errors.ts';
 import { registerExports } from './exports/routes.ts';
 import { createAdviserLinkChecks } from './adviser-links.ts';
+import { createRecalageChecks } from './recalage-privilege.ts';
 import { registerConsent } from './consent/gate.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerHelpRoutes } from './routes/help.ts';
@@ -145,7 +146,12 @@ export async function buildBff(
   });
 
   app.get('/bff/config', async () => config.platform);
-  registerAuthRoutes(app, { sessions, upstream, limits });
+  const recalage = createRecalageChecks(
+    upstream,
+    config.recalagePrivilegedLogins,
+    config.platform.instituteKeyword,
+  );
+  registerAuthRoutes(app, { sessions, upstream, limits, recalage });
   registerHelpRoutes(app, sessions, config.help);
   const consent = registerConsent(app, {
     config: config.consent,
@@ -162,6 +168,7 @@ export async function buildBff(
     consent,
     adviserLinks: createAdviserLinkChecks(upstream),
     limits,
+    recalage,
   });
   registerExports(app, { sessions, upstream, platform: config.platform });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLATFORM_CONFIG, mapTileOrigin, readPlatformConfig } from './platform-config.ts';
+import {
+  DEFAULT_PLATFORM_CONFIG,
+  mapTileOrigin,
+  readPlatformConfig,
+  readRecalagePrivilegedLogins,
+} from './platform-config.ts';
 
 describe('platform configuration', () => {
   it('defaults to the institute keyword "institut" and the demo support address', () => {
@@ -77,5 +82,21 @@ describe('platform configuration', () => {
 
   it('refuses a support address that is not an e-mail', () => {
     expect(() => readPlatformConfig({ SUPPORT_EMAIL: 'support' })).toThrow();
+  });
+});
+
+describe('privileged recalage logins', () => {
+  it('are the demo administrator when unset', () => {
+    expect(readRecalagePrivilegedLogins({})).toEqual(['admin@demo.fr']);
+  });
+
+  it('are read from a comma-separated list, spaces and empty items dropped', () => {
+    expect(
+      readRecalagePrivilegedLogins({ RECALAGE_PRIVILEGED_LOGINS: ' a@x.fr, ,institut\\b ' }),
+    ).toEqual(['a@x.fr', 'institut\\b']);
+  });
+
+  it('are nobody when set empty', () => {
+    expect(readRecalagePrivilegedLogins({ RECALAGE_PRIVILEGED_LOGINS: '' })).toEqual([]);
   });
 });

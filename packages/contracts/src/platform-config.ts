@@ -70,3 +70,23 @@ export function mapTileOrigin(config: Pick<PlatformConfig, 'mapTileUrl'>): strin
   const [origin] = /^https?:\/\/[^/]+/i.exec(config.mapTileUrl) ?? [];
   return origin ? new URL(origin).origin : null;
 }
+
+/** The demo world's privileged recalage user (docs/configuration.md, RECALAGE_PRIVILEGED_LOGINS). */
+export const DEFAULT_RECALAGE_PRIVILEGED_LOGINS = ['admin@demo.fr'] as const;
+
+/**
+ * The logins allowed to validate and integrate recalage requests, download the recalage file and
+ * delete others' requests (spec 4 §6), from `RECALAGE_PRIVILEGED_LOGINS` (comma-separated). The
+ * old product hard-coded six logins; here the BFF and the simulator read the same setting. Kept out
+ * of PlatformConfig, which GET /bff/config hands to anybody: who is privileged is not public.
+ */
+export function readRecalagePrivilegedLogins(
+  env: Readonly<Record<string, string | undefined>>,
+): readonly string[] {
+  const given = env.RECALAGE_PRIVILEGED_LOGINS;
+  if (given === undefined) return DEFAULT_RECALAGE_PRIVILEGED_LOGINS;
+  return given
+    .split(',')
+    .map((login) => login.trim())
+    .filter((login) => login !== '');
+}

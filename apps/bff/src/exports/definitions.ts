@@ -19,6 +19,13 @@ import {
   readCapView,
 } from '@agro/contracts/columns/cap';
 import { mycolisColumns } from '@agro/contracts/columns/mycolis';
+import {
+  readRecalageView,
+  recalageDiseaseColumns,
+  recalageStageColumns,
+  recalageViewFilter,
+} from '@agro/contracts/columns/recalage';
+import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import { computationColumns, maizeColumns, type MaizeKind } from '@agro/contracts/columns/stages';
 import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
 import {
@@ -42,6 +49,12 @@ import type { Right } from '@agro/domain/rights';
 import { blightRecordExports } from './blight.ts';
 import { chnRecordExports } from './chn-plot.ts';
 import { stationAuthorisations, stationDays, stationList } from './stations.ts';
+
+export interface ExportViewer {
+  login: string;
+  /** The institute's login prefix, which own-row filters leave out (spec 4 §6). */
+  instituteName: string;
+}
 
 /** A screen's list: GET /bff/exports/<name>.xlsx?<table query>, rows streamed from the answer. */
 export interface ListExport<Row> {
@@ -67,6 +80,8 @@ export interface ListExport<Row> {
     query: TableQuery,
     request: Readonly<Record<string, unknown>>,
     today: string,
+    /** Who asks: a screen's own-rows switch ('Mes demandes') reads the login. */
+    viewer: ExportViewer,
   ): (row: Row) => boolean;
   /** Rights needed beyond the source call's (any one of them): ADMIN for a detailed file. */
   rights?: readonly Right[];
@@ -216,6 +231,31 @@ const mycolisPlots: ListExport<MycolisPlot> = {
   keep: (query) => tableRowFilter(mycolisColumns, query),
 };
 
+/**
+ * Spec 4 §2.6: the recalage screen's stage and disease requests with its 'Mes demandes' switch
+ * (`mine`, on by default as on the screen), the archive (`archived`) and the search. The spec names
+ * no file; it follows the module's yyyymmdd_ names.
+ */
+const recalageRequests = (kind: 'stades' | 'maladies'): ListExport<RecalageRequest> => {
+  const columns = kind === 'stades' ? recalageStageColumns : recalageDiseaseColumns;
+  return {
+    name: `recalage-${kind}`,
+    source: kind === 'stades' ? 'recalageStadeRequestsList' : 'recalageMaladieRequestsList',
+    suffix: `_recalage_${kind}.xlsx`,
+    sheetName: kind === 'stades' ? 'Recalages stades' : 'Recalages maladies',
+    columns,
+    keep: (query, request, _today, viewer) => {
+      const table = tableRowFilter(columns, query);
+      const view = recalageViewFilter(
+        readRecalageView(request),
+        viewer.login,
+        viewer.instituteName,
+      );
+      return (row) => view(row) && table(row);
+    },
+  };
+};
+
 /** Spec 3 §2.2: the blight dashboard's plot table, with the filter bar and the search. */
 const blightPlots: ListExport<BlightDashboardRow> = {
   name: 'mildiou',
@@ -274,6 +314,8 @@ export const LIST_EXPORTS: readonly ListExport<never>[] = [
   maizePlots('grain') as ListExport<never>,
   maizePlots('fourrage') as ListExport<never>,
   mycolisPlots as ListExport<never>,
+  recalageRequests('stades') as ListExport<never>,
+  recalageRequests('maladies') as ListExport<never>,
   bsvCasTypes as ListExport<never>,
   stationList as ListExport<never>,
   stationAuthorisations as ListExport<never>,

@@ -46,8 +46,11 @@ const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 export interface ExportDependencies {
   sessions: SessionStore;
   upstream: Upstream;
-  /** Its `platformDate` (PLATFORM_DATE) is the day the file names carry. */
-  platform: Pick<PlatformConfig, 'platformDate'>;
+  /**
+   * Its `platformDate` (PLATFORM_DATE) is the day the file names carry; its `instituteKeyword` the
+   * login prefix own-row filters leave out.
+   */
+  platform: Pick<PlatformConfig, 'platformDate' | 'instituteKeyword'>;
 }
 
 /** The file name of an export made now, dated on the platform's day like everything else. */
@@ -178,7 +181,10 @@ function registerListExport(
       ? `${source.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`
       : source.path;
     const requestQuery = request.query as Record<string, unknown>;
-    const keep = definition.keep(readTableQuery(requestQuery), requestQuery, today);
+    const keep = definition.keep(readTableQuery(requestQuery), requestQuery, today, {
+      login: session.login,
+      instituteName: deps.platform.instituteKeyword,
+    });
     let suffix = definition.suffix;
     if (definition.countedSuffix) {
       const counted = await openSource(deps, request, reply, session, path, post);

@@ -14,6 +14,7 @@ import {
 } from '../errors.ts';
 import { parseInput } from '../input.ts';
 import type { SensitiveLimits } from '../rate-limits.ts';
+import type { RecalageChecks } from '../recalage-privilege.ts';
 import type { Session, SessionStore } from '../session.ts';
 import type { Upstream, UpstreamAnswer } from '../upstream.ts';
 
@@ -38,11 +39,15 @@ export interface AuthDependencies {
   sessions: SessionStore;
   upstream: Upstream;
   limits: SensitiveLimits;
+  /** Says whether the user is a privileged recalage user, so the screen offers what they may do. */
+  recalage: Pick<RecalageChecks, 'isPrivileged'>;
 }
 
 export interface SessionAnswer {
   user: User;
   rights: string[];
+  /** Validates and integrates recalages, deletes others' requests (RECALAGE_PRIVILEGED_LOGINS). */
+  recalagePrivileged: boolean;
   /** Login of the administrator behind an invited connection, so the page can say so. */
   invitedBy?: string;
 }
@@ -63,7 +68,7 @@ export function requireSession(sessions: SessionStore, request: FastifyRequest):
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies): void {
-  const { sessions, upstream, limits } = deps;
+  const { sessions, upstream, limits, recalage } = deps;
   /**
    * Reads the user behind an upstream token and (re)issues the session cookie with the rights
    * computed from it: at login, at the invited connection, and when the session is refreshed.
@@ -85,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
       { upstreamToken: token, rights, login: user.login, ...invited },
       sessionId,
     );
-    return { user, rights, ...invited };
+    return { user, rights, recalagePrivileged: recalage.isPrivileged(user.login), ...invited };
   }
 
   /**

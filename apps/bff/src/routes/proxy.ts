@@ -23,6 +23,7 @@ import type { AdviserLinkChecks } from '../adviser-links.ts';
 import type { ConsentGate } from '../consent/gate.ts';
 import { createConcurrencyLimit } from '../concurrency.ts';
 import type { SensitiveLimits } from '../rate-limits.ts';
+import type { RecalageChecks } from '../recalage-privilege.ts';
 import type { Session, SessionStore } from '../session.ts';
 import type { Upstream } from '../upstream.ts';
 import { createStructureTracker, isWellFormedJson } from '../well-formed-json.ts';
@@ -121,6 +122,8 @@ export interface ProxyDependencies {
   adviserLinks: AdviserLinkChecks;
   /** Counts the open calls a client makes, per route family (login, reset, consent). */
   limits: SensitiveLimits;
+  /** Privileged recalage actions and others' requests (RECALAGE_PRIVILEGED_LOGINS). */
+  recalage: RecalageChecks;
 }
 
 /** The query as validated, in the form the upstream reads. */
@@ -136,7 +139,7 @@ function serialiseQuery(query: unknown): string {
 }
 
 export async function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Promise<void> {
-  const { config, sessions, upstream, consent, adviserLinks, limits } = deps;
+  const { config, sessions, upstream, consent, adviserLinks, limits, recalage } = deps;
   const calls = new WeakMap<FastifyRequest, ProxiedCall>();
   const callsUnderWay = createConcurrencyLimit(config.maxConcurrentCallsPerSession);
 
@@ -173,7 +176,10 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
       throw new BffError(403, FORBIDDEN_MESSAGE);
     }
     if (open) await consent.authorise(request, entry.id, match.params, session !== null);
-    else if (session) await adviserLinks.authorise(session, entry.id, match.params, request.id);
+    else if (session) {
+      await adviserLinks.authorise(session, entry.id, match.params, request.id);
+      await recalage.authorise(session, entry.id, match.params, request.body, request.id);
+    }
     callsUnderWay.enter(request, reply, session?.id ?? `ip:${request.ip}`);
     calls.set(request, {
       entry,

@@ -1,8 +1,9 @@
 // Calls of spec 4 §7, recalibration service (base previRecalage): requests, validation, simulation.
 //
-// Validation, integration, the recalage file, the file checks, the mail reports and the latest
-// recalages are reserved by the spec to "privileged recalage users", a fixed list of six logins
-// that the upstream enforces; the catalogue can only express rights, so they require ADMIN here.
+// The recalage file check, the mail reports and the latest recalages are the administrators' (spec 4
+// §6): they require ADMIN. Validation, integration and the recalage file are the privileged recalage
+// users', a list of logins the old product hard-coded: here RECALAGE_PRIVILEGED_LOGINS, enforced by
+// the BFF on top of the catalogue's rights (apps/bff/src/recalage-privilege.ts).
 import { z } from 'zod';
 import { dataAnswer, endpoint, pathParams, writeOutcome } from '../catalogue/endpoint.ts';
 import { identifier } from '../entities/common.ts';
@@ -171,8 +172,8 @@ export const recalageEndpoints = [
     id: 'recalageStadeValidate',
     method: 'POST',
     path: 'previRecalage/stades/validation',
-    // Privileged recalage users are a fixed login list (spec 4 §6) that the upstream enforces;
-    // they need not hold ADMIN, so the BFF lets STADES through.
+    // Privileged recalage users (spec 4 §6) need not hold ADMIN: the BFF lets STADES holders
+    // through and refuses any login outside RECALAGE_PRIVILEGED_LOGINS (recalage-privilege.ts).
     rights: ['STADES'],
     body: z.object({ id: identifier, type: z.enum(RECALAGE_VALIDATION_TYPES) }),
     answer: dataAnswer(writeOutcome),
@@ -193,7 +194,8 @@ export const recalageEndpoints = [
     id: 'recalageStadeRequestDelete',
     method: 'DELETE',
     path: 'previRecalage/demandes/{id}/stades',
-    // Only the requester or a privileged user, and only before validation: the upstream checks.
+    // Only the requester or a privileged user, and only before validation: the BFF checks it on
+    // the listed request (recalage-privilege.ts), and the upstream too.
     rights: ['STADES'],
     params: pathParams('id'),
     answer: dataAnswer(writeOutcome),
@@ -226,8 +228,8 @@ export const recalageEndpoints = [
     id: 'recalageIntegrate',
     method: 'GET',
     path: 'previRecalage/stades/integration',
-    // Privileged recalage users are a fixed login list (spec 4 §6) that the upstream enforces;
-    // they need not hold ADMIN, so the BFF lets STADES through.
+    // Privileged recalage users (spec 4 §6) need not hold ADMIN: the BFF lets STADES holders
+    // through and refuses any login outside RECALAGE_PRIVILEGED_LOGINS (recalage-privilege.ts).
     rights: ['STADES'],
     answer: dataAnswer(z.object({ http_code: z.number().int() })),
     spec: service,
@@ -246,8 +248,8 @@ export const recalageEndpoints = [
     id: 'recalageApiFile',
     method: 'GET',
     path: 'previRecalage/apirecalage/stades/fichier',
-    // Privileged recalage users are a fixed login list (spec 4 §6) that the upstream enforces;
-    // they need not hold ADMIN, so the BFF lets STADES through.
+    // Privileged recalage users (spec 4 §6) need not hold ADMIN: the BFF lets STADES holders
+    // through and refuses any login outside RECALAGE_PRIVILEGED_LOGINS (recalage-privilege.ts).
     rights: ['STADES'],
     answer: dataAnswer(z.array(recalageInPlace)),
     spec: service,
