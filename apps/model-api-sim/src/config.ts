@@ -1,7 +1,11 @@
 // Simulator settings, read once from the environment (docs/configuration.md lists them).
 import { randomBytes } from 'node:crypto';
 import { envInteger, envRate, type Env } from '@agro/contracts/env';
-import { readPlatformConfig, type PlatformConfig } from '@agro/contracts/platform-config';
+import {
+  readPlatformConfig,
+  readRecalagePrivilegedLogins,
+  type PlatformConfig,
+} from '@agro/contracts/platform-config';
 
 export const MAX_SCALE = 25_000;
 export const DEFAULT_SCALE = 300;
@@ -33,6 +37,12 @@ export interface SimConfig {
   faults: FaultSettings;
   /** Shared deployment settings; `platformDate` (PLATFORM_DATE) is the day the world is on. */
   platform: PlatformConfig;
+  /**
+   * Logins of the privileged recalage users (RECALAGE_PRIVILEGED_LOGINS, read as the BFF reads it,
+   * spec 4 §6): they validate and integrate stage recalages, download the recalage file and delete
+   * others' requests.
+   */
+  recalagePrivilegedLogins: string[];
 }
 
 export function readSimConfig(env: Env = process.env): SimConfig {
@@ -51,5 +61,6 @@ export function readSimConfig(env: Env = process.env): SimConfig {
       hangRate: envRate(env, 'SIM_HANG_RATE'),
     },
     platform: readPlatformConfig(env),
+    recalagePrivilegedLogins: [...readRecalagePrivilegedLogins(env)],
   };
 }

@@ -58,11 +58,14 @@ interface TokenClaims {
 
 /**
  * GET calls that change the world: the crop-monitoring fetches bring plots and observations into
- * the cereal module (spec 4 §7), so the lists kept until the next write are worked out again.
+ * the cereal module (spec 4 §7), and the recalage integration shifts its stages, so the lists kept
+ * until the next write are worked out again.
  */
 const WRITING_GETS: ReadonlySet<string> = new Set([
   'vigiculturesPlotsImport',
   'vigiculturesObservationsImport',
+  // Integrating the validated recalages moves the stage dates of the plots they match.
+  'recalageIntegrate',
 ]);
 
 export function buildSimulator(options: SimulatorOptions = {}): Simulator {

@@ -6,6 +6,7 @@ import { isImplemented } from '../src/server.ts';
 import { blightRecordOf, casTypesOf } from '../src/world/blight/records.ts';
 import { chnRecordOf, engineerOf } from '../src/world/chn/records.ts';
 import { isQnPlot } from '../src/world/qn/records.ts';
+import { stationRows } from '../src/world/recalage/reference.ts';
 import { capRecordOf } from '../src/world/stages/records.ts';
 import { qnRowOf } from '../src/world/qn/view.ts';
 import type { World } from '../src/world/types.ts';
@@ -225,6 +226,20 @@ function mycolisPlot(world: World): number {
   );
   if (!plot) throw new Error('no Mycolis plot');
   return plot.id;
+}
+
+/** A stage recalage request of the test day's campaign (harvest 2026) in the adviser's departments. */
+function stageRequestBody() {
+  return {
+    valStadeRecalage: 4,
+    selectedDate: ['2025-10-11', '2025-10-31'],
+    selectedDepartement: ['28'],
+    selectedEspece: '17',
+    typeStadeRecalage: 'epi1cm',
+    commentaireRecalage: 'Épi 1 cm en retard',
+    horsPerimetreIR: false,
+    typeDemandeRecalage: 'Nouvelle demande',
+  };
 }
 
 const ARGUMENTS: Record<string, (world: World) => Arguments> = {
@@ -729,6 +744,72 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
       },
     };
   },
+  recalageVarietyNotes: () => ({ as: 'conseiller' }),
+  recalageStations: () => ({ as: 'conseiller' }),
+  recalageSoils: () => ({ as: 'conseiller' }),
+  recalagePraZones: () => ({ as: 'conseiller' }),
+  recalageRights: () => ({ as: 'conseiller' }),
+  recalageDepartments: () => ({ as: 'conseiller' }),
+  recalageStadeRequestsList: () => ({ as: 'conseiller' }),
+  recalageMaladieRequestsList: () => ({ as: 'conseiller' }),
+  recalageServer: () => ({ as: 'conseiller' }),
+  recalageMailReports: () => ({ as: 'admin' }),
+  recalageLatest: () => ({ as: 'admin' }),
+  recalagesInPlace: () => ({ as: 'conseiller' }),
+  recalageStadeRequestCheck: () => ({ as: 'conseiller', body: stageRequestBody() }),
+  recalageStadeRequestCreate: () => ({ as: 'conseiller', body: stageRequestBody() }),
+  recalageMaladieRequestCreate: () => ({
+    as: 'conseiller',
+    body: {
+      valMaladieRecalage: 3,
+      selectedDate: ['2025-11-15', '2025-10-01'],
+      selectedDepartement: ['45'],
+      selectedEspece: '17',
+      selectedVariete: ['Chevignon'],
+      selectedNoteSensibilite: [4],
+      selectedMaladie: 'septoriose',
+      commentaireRecalage: 'Septoriose plus forte que prévu',
+      horsPerimetreIR: false,
+      typeDemandeRecalage: 'Nouvelle demande',
+    },
+  }),
+  // Seeded pending requests of the current campaign (world/recalage/requests.ts): 5 and 4.
+  recalageStadeValidate: () => ({ as: 'admin', body: { id: 5, type: 'gestion' } }),
+  recalageSimulation: (world) => ({
+    as: 'conseiller',
+    body: {
+      selectedDate: '2025-10-15',
+      selectedStation: stationRows(world)[0]?.CodeStation ?? '',
+      selectedEspece: '17',
+      selectedVariete: 'Chevignon',
+      selectedSolBase: 1,
+    },
+  }),
+  recalageStadeRequestDelete: () => ({ as: 'admin', params: { id: 4 } }),
+  recalageFileValidation: () => ({
+    as: 'admin',
+    body: [
+      {
+        annee: 2026,
+        espece: '17',
+        decalage_epi1cm: 3,
+        decalage_epiaison: null,
+        departements: '28,45',
+        debut_semis: '2025-10-01',
+        fin_semis: '2025-10-31',
+        commentaires: 'Beauce',
+      },
+    ],
+  }),
+  recalageFileValidationCsv: () => ({
+    as: 'admin',
+    body: {
+      csv: 'annee;espece;decalage_epi1cm;decalage_epiaison;departements;debut_semis;fin_semis\r\n2026;17;3;;28,45;01/10/2025;31/10/2025\r\n',
+    },
+  }),
+  recalageIntegrate: () => ({ as: 'admin' }),
+  recalageApiStades: () => ({ as: 'conseiller' }),
+  recalageApiFile: () => ({ as: 'admin' }),
   equipmentsList: () => ({
     as: 'ferti',
     query: { filter: JSON.stringify({ equipment_type_name: 'Station météo connectée' }) },

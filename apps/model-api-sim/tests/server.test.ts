@@ -2,6 +2,7 @@ import { chnHandlers } from '../src/handlers/ferti/chn.ts';
 import { stagesHandlers } from '../src/handlers/stages/index.ts';
 import { qnHandlers } from '../src/handlers/ferti/qn.ts';
 import { blightHandlers } from '../src/handlers/blight/index.ts';
+import { recalageHandlers } from '../src/handlers/recalage/index.ts';
 import { stationsEndpoints } from '@agro/contracts/endpoints/stations';
 import { catalogue } from '@agro/contracts/catalogue/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,13 +47,15 @@ describe('model API simulator', () => {
       notImplemented.push(`${entry.method} ${entry.path}`);
     }
     // What the module issues still have to build (spec documents 2, 3 and 4, but the water
-    // balance, the weather stations, the blight calls, CHN's, QN's and the stage module's).
+    // balance, the weather stations, the blight calls, CHN's, QN's, the stage module's and the
+    // recalibration service's).
     const built = new Set<string>([
       ...stationsEndpoints.map((e) => e.id).filter((id) => id !== 'bsvCasTypesByRegion'),
       ...Object.keys(blightHandlers),
       ...Object.keys(chnHandlers),
       ...Object.keys(qnHandlers),
       ...Object.keys(stagesHandlers),
+      ...Object.keys(recalageHandlers),
     ]);
     expect(notImplemented).toHaveLength(
       catalogue.filter(

@@ -8,6 +8,7 @@ import { commentHandlers } from './platform/comments.ts';
 import { consentHandlers } from './platform/consent.ts';
 import { dashboardHandlers } from './platform/dashboards.ts';
 import { sharedHandlers } from './platform/shared.ts';
+import { recalageHandlers } from './recalage/index.ts';
 import { stagesHandlers } from './stages/index.ts';
 import { stationHandlers } from './stations/index.ts';
 import type { HandlerMap } from './types.ts';
@@ -23,6 +24,7 @@ export const handlers: HandlerMap = {
   ...consentHandlers,
   ...dashboardHandlers,
   ...sharedHandlers,
+  ...recalageHandlers,
   ...stagesHandlers,
   ...stationHandlers,
   ...waterBalanceHandlers,

@@ -630,7 +630,6 @@ function generateUsers(
     profilsADPU: [{ code: persona.key.toUpperCase(), isDefaut: true }],
     adviserId: setup.personaAdvisers.get(persona.key) ?? null,
     cgu: null,
-    privilegedRecalage: persona.privilegedRecalage,
     recalageDepartements: persona.recalageDepartements,
     operateurIds: operateurIds(persona.bhOperateurs),
   }));
@@ -651,7 +650,6 @@ function generateUsers(
       profilsADPU: [{ code: 'EXTERNE', isDefaut: true }],
       adviserId: adviser.id_conseiller,
       cgu: TERMS_VERSION,
-      privilegedRecalage: false,
       recalageDepartements: [],
       operateurIds: [],
     });

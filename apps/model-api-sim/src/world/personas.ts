@@ -16,7 +16,6 @@ export interface Persona {
   who: string;
   droitsTPC: DroitTPC[];
   externe: boolean;
-  privilegedRecalage: boolean;
   /** Departments where this user may recalibrate stages (spec 4 §6). */
   recalageDepartements: string[];
   /** Integrators (codes) whose water-balance plots this user follows. */
@@ -47,7 +46,6 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
         read('STADES'),
       ],
       externe: false,
-      privilegedRecalage: true,
       recalageDepartements: [],
       bhOperateurs: [],
     },
@@ -60,7 +58,6 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       who: 'conseillère',
       droitsTPC: [readWrite('MILDIOU'), read('METEO'), read('BH'), read('STADES')],
       externe: false,
-      privilegedRecalage: false,
       recalageDepartements: ['28', '45', '41'],
       bhOperateurs: ['OP02', 'OP03', 'OP06'],
     },
@@ -73,7 +70,6 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       who: 'ingénieur régional',
       droitsTPC: [read('CHN'), read('QN')],
       externe: false,
-      privilegedRecalage: false,
       recalageDepartements: [],
       bhOperateurs: [],
     },
@@ -86,7 +82,6 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       who: 'conseiller bulletin de santé du végétal',
       droitsTPC: [read('MILDIOU'), readWrite('BSV_MIL'), read('METEO')],
       externe: false,
-      privilegedRecalage: false,
       recalageDepartements: [],
       bhOperateurs: [],
     },
@@ -99,7 +94,6 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       who: 'conseillère externe',
       droitsTPC: [read('EXTERNE'), read('MILDIOU'), read('METEO')],
       externe: true,
-      privilegedRecalage: false,
       recalageDepartements: [],
       bhOperateurs: [],
     },
@@ -112,7 +106,6 @@ export function demoPersonas(instituteKeyword: string): Persona[] {
       who: "agent de l'institut",
       droitsTPC: [read('STADES'), read('METEO'), read('BH')],
       externe: false,
-      privilegedRecalage: false,
       recalageDepartements: [],
       bhOperateurs: [],
     },

@@ -172,8 +172,6 @@ export interface UserAccount {
   adviserId: number | null;
   /** Accepted terms version (external advisers). */
   cgu: string | null;
-  /** May validate and integrate recalibration requests (spec 4 §6). */
-  privilegedRecalage: boolean;
   /** Departments where the user may submit recalibrations. */
   recalageDepartements: string[];
   /** Integrators whose water-balance plots the user follows (world/water-balance/scope.ts). */

@@ -12,6 +12,7 @@ import { CEREAL_DISEASES, diseasesOfSpecies, type CerealDisease } from '@agro/do
 import type { Place } from '../weather/climate.ts';
 import { hashInts } from '../weather/hash.ts';
 import type { Plot, World } from '../types.ts';
+import { matchingRules, shiftStages } from '../recalage/shifts.ts';
 import {
   CEREAL_STAGE_KEYS,
   cerealStages,
@@ -194,12 +195,16 @@ export interface CerealRun {
 export function cerealRun(world: World, subject: CerealSubject, calcDay: number): CerealRun {
   const weather = knownWeather(placeWeather(world, subject.place), calcDay + FORECAST_DAYS);
   const scores = varietyScores(subject.variete);
-  const predicted = cerealStages(weather, {
-    sowing: epochDay(subject.sowing),
-    codeespece: subject.codeespece,
-    precoMontaison: scores.montaison,
-    precoEpiaison: scores.epiaison,
-  });
+  // The recalages in place that match the plot shift the model's stages (world/recalage).
+  const predicted = shiftStages(
+    cerealStages(weather, {
+      sowing: epochDay(subject.sowing),
+      codeespece: subject.codeespece,
+      precoMontaison: scores.montaison,
+      precoEpiaison: scores.epiaison,
+    }),
+    matchingRules(world, subject),
+  );
   const observed = subject.observedE1c(predicted.epi1cm);
   let stages = predicted;
   let observedE1c: number | null = null;
