@@ -770,6 +770,12 @@ export function unknownPreviousCropsEmail(
   };
 }
 
+/** The error rate as the screen writes it: a percentage with one decimal, '12,5 %'. */
+export function mycolisErrorRateText(errorRate: number): string {
+  const rate = String(Math.round(errorRate * 1000) / 10).replace('.', ',');
+  return `${rate}\u202f%`;
+}
+
 /** The check's summary line: rows checked, rows in error and the error rate (1 decimal). */
 export function mycolisSummaryText(checked: {
   rowCount: number;
@@ -777,7 +783,6 @@ export function mycolisSummaryText(checked: {
   errorRate: number;
 }): string {
   const rows = (n: number) => `${n}\u00a0ligne${n > 1 ? 's' : ''}`;
-  const rate = String(Math.round(checked.errorRate * 1000) / 10).replace('.', ',');
   const checkedWord = `vérifiée${checked.rowCount > 1 ? 's' : ''}`;
-  return `${rows(checked.rowCount)} ${checkedWord}, ${rows(checked.blockingRows)} en erreur (taux d’erreur\u202f: ${rate}\u202f%).`;
+  return `${rows(checked.rowCount)} ${checkedWord}, ${rows(checked.blockingRows)} en erreur (taux d’erreur\u202f: ${mycolisErrorRateText(checked.errorRate)}).`;
 }

@@ -15,6 +15,7 @@ import {
   MYCOLIS_MESSAGES,
   mycolisHarvestYear,
   mycolisImportAllowed,
+  mycolisErrorRateText,
   mycolisSummaryText,
   unknownPreviousCropsEmail,
   type MycolisCorrections,
@@ -71,7 +72,6 @@ export const EMAIL_FAILED = 'L’e-mail signalant les précédents inconnus n’
 
 const plural = (n: number, word: string) =>
   `${formatNumberFr(n, 0)}\u00a0${word}${n > 1 ? 's' : ''}`;
-const percent = (rate: number) => `${formatNumberFr(Math.round(rate * 1000) / 10, 1)}\u202f%`;
 
 function KindCounts({ summary }: { summary: CheckSummary }) {
   return (
@@ -422,7 +422,7 @@ export function ImportPanel() {
             ) : null}
             {corrected ? (
               <Text role="status" size="sm">
-                {`Fichier corrigé\u202f: ${plural(corrected.summary.rowCount, 'parcelle')}, taux d’erreur\u202f: ${percent(corrected.summary.errorRate)}.`}
+                {`Fichier corrigé\u202f: ${plural(corrected.summary.rowCount, 'parcelle')}, taux d’erreur\u202f: ${mycolisErrorRateText(corrected.summary.errorRate)}.`}
                 {corrected.summary.rowCount < summary.rowCount
                   ? ` Les ${plural(summary.rowCount - corrected.summary.rowCount, 'ligne')} encore en erreur n’y sont pas.`
                   : ''}

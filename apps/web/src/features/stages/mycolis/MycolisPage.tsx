@@ -14,7 +14,7 @@ import { Anchor, Box, Container, Group, Select, Stack, Text, Title } from '@mant
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { MapView } from '../../../components/MapView';
 import { RowAction } from '../../../components/RowAction';
@@ -29,7 +29,6 @@ export const LIST_LABEL = 'Parcelles Mycolis';
 export const LOAD_FAILED = "Les parcelles Mycolis n'ont pas pu être chargées.";
 
 const stagePlotPath = (id: string | number) => `/stade/plot/${encodeURIComponent(String(id))}`;
-const columnDisplay: Readonly<Record<string, ColumnDisplay<MycolisPlot>>> = {};
 
 const STAGE_LABELS = [
   ['stade_epi1cm', 'Épi 1 cm'],
@@ -176,7 +175,6 @@ export function MycolisPage() {
           <DataTable
             label={LIST_LABEL}
             columns={mycolisColumns}
-            display={columnDisplay}
             rows={rows}
             getRowId={(plot) => String(plot.id_plot)}
             loading={plots.isPending}
