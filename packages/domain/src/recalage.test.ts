@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { cerealHarvestYear } from './dates.ts';
 import {
   canDeleteRequest,
+  canModifyRequest,
+  canValidateRequest,
+  integrationSucceeded,
+  recalageHarvestYear,
   canRequestRecalage,
   combinesEarliness,
   COMBINED_EARLINESS,
@@ -18,6 +22,7 @@ import {
   isSowingStartDay,
   outsidePerimeter,
   recalageSowingWindow,
+  sowingRangeWrong,
   requestKindChoices,
   sortedDates,
   stageFormProblem,
@@ -231,5 +236,54 @@ describe('whose requests', () => {
     expect(isPrivilegedRecalageUser('INSTITUT\\jdupont', ['jdupont'], 'INSTITUT')).toBe(true);
     expect(isPrivilegedRecalageUser('conseiller@demo.fr', ['admin@demo.fr'])).toBe(false);
     expect(isPrivilegedRecalageUser('conseiller@demo.fr', [])).toBe(false);
+  });
+
+  it('are modified by their requester only, before validation; validated by a privileged user once', () => {
+    expect(canModifyRequest(request, 'INSTITUT\\jdupont', 'INSTITUT')).toBe(true);
+    expect(canModifyRequest(request, 'mmartin', 'INSTITUT')).toBe(false);
+    const validated = { ...request, validation_gestion: true };
+    expect(canModifyRequest(validated, 'jdupont', 'INSTITUT')).toBe(false);
+    expect(canValidateRequest(request, true)).toBe(true);
+    expect(canValidateRequest(request, false)).toBe(false);
+    expect(canValidateRequest(validated, true)).toBe(false);
+  });
+});
+
+describe('the campaign and the integration', () => {
+  it('asks for the coming harvest from 1 September', () => {
+    expect(recalageHarvestYear('2026-08-31')).toBe(2026);
+    expect(recalageHarvestYear('2026-09-01')).toBe(2027);
+    expect(recalageHarvestYear('2026-06-15')).toBe(2026);
+  });
+
+  it('integrated only on http_code 200', () => {
+    expect(integrationSucceeded(200)).toBe(true);
+    for (const code of [201, 204, 500, null, undefined])
+      expect(integrationSucceeded(code)).toBe(false);
+  });
+});
+
+describe("a stage request's sowing range", () => {
+  const form = {
+    sowing: ['2025-10-01', '2025-10-15'] as const,
+    departments: ['28'],
+    stage: 'epi1cm',
+    value: 3,
+    kind: 'Nouvelle demande' as const,
+  };
+
+  it('passes on its days within the campaign, and stops a duplicated older one', () => {
+    expect(stageFormProblem({ ...form, harvestYear: 2026 })).toBeNull();
+    expect(stageFormProblem(form)).toBeNull();
+    expect(stageFormProblem({ ...form, harvestYear: 2027 })).toEqual({
+      title: FORM_WRONG,
+      message: sowingRangeWrong(2027),
+    });
+    expect(
+      stageFormProblem({ ...form, sowing: ['2025-10-03', '2025-10-15'], harvestYear: 2026 }),
+    ).toEqual({ title: FORM_WRONG, message: sowingRangeWrong(2026) });
+    expect(
+      stageFormProblem({ ...form, sowing: ['2025-10-16', '2025-10-15'], harvestYear: 2026 }),
+    ).toEqual({ title: FORM_WRONG, message: sowingRangeWrong(2026) });
   });
 });

@@ -3,6 +3,7 @@
 // that cannot be combined, the mandatory fields of both forms, the rights perimeter, the request
 // kinds when creating, duplicating and modifying, who may delete a request, and whose requests
 // are one's own. The forms, the BFF and the simulator decide with these.
+import { cerealHarvestYear } from './dates.ts';
 import { displayLogin } from './session.ts';
 
 export const FORM_WRONG = 'Formulaire erroné';
@@ -22,6 +23,26 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const SOWING_START_DAYS = [1, 6, 11, 16, 21, 26] as const;
 /** …and ends on one of these, or on the month's last day. */
 export const SOWING_END_DAYS = [5, 10, 15, 20, 25] as const;
+/**
+ * The stages a stage request shifts (spec 4 §2.6 "stage to shift"): épi 1 cm, which starts the
+ * montaison, and épiaison; the analysis calendar groups recalages by these two.
+ */
+export const RECALAGE_STAGES = [
+  { value: 'epi1cm', label: 'Épi 1 cm (montaison)' },
+  { value: 'epiaison', label: 'Épiaison' },
+] as const;
+export type RecalageStage = (typeof RECALAGE_STAGES)[number]['value'];
+
+/**
+ * The campaign a request made today is for (spec 4 §5.3 "the current year"): the harvest year,
+ * from 1 September the coming one, as the cereal module counts it.
+ */
+export const recalageHarvestYear = (todayIso: string): number => cerealHarvestYear(todayIso);
+
+/** Spec 4 §9: the integration of validated recalages succeeded when its http_code is 200. */
+export const integrationSucceeded = (httpCode: number | null | undefined): boolean =>
+  httpCode === 200;
+
 /** Earliness scores offered (montaison and épiaison). */
 export const EARLINESS_SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
@@ -106,12 +127,19 @@ export interface StageForm {
   precoMontaison?: readonly number[];
   precoEpiaison?: readonly number[];
   varieties?: readonly string[];
+  /** The campaign the range must fall in; a duplicated older request's range then stops it. */
+  harvestYear?: number;
 }
+
+/** Spec 4 §5.3's sowing days and window, said when a range (a duplicated one) breaks them. */
+export const sowingRangeWrong = (harvestYear: number): string =>
+  `Le semis doit commencer un 1, 6, 11, 16, 21 ou 26 et finir un 5, 10, 15, 20, 25 ou un dernier jour du mois, du 1er septembre ${harvestYear - 1} au 1er mars ${harvestYear}.`;
 
 /**
  * What stops a stage request (spec 4 §5.3): combined earliness and varieties first ('Formulaire
  * erroné'), then a missing sowing range, department, stage, value or request kind ('Formulaire
- * incomplet'); null when it may be sent.
+ * incomplet'), then a range off the sowing days or the campaign's window ('Formulaire erroné');
+ * null when it may be sent.
  */
 export function stageFormProblem(form: StageForm): FormProblem | null {
   if (combinesEarliness(form)) return { title: FORM_WRONG, message: COMBINED_EARLINESS };
@@ -124,7 +152,16 @@ export function stageFormProblem(form: StageForm): FormProblem | null {
     form.value !== null &&
     Number.isFinite(form.value) &&
     form.kind !== null;
-  return complete ? null : { title: FORM_INCOMPLETE, message: FORM_INCOMPLETE };
+  if (!complete) return { title: FORM_INCOMPLETE, message: FORM_INCOMPLETE };
+  const [from, to] = form.sowing as readonly [string, string];
+  const year = form.harvestYear;
+  if (
+    year !== undefined &&
+    !(isSowingStartDay(from, year) && isSowingEndDay(to, year) && from <= to)
+  ) {
+    return { title: FORM_WRONG, message: sowingRangeWrong(year) };
+  }
+  return null;
 }
 
 export interface DiseaseForm {
@@ -245,3 +282,22 @@ export function canDeleteRequest(
   if (request.validation_gestion === true) return false;
   return privileged || isOwnRequest(request, login, instituteName);
 }
+
+/** Modifying (a correction): one's own request not yet validated (spec 4 §6). */
+export function canModifyRequest(
+  request: {
+    codeagent_demandeur?: string | null;
+    demandeur?: string | null;
+    validation_gestion: boolean | null;
+  },
+  login: string,
+  instituteName?: string,
+): boolean {
+  return request.validation_gestion !== true && isOwnRequest(request, login, instituteName);
+}
+
+/** Management validation: a privileged user, on a request still pending (spec 4 §4, §6). */
+export const canValidateRequest = (
+  request: { validation_gestion: boolean | null },
+  privileged: boolean,
+): boolean => privileged && request.validation_gestion !== true;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecalageRequest } from '../entities/recalage.ts';
 import {
   readRecalageView,
-  recalageCropLabel,
+  cropLabel,
   recalageDiseaseColumns,
   recalageViewFilter,
 } from './recalage.ts';
@@ -55,9 +55,9 @@ describe('the recalage tables', () => {
   });
 
   it("name the crop, and head the disease table with the spec's columns", () => {
-    expect(recalageCropLabel(27)).toBe("Orge d'hiver");
-    expect(recalageCropLabel('Blé tendre')).toBe('Blé tendre');
-    expect(recalageCropLabel(null)).toBeNull();
+    expect(cropLabel(27)).toBe("Orge d'hiver");
+    expect(cropLabel('Blé tendre')).toBe('Blé tendre');
+    expect(cropLabel(null)).toBeNull();
     expect(recalageDiseaseColumns.map((column) => column.header)).toEqual([
       'Culture',
       'Maladie',

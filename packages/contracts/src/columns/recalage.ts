@@ -1,179 +1,228 @@
-// Spec 4 §2.6 Recalage screen: the stage and disease request tables, their 'Mes demandes' switch
-// and the archive, and their Excel exports (the same columns, through the BFF).
+// Spec 4 §2.6 recalage screen: the columns of the stage requests table (export 'recalage-stades'),
+// of the disease requests table (export 'recalage-maladies'), of the recalages in place and of the
+// latest recalages, and the tables' 'Mes demandes' switch and archive, the screen's and the BFF
+// exports' alike.
 import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
-import { isOwnRequest } from '@agro/domain/recalage';
+import { isOwnRequest, RECALAGE_STAGES } from '@agro/domain/recalage';
+import { CEREAL_DISEASES } from '@agro/domain/stages';
+import type { RecalageInPlace, RecalageRequest } from '../entities/recalage.ts';
 import { CEREAL_SPECIES } from '../entities/stages.ts';
-import type { RecalageRequest } from '../entities/recalage.ts';
 import type { Column } from './column.ts';
 
-const day = (value: string | null | undefined) => (value ? formatDateFr(value) : null);
-const list = (values: readonly (string | number)[] | null | undefined) =>
-  values && values.length > 0 ? values.join(', ') : null;
-const yesNo = (value: boolean | null) => (value === true ? 'Oui' : value === false ? 'Non' : null);
-
-/** The crop's name: the service sends a species code (17, 40, 27, 19) or already its label. */
-export function recalageCropLabel(culture: RecalageRequest['culture']): string | null {
-  if (culture === null) return null;
+/** A crop as the tables write it: the species' name for its code (17, 40, 27, 19), else as given. */
+export function cropLabel(culture: string | number | null | undefined): string | null {
+  if (culture === null || culture === undefined || culture === '') return null;
   return CEREAL_SPECIES[Number(culture) as keyof typeof CEREAL_SPECIES] ?? String(culture);
 }
 
-const crop: Column<RecalageRequest> = {
-  key: 'culture',
-  header: 'Culture',
-  value: (r) => recalageCropLabel(r.culture),
-  width: 14,
-};
-const departments: Column<RecalageRequest> = {
-  key: 'departements',
-  header: 'Départements',
-  value: (r) => list(r.departements),
-  width: 16,
-};
-const sowingStart: Column<RecalageRequest> = {
-  key: 'debut_semis',
-  header: 'Début semis',
-  value: (r) => day(r.datedebut),
-  type: 'date',
-  width: 12,
-};
-const sowingEnd: Column<RecalageRequest> = {
-  key: 'fin_semis',
-  header: 'Fin semis',
-  value: (r) => day(r.datefin),
-  type: 'date',
-  width: 12,
-};
-const stations: Column<RecalageRequest> = {
-  key: 'stations',
-  header: 'Stations',
-  value: (r) => list(r.stations),
-  width: 16,
-};
-const pra: Column<RecalageRequest> = {
-  key: 'pra',
-  header: 'PRA',
-  value: (r) => list(r.nom_pra ?? r.pra),
-  width: 20,
-};
-const requester: Column<RecalageRequest> = {
-  key: 'demandeur',
-  header: 'Demandeur',
-  value: (r) => r.demandeur ?? r.codeagent_demandeur,
-  width: 20,
-};
-const varieties: Column<RecalageRequest> = {
-  key: 'varietes',
-  header: 'Variétés',
-  value: (r) => list(r.varietes),
-  width: 18,
-};
-const kind: Column<RecalageRequest> = {
-  key: 'type_demande',
-  header: 'Type demande',
-  value: (r) => r.typerecalage,
-  width: 16,
-};
-const comment: Column<RecalageRequest> = {
-  key: 'commentaire',
-  header: 'Commentaire',
-  value: (r) => r.commentaire,
-  width: 30,
-};
-const requestedOn: Column<RecalageRequest> = {
+export function stageLabel(stade: string | null | undefined): string | null {
+  if (!stade) return null;
+  return RECALAGE_STAGES.find((stage) => stage.value === stade)?.label ?? stade;
+}
+
+export function diseaseLabel(maladie: string | null | undefined): string | null {
+  if (!maladie) return null;
+  return CEREAL_DISEASES[maladie as keyof typeof CEREAL_DISEASES] ?? maladie;
+}
+
+const list = (values: readonly (string | number)[] | null | undefined): string | null =>
+  values && values.length > 0 ? values.join(', ') : null;
+const day = (value: string | null | undefined) => (value ? formatDateFr(value) || value : null);
+const yesNo = (value: boolean | null | undefined) =>
+  value === true ? 'Oui' : value === false ? 'Non' : null;
+
+/** Whether a request is archived (p_archive arrives as a boolean or 0/1). */
+export const isArchived = (request: Pick<RecalageRequest, 'p_archive'>) =>
+  request.p_archive === true || request.p_archive === 1;
+
+export const validationLabel = (request: Pick<RecalageRequest, 'validation_gestion'>) =>
+  request.validation_gestion === true ? 'Validée' : 'En attente';
+export const integrationLabel = (request: Pick<RecalageRequest, 'validation_integration'>) =>
+  request.validation_integration === true ? 'Intégrée' : 'En attente';
+
+function earliness(request: RecalageRequest): string | null {
+  const parts = [
+    request.precomontaison?.length ? `montaison ${list(request.precomontaison)}` : null,
+    request.precoepiaison?.length ? `épiaison ${list(request.precoepiaison)}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' / ') : null;
+}
+
+const soils = (request: RecalageRequest) =>
+  list([...(request.typesolspanoramix ?? []), ...(request.typesolsarvalis ?? [])]);
+
+const requestDate: Column<RecalageRequest> = {
   key: 'date_demande',
   header: 'Date demande',
-  value: (r) => formatDateTimeFr(r.date_demande),
+  value: (r) => (r.date_demande ? formatDateTimeFr(r.date_demande) || r.date_demande : null),
   type: 'datetime',
   width: 18,
 };
 
-/** The 'Stade' tab's table: what a stage request shifts, where, for whom, and where it stands. */
+const common = {
+  culture: { key: 'culture', header: 'Culture', value: (r) => cropLabel(r.culture), width: 14 },
+  departements: {
+    key: 'departements',
+    header: 'Départements',
+    value: (r) => list(r.departements),
+    width: 18,
+  },
+  debut: {
+    key: 'debut_semis',
+    header: 'Début semis',
+    value: (r) => day(r.datedebut),
+    type: 'date',
+    width: 12,
+  },
+  fin: {
+    key: 'fin_semis',
+    header: 'Fin semis',
+    value: (r) => day(r.datefin),
+    type: 'date',
+    width: 12,
+  },
+  stations: { key: 'stations', header: 'Stations', value: (r) => list(r.stations), width: 18 },
+  pra: { key: 'pra', header: 'PRA', value: (r) => list(r.nom_pra ?? r.pra), width: 24 },
+  varietes: { key: 'varietes', header: 'Variétés', value: (r) => list(r.varietes), width: 20 },
+  demandeur: { key: 'demandeur', header: 'Demandeur', value: (r) => r.demandeur, width: 18 },
+  type: { key: 'type_demande', header: 'Type demande', value: (r) => r.typerecalage, width: 16 },
+  commentaire: {
+    key: 'commentaire',
+    header: 'Commentaire',
+    value: (r) => r.commentaire,
+    width: 30,
+  },
+} satisfies Record<string, Column<RecalageRequest>>;
+
+/** The stage requests (active or archived): export 'recalage-stades'. */
 export const recalageStageColumns: readonly Column<RecalageRequest>[] = [
-  crop,
-  { key: 'stade', header: 'Stade', value: (r) => r.stade ?? null, width: 14 },
-  departments,
-  sowingStart,
-  sowingEnd,
-  stations,
-  {
-    key: 'sols_panoramix',
-    header: 'Sols Panoramix',
-    value: (r) => list(r.typesolspanoramix),
-    width: 16,
-  },
-  { key: 'sols_arvalis', header: 'Sols Arvalis', value: (r) => list(r.typesolsarvalis), width: 14 },
-  pra,
-  {
-    key: 'preco_montaison',
-    header: 'Précocité montaison',
-    value: (r) => list(r.precomontaison),
-    width: 12,
-  },
-  {
-    key: 'preco_epiaison',
-    header: 'Précocité épiaison',
-    value: (r) => list(r.precoepiaison),
-    width: 12,
-  },
-  varieties,
-  {
-    key: 'decalage',
-    header: 'Décalage (jours)',
-    value: (r) => r.jourdecalage,
-    width: 10,
-  },
-  kind,
-  requester,
-  comment,
-  requestedOn,
+  common.culture,
+  { key: 'stade', header: 'Stade', value: (r) => stageLabel(r.stade), width: 16 },
+  common.departements,
+  common.debut,
+  common.fin,
+  common.stations,
+  { key: 'sols', header: 'Sols', value: soils, width: 18 },
+  common.pra,
+  { key: 'precocites', header: 'Précocités', value: earliness, width: 20 },
+  common.varietes,
+  { key: 'decalage', header: 'Décalage (jours)', value: (r) => r.jourdecalage, width: 10 },
+  common.type,
+  common.demandeur,
+  common.commentaire,
+  requestDate,
   {
     key: 'hors_perimetre',
     header: 'Hors périmètre',
     value: (r) => yesNo(r.horsperimetre_ir),
     width: 10,
   },
-  {
-    key: 'validation',
-    header: 'Validée',
-    value: (r) => (r.validation_gestion === true ? 'Oui' : 'En attente'),
-    width: 12,
-  },
-  {
-    key: 'integration',
-    header: 'Intégrée',
-    value: (r) => (r.validation_integration === true ? 'Oui' : 'Non'),
-    width: 10,
-  },
+  { key: 'validation', header: 'Validation', value: validationLabel, width: 12 },
+  { key: 'integration', header: 'Intégration', value: integrationLabel, width: 12 },
 ];
 
-/** The 'Maladie' tab's table, the spec's columns in its order ('Debut' given its accent). */
+/**
+ * The disease requests: export 'recalage-maladies'. The spec's headers, 'Debut semis' written
+ * 'Début semis'.
+ */
 export const recalageDiseaseColumns: readonly Column<RecalageRequest>[] = [
-  crop,
-  { key: 'maladie', header: 'Maladie', value: (r) => r.maladie ?? null, width: 16 },
-  departments,
-  sowingStart,
-  sowingEnd,
-  stations,
-  { key: 'sols_p', header: 'Sols P.', value: (r) => list(r.typesolspanoramix), width: 14 },
-  { key: 'sols_arvalis', header: 'Sols Arvalis', value: (r) => list(r.typesolsarvalis), width: 14 },
-  pra,
-  requester,
+  common.culture,
+  { key: 'maladie', header: 'Maladie', value: (r) => diseaseLabel(r.maladie), width: 16 },
+  common.departements,
+  common.debut,
+  common.fin,
+  common.stations,
+  {
+    key: 'sols_panoramix',
+    header: 'Sols P.',
+    value: (r) => list(r.typesolspanoramix),
+    width: 14,
+  },
+  {
+    key: 'sols_arvalis',
+    header: 'Sols Arvalis',
+    value: (r) => list(r.typesolsarvalis),
+    width: 14,
+  },
+  common.pra,
+  common.demandeur,
   {
     key: 'note_sensibilite',
     header: 'Note sensibilité',
     value: (r) => r.notesensibilite ?? null,
     width: 10,
   },
-  varieties,
+  common.varietes,
   { key: 'decalage', header: 'Décalage', value: (r) => r.jourdecalage, width: 10 },
-  kind,
-  comment,
-  requestedOn,
+  common.type,
+  common.commentaire,
+  requestDate,
 ];
 
-/** Whether a request is archived: the service sends p_archive as a boolean or 0/1. */
-export const isArchived = (request: Pick<RecalageRequest, 'p_archive'>): boolean =>
-  request.p_archive === true || request.p_archive === 1;
+const joined = (value: readonly string[] | string | null) =>
+  Array.isArray(value) ? list(value) : (value as string | null);
+const text = (value: string | number | boolean | null) =>
+  value === null ? null : typeof value === 'boolean' ? (value ? 'Oui' : 'Non') : String(value);
+
+/** The recalages in place (and the recalage file's data). */
+export const recalageInPlaceColumns: readonly Column<RecalageInPlace>[] = [
+  { key: 'annee', header: 'Année', value: (r) => r.annee, width: 8 },
+  { key: 'espece', header: 'Espèce', value: (r) => cropLabel(r.espece), width: 14 },
+  {
+    key: 'decalage_epi1cm',
+    header: 'Décalage épi 1 cm',
+    value: (r) => r.decalage_epi1cm,
+    width: 10,
+  },
+  {
+    key: 'decalage_epiaison',
+    header: 'Décalage épiaison',
+    value: (r) => r.decalage_epiaison,
+    width: 10,
+  },
+  { key: 'departements', header: 'Départements', value: (r) => joined(r.departements), width: 18 },
+  {
+    key: 'debut_semis',
+    header: 'Début semis',
+    value: (r) => day(r.debut_semis),
+    type: 'date',
+    width: 12,
+  },
+  {
+    key: 'fin_semis',
+    header: 'Fin semis',
+    value: (r) => day(r.fin_semis),
+    type: 'date',
+    width: 12,
+  },
+  { key: 'montaison', header: 'Montaison', value: (r) => text(r.montaison), width: 10 },
+  { key: 'epiaison', header: 'Épiaison', value: (r) => text(r.epiaison), width: 10 },
+  { key: 'type_sol', header: 'Type de sol', value: (r) => r.type_sol, width: 14 },
+  { key: 'code_sol', header: 'Code sol', value: (r) => text(r.code_sol), width: 10 },
+  { key: 'station_meteo', header: 'Station météo', value: (r) => r.station_meteo, width: 16 },
+  { key: 'pra', header: 'PRA', value: (r) => r.PRA, width: 14 },
+  { key: 'regional', header: 'Régional', value: (r) => text(r.regional), width: 10 },
+  { key: 'commentaires', header: 'Commentaires', value: (r) => r.commentaires, width: 30 },
+];
+
+/** The recalage file's columns (CSV): the fields of the data as the service names them. */
+export const RECALAGE_FILE_FIELDS = [
+  'annee',
+  'espece',
+  'decalage_epi1cm',
+  'decalage_epiaison',
+  'departements',
+  'debut_semis',
+  'fin_semis',
+  'montaison',
+  'epiaison',
+  'type_sol',
+  'code_sol',
+  'station_meteo',
+  'PRA',
+  'regional',
+  'commentaires',
+] as const satisfies readonly (keyof RecalageInPlace)[];
 
 /** What the screen's table shows beyond its search: own requests only ('Mes demandes'), archive. */
 export interface RecalageView {
