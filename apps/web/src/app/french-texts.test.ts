@@ -18,6 +18,7 @@ import { FILTER_LABELS } from '../features/water-balance/dashboard/dashboard-mod
 import { EMAIL_FAILED, EMAIL_SENT } from '../features/admin/advisers/ConsentLinkModal';
 import * as mycolisPanel from '../features/stages/mycolis/ImportPanel';
 import * as mycolisPage from '../features/stages/mycolis/MycolisPage';
+import * as recalageMessages from '../features/stages/recalage/messages';
 
 const NNBSP = NARROW_NO_BREAK_SPACE;
 
@@ -32,6 +33,8 @@ const MESSAGES: readonly string[] = [
   EMAIL_SENT,
   ...textsOf({ ...mycolisPanel }),
   ...textsOf({ ...mycolisPage }),
+  ...textsOf({ ...recalageMessages }),
+  recalageMessages.integrationFailed(500),
 ];
 
 describe('French text corrections of the web app (issue 14)', () => {

@@ -60,7 +60,12 @@ describe('plot comments on plot screens', () => {
 
   it('offers no comments on screens that do not show one plot', async () => {
     bff();
-    renderRoutes(buildRoutes(), '/stade/recalage');
+    // A screen still to come that is no plot screen (every stage screen is delivered now).
+    const table = [
+      ...screens,
+      { name: 'essai-a-venir', path: '/stade/a-venir', rights: ['STADES'], title: 'Écran à venir' },
+    ] satisfies Screen[];
+    renderRoutes(buildRoutes(table), '/stade/a-venir');
     expect(await screen.findByText('Module en cours de déploiement')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Commentaires de la parcelle' })).toBeNull();
   });

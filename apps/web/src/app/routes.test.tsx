@@ -1,9 +1,23 @@
+import { screens, type Screen } from '@agro/contracts/screens';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBff, renderRoutes, type RecordedRequest } from '../test/render';
 import { fertiSession, staffSession } from '../test/sessions';
 import type { SessionData } from '../lib/session';
 import { buildRoutes } from './routes';
+import { LAZY_CHUNK } from '../test/timeouts';
+
+/**
+ * Every screen of the stage module is delivered now: a made-up screen of the table, guarded by
+ * STADES like them, stands for the next one still to come.
+ */
+const SCREEN_TO_COME: Screen = {
+  name: 'essai-a-venir',
+  path: '/stade/a-venir',
+  rights: ['STADES'],
+  title: 'Écran à venir',
+};
+const withScreenToCome: readonly Screen[] = [...screens, SCREEN_TO_COME];
 
 /** A BFF with the given session (null: none), read at each request; logout answers 204. */
 function bffWith(sessionNow: SessionData | (() => SessionData)): RecordedRequest[] {
@@ -53,10 +67,21 @@ describe('router and guard', () => {
 
   it('opens a screen of a not yet delivered module to a user holding its right', async () => {
     bffWith(staffSession);
-    const { router } = renderRoutes(buildRoutes(), '/stade/recalage');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Recalage' })).toBeTruthy();
+    const { router } = renderRoutes(buildRoutes(withScreenToCome), SCREEN_TO_COME.path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SCREEN_TO_COME.title }),
+    ).toBeTruthy();
     expect(screen.getByText('Module en cours de déploiement')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/stade/recalage');
+    expect(router.state.location.pathname).toBe(SCREEN_TO_COME.path);
+  });
+
+  it('opens a delivered stage screen, not the placeholder', async () => {
+    bffWith(staffSession);
+    renderRoutes(buildRoutes(), '/stade/recalage');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recalage' }, LAZY_CHUNK),
+    ).toBeTruthy();
+    expect(screen.queryByText('Module en cours de déploiement')).toBeNull();
   });
 
   it('sends a user without the right back to /, which leads home', async () => {

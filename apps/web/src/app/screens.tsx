@@ -168,6 +168,10 @@ export const MycolisScreen = screen(() =>
   import('../features/stages/mycolis/MycolisPage').then((module) => module.MycolisPage),
 );
 
+export const RecalageScreen = screen(() =>
+  import('../features/stages/recalage/RecalagePage').then((module) => module.RecalagePage),
+);
+
 export const StagePlotScreen = screen(() =>
   import('../features/stages/plot/StagePlotPage').then((module) => module.StagePlotPage),
 );

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { MESSAGE_DIALOG_WIDTH } from './dialog-sizes';
 
 /** The question before any deletion (spec 1 §4, spelling corrected: docs/spec-deviations.md). */
@@ -8,6 +9,8 @@ export interface ChoiceModalProps {
   opened: boolean;
   question: string;
   detail?: string;
+  /** What the question is about, beyond a sentence (the similar requests listed). */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   /** The refusing button: 'Annuler' by default; 'Non' where the spec asks Oui / Non. */
@@ -22,6 +25,7 @@ export function ChoiceModal({
   opened,
   question,
   detail,
+  children,
   onConfirm,
   onCancel,
   cancelLabel = 'Annuler',
@@ -39,6 +43,7 @@ export function ChoiceModal({
     >
       <Text fw={500}>{question}</Text>
       {detail ? <Text mt="xs">{detail}</Text> : null}
+      {children}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}

@@ -38,4 +38,32 @@ describe('MultiSelectFilter accessibility', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Culture' }));
   });
+
+  it('lists grouped options under their group, found by the group name too', async () => {
+    const user = userEvent.setup();
+    function Grouped() {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <MultiSelectFilter
+          label="Départements"
+          options={[
+            { value: '28', label: 'Eure-et-Loir (28)', group: 'Centre-Val de Loire' },
+            { value: '45', label: 'Loiret (45)', group: 'Centre-Val de Loire' },
+            { value: '35', label: 'Ille-et-Vilaine (35)', group: 'Bretagne' },
+          ]}
+          value={value}
+          onChange={setValue}
+        />
+      );
+    }
+    renderWithProviders(<Grouped />);
+    const field = screen.getByRole('combobox', { name: 'Départements' });
+    await user.click(field);
+    const centre = await screen.findByRole('group', { name: 'Centre-Val de Loire' });
+    expect(centre.querySelectorAll('[role="option"]')).toHaveLength(2);
+    await user.type(field, 'bretagne');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ille-et-Vilaine (35)',
+    ]);
+  });
 });

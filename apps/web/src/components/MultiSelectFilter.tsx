@@ -20,6 +20,8 @@ export const NOTHING_FOUND = 'Aucun résultat';
 export interface FilterOption {
   value: string;
   label: string;
+  /** The heading the option is listed under (a department's region); options keep their order. */
+  group?: string;
 }
 
 export interface MultiSelectFilterProps {
@@ -47,6 +49,19 @@ function comboboxRole(opened: boolean): object {
 
 function asOption(option: string | FilterOption): FilterOption {
   return typeof option === 'string' ? { value: option, label: option } : option;
+}
+
+/** Options under their group's heading, groups in the order their first option comes. */
+function groupsOf(
+  options: readonly FilterOption[],
+): { group: string | undefined; members: FilterOption[] }[] {
+  const groups: { group: string | undefined; members: FilterOption[] }[] = [];
+  for (const option of options) {
+    const last = groups.find((entry) => entry.group === option.group);
+    if (last) last.members.push(option);
+    else groups.push({ group: option.group, members: [option] });
+  }
+  return groups;
 }
 
 export function MultiSelectFilter({
@@ -83,7 +98,14 @@ export function MultiSelectFilter({
   const overflow = chips.length > shownCount ? chips[chips.length - 1] : null;
 
   const folded = foldForSearch(search);
-  const visible = folded === '' ? all : all.filter((o) => foldForSearch(o.label).includes(folded));
+  const visible =
+    folded === ''
+      ? all
+      : all.filter(
+          (o) =>
+            foldForSearch(o.label).includes(folded) ||
+            (o.group !== undefined && foldForSearch(o.group).includes(folded)),
+        );
 
   return (
     <Combobox
@@ -151,24 +173,33 @@ export function MultiSelectFilter({
             {!combobox.dropdownOpened ? null : visible.length === 0 ? (
               <Combobox.Empty>{NOTHING_FOUND}</Combobox.Empty>
             ) : (
-              visible.map((option) => {
-                const chosen = value.includes(option.value);
-                return (
-                  <Combobox.Option
-                    value={option.value}
-                    key={option.value}
-                    active={chosen}
-                    aria-selected={chosen}
-                  >
-                    <Group gap="xs" wrap="nowrap">
-                      {chosen ? (
-                        <CheckIcon size={12} aria-hidden />
-                      ) : (
-                        <span style={{ width: 12 }} />
-                      )}
-                      <span>{option.label}</span>
-                    </Group>
-                  </Combobox.Option>
+              groupsOf(visible).map(({ group, members }) => {
+                const items = members.map((option) => {
+                  const chosen = value.includes(option.value);
+                  return (
+                    <Combobox.Option
+                      value={option.value}
+                      key={option.value}
+                      active={chosen}
+                      aria-selected={chosen}
+                    >
+                      <Group gap="xs" wrap="nowrap">
+                        {chosen ? (
+                          <CheckIcon size={12} aria-hidden />
+                        ) : (
+                          <span style={{ width: 12 }} />
+                        )}
+                        <span>{option.label}</span>
+                      </Group>
+                    </Combobox.Option>
+                  );
+                });
+                return group === undefined ? (
+                  items
+                ) : (
+                  <Combobox.Group key={group} label={group} role="group" aria-label={group}>
+                    {items}
+                  </Combobox.Group>
                 );
               })
             )}

@@ -1,4 +1,4 @@
-// A row's action in a table (view, edit, delete, validate, unvalidate or comments): an icon button
+// A row's action in a table (view, edit, duplicate, delete, validate, unvalidate or comments): an icon button
 // named for the row it acts on ('Supprimer le conseiller Léa Martin'), with its short tooltip;
 // deleting is red and says it asks first in a dialog (the confirmation), as the comments do. A
 // view may be a link to the row's page, in the app or in a new tab (the dashboards' details).
@@ -6,6 +6,7 @@ import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconCircleCheck,
   IconCircleX,
+  IconCopy,
   IconEye,
   IconMessage,
   IconPencil,
@@ -13,11 +14,13 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-export type RowActionKind = 'view' | 'edit' | 'delete' | 'validate' | 'unvalidate' | 'comments';
+export type RowActionKind =
+  'view' | 'edit' | 'duplicate' | 'delete' | 'validate' | 'unvalidate' | 'comments';
 
 const KINDS = {
   view: { tooltip: 'Voir', Icon: IconEye },
   edit: { tooltip: 'Modifier', Icon: IconPencil },
+  duplicate: { tooltip: 'Dupliquer', Icon: IconCopy },
   delete: { tooltip: 'Supprimer', Icon: IconTrash },
   validate: { tooltip: 'Valider', Icon: IconCircleCheck },
   unvalidate: { tooltip: 'Retirer la validation', Icon: IconCircleX },

@@ -25,6 +25,11 @@ export interface SessionAnswer {
    * name or login). Optional: a BFF that does not say it leaves the web's own flag to tell.
    */
   invitedBy?: string;
+  /**
+   * A privileged recalage user (spec 4 §6): validates, integrates and downloads the recalage file,
+   * and deletes others' unvalidated requests. Optional: a BFF that does not say it means no.
+   */
+  recalagePrivileged?: boolean;
 }
 
 /** null: nobody is logged in. */

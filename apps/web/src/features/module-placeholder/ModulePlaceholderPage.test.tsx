@@ -1,3 +1,4 @@
+import { screens, type Screen } from '@agro/contracts/screens';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
@@ -18,8 +19,14 @@ function bff(session: unknown) {
 describe('module placeholder', () => {
   it('leads a logged-in user back home from a screen still to come', async () => {
     bff(staffSession);
-    renderRoutes(buildRoutes(), '/stade/recalage');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Recalage' })).toBeTruthy();
+    // Every stage screen is delivered now: a made-up one of the table stands for the next.
+    const table: Screen[] = [
+      ...screens,
+      { name: 'essai-a-venir', path: '/stade/a-venir', rights: ['STADES'], title: 'Écran à venir' },
+    ];
+    renderRoutes(buildRoutes(table), '/stade/a-venir');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Écran à venir' })).toBeTruthy();
+    expect(screen.getByText('Module en cours de déploiement')).toBeTruthy();
     expect(
       (await screen.findByRole('link', { name: "Retour à l'accueil" })).getAttribute('href'),
     ).toBe('/home');

@@ -1,0 +1,233 @@
+// Spec 4 §2.6, §5.4: the disease request form. Two sowing dates (sent in order), the place
+// (a department, a station or a PRA at least), the disease, the crop, its varieties or the
+// sensitivity scores, the new score and the request kind; the perimeter is confirmed as for a
+// stage request; true is the only success.
+import {
+  diseaseFormProblem,
+  EARLINESS_SCORES,
+  outsidePerimeter,
+  RECALAGE_SAVED,
+  RECALAGE_SEND_FAILED,
+  recalageSowingWindow,
+  type FormProblem,
+} from '@agro/domain/recalage';
+import { CEREAL_DISEASES, diseasesOfSpecies } from '@agro/domain/stages';
+import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ChoiceModal } from '../../../components/ChoiceModal';
+import { DayPickerInput } from '../../../components/DayPickerInput';
+import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
+import { StillNumberInput } from '../../../components/StillNumberInput';
+import { showDialog, showError } from '../../../lib/dialog-store';
+import { showSuccess } from '../../../lib/notify';
+import { OUTSIDE_QUESTION } from './messages';
+import { DISEASE_REQUESTS_KEY, sendDiseaseRequest } from './recalage-api';
+import { diseasePayload, varietiesOf, type DiseaseFormState } from './recalage-form';
+import {
+  CommentField,
+  CropSelect,
+  KindField,
+  PlaceFields,
+  ReferencesError,
+  useRecalageReferences,
+} from './RequestFields';
+
+const SCORES = EARLINESS_SCORES.map(String);
+const HALF = { base: '100%', sm: 'calc(50% - 8px)' } as const;
+
+export interface DiseaseRequestModalProps {
+  initial: DiseaseFormState | null;
+  title: string;
+  rights: readonly string[];
+  /** The campaign whose sowings the calendars open on. */
+  harvestYear: number;
+  onClose(): void;
+}
+
+export function DiseaseRequestModal({
+  initial,
+  title,
+  rights,
+  harvestYear,
+  onClose,
+}: DiseaseRequestModalProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  return (
+    <Modal opened={initial !== null} onClose={onClose} title={title} size="xl" fullScreen={phone}>
+      {initial ? (
+        <DiseaseRequestForm
+          initial={initial}
+          rights={rights}
+          sowingStart={recalageSowingWindow(harvestYear).from}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function DiseaseRequestForm({
+  initial,
+  rights,
+  sowingStart,
+  onDone,
+}: {
+  initial: DiseaseFormState;
+  /** Where the calendars open when no day is chosen: the campaign's first sowing day. */
+  sowingStart: string;
+  rights: readonly string[];
+  onDone(): void;
+}) {
+  const client = useQueryClient();
+  const references = useRecalageReferences();
+  const [form, setForm] = useState(initial);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [outside, setOutside] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const change = (next: Partial<DiseaseFormState>) =>
+    setForm((current) => ({ ...current, ...next }));
+  const varieties = useMemo(
+    () => varietiesOf(references.notes, form.crop),
+    [references.notes, form.crop],
+  );
+  const diseases = useMemo(() => {
+    const keys = form.crop === null ? Object.keys(CEREAL_DISEASES) : diseasesOfSpecies(form.crop);
+    const options: { value: string; label: string }[] = keys.map((key) => ({
+      value: key,
+      label: CEREAL_DISEASES[key as keyof typeof CEREAL_DISEASES],
+    }));
+    // A request naming a disease of another list keeps it offered.
+    if (form.disease !== null && !(keys as string[]).includes(form.disease)) {
+      options.push({ value: form.disease, label: form.disease });
+    }
+    return options;
+  }, [form.crop, form.disease]);
+
+  const send = async (outsideScope: boolean) => {
+    setBusy(true);
+    try {
+      if (await sendDiseaseRequest(diseasePayload(form, outsideScope))) {
+        showSuccess(RECALAGE_SAVED.message, RECALAGE_SAVED.title);
+        await client.invalidateQueries({ queryKey: DISEASE_REQUESTS_KEY });
+        onDone();
+      } else {
+        showDialog({ kind: 'error', code: '', description: RECALAGE_SEND_FAILED });
+      }
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = () => {
+    const found = diseaseFormProblem({
+      dates: form.dates,
+      disease: form.disease,
+      value: form.value,
+      departments: form.departments,
+      stations: form.stations,
+      pras: form.pras,
+      kind: form.kind,
+    });
+    setProblem(found);
+    if (found) return;
+    const out = outsidePerimeter(form.departments, form.pras, rights);
+    if (out.length > 0) setOutside(out);
+    else void send(false);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <ReferencesError references={references} />
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <DayPickerInput
+            label="Première date de semis"
+            value={form.dates[0]}
+            onChange={(first) => change({ dates: [first, form.dates[1]] })}
+            defaultMonth={sowingStart}
+            required
+            w={HALF}
+          />
+          <DayPickerInput
+            label="Seconde date de semis"
+            description="Les deux dates sont remises dans l'ordre à l'envoi"
+            value={form.dates[1]}
+            onChange={(second) => change({ dates: [form.dates[0], second] })}
+            defaultMonth={form.dates[0] ?? sowingStart}
+            required
+            w={HALF}
+          />
+        </Group>
+        <PlaceFields values={form} onChange={change} references={references} />
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <CropSelect value={form.crop} onChange={(crop) => change({ crop, varieties: [] })} />
+          <Select
+            label="Maladie"
+            data={diseases}
+            value={form.disease}
+            onChange={(disease) => change({ disease })}
+            withAsterisk
+            w={HALF}
+          />
+          <MultiSelectFilter
+            label="Variétés"
+            options={varieties}
+            value={form.varieties}
+            onChange={(next) => change({ varieties: next })}
+            w={HALF}
+          />
+          <MultiSelectFilter
+            label="Notes de sensibilité"
+            options={SCORES}
+            value={form.scores}
+            onChange={(scores) => change({ scores })}
+            w={HALF}
+          />
+          <StillNumberInput
+            label="Nouvelle note"
+            value={form.value ?? ''}
+            onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
+            withAsterisk
+            w={HALF}
+          />
+        </Group>
+        <CommentField value={form.comment} onChange={(comment) => change({ comment })} />
+        <KindField value={form.kind} editing={form.editing} onChange={(kind) => change({ kind })} />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert" title={problem.title}>
+            Renseignez les deux dates, la maladie, la nouvelle note, un département, une station ou
+            une PRA, et le type de demande.
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={busy}>
+            Envoyer la demande
+          </Button>
+        </Group>
+      </Stack>
+      <ChoiceModal
+        opened={outside !== null}
+        question={OUTSIDE_QUESTION}
+        detail={outside ? `Hors périmètre\u202f: ${outside.join(', ')}` : undefined}
+        onCancel={() => setOutside(null)}
+        onConfirm={() => {
+          setOutside(null);
+          void send(true);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,305 @@
+// Spec 4 §2.6 'Recalages en place': (a) the analysis calendar, for the montaison or the épiaison,
+// per department and sowing period, of the recalages in production beside the requests entered;
+// (b) the recalages in place; (c) the simulation tool (sowing date, station, base soil, crop,
+// variety → the model's variables and informations).
+import type { RecalageRequest, SimulationRequest } from '@agro/contracts/entities/recalage';
+import type { SimulationResult } from '@agro/contracts/entities/stages';
+import { formatDateFr } from '@agro/domain/dates';
+import { recalageSowingWindow } from '@agro/domain/recalage';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/DataTable';
+import { DayPickerInput } from '../../../components/DayPickerInput';
+import { ListLoadError } from '../../../components/ListLoadError';
+import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { SectionCard } from '../../../components/SectionCard';
+import { showError } from '../../../lib/dialog-store';
+import { formatNumberFr } from '../../../lib/format';
+import { ANALYSIS_TITLE, IN_PLACE_LIST_LABEL, SIMULATION_TITLE } from './messages';
+import { analysisGrid, type AnalysisCell, type AnalysisStage } from './recalage-analysis';
+import {
+  simulate,
+  useProductionRecalages,
+  useRecalagesInPlace,
+  useRecalageSoils,
+  useRecalageStations,
+  useVarietyNotes,
+} from './recalage-api';
+import { recalageInPlaceColumns } from '@agro/contracts/columns/recalage';
+import { CROP_OPTIONS, varietiesOf } from './recalage-form';
+
+const HALF = { base: '100%', sm: 'calc(50% - 8px)' } as const;
+const STAGES = [
+  { value: 'montaison', label: 'Montaison (épi 1 cm)' },
+  { value: 'epiaison', label: 'Épiaison' },
+];
+
+const days = (values: readonly number[]) =>
+  values.map((value) => `${value > 0 ? '+' : ''}${formatNumberFr(value, 1)}`).join(', ');
+
+function cellText(cell: AnalysisCell | undefined): string {
+  if (!cell) return '–';
+  const parts = [
+    cell.production.length > 0 ? `Prod. ${days(cell.production)}` : null,
+    cell.requests.length > 0 ? `Dem. ${days(cell.requests)}` : null,
+  ].filter(Boolean);
+  return parts.join(' / ');
+}
+
+function AnalysisCalendar({ requests }: { requests: readonly RecalageRequest[] }) {
+  const production = useProductionRecalages();
+  const [stage, setStage] = useState<AnalysisStage>('montaison');
+  const [crop, setCrop] = useState<string | null>(null);
+  const [departments, setDepartments] = useState<string[]>([]);
+  const grid = useMemo(
+    () => analysisGrid(production.data ?? [], requests, stage, crop),
+    [production.data, requests, stage, crop],
+  );
+  const shown =
+    departments.length === 0
+      ? grid.departments
+      : grid.departments.filter((department) => departments.includes(department));
+
+  return (
+    <Stack gap="sm">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label="Stade analysé"
+          data={STAGES}
+          value={stage}
+          onChange={(value) => setStage((value as AnalysisStage | null) ?? 'montaison')}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Select
+          label="Culture"
+          data={CROP_OPTIONS}
+          value={crop}
+          onChange={setCrop}
+          placeholder="Toutes"
+          clearable
+          w={{ base: '100%', xs: 200 }}
+        />
+        <MultiSelectFilter
+          label="Départements"
+          options={grid.departments}
+          value={departments}
+          onChange={setDepartments}
+          placeholder="Tous"
+          w={{ base: '100%', xs: 260 }}
+        />
+      </Group>
+      {production.isError ? (
+        <ListLoadError
+          message="Les recalages en production n'ont pas pu être chargés."
+          onRetry={() => void production.refetch()}
+        />
+      ) : null}
+      <Text size="sm">
+        Par département et par période de semis (qui commence le jour indiqué){'\u202f'}: «
+        {'\u00a0'}Prod.{'\u00a0'}» les recalages en production, «{'\u00a0'}Dem.{'\u00a0'}» les
+        demandes saisies, en jours.
+      </Text>
+      {production.isPending ? (
+        <Text size="sm">Chargement des recalages en production…</Text>
+      ) : shown.length === 0 ? (
+        <Text size="sm">Aucun recalage pour ce stade.</Text>
+      ) : (
+        <ScrollableTable
+          label={`Calendrier des recalages (${stage === 'montaison' ? 'montaison' : 'épiaison'})`}
+          headers={['Département', ...grid.periods.map((period) => formatDateFr(period))]}
+          rows={shown.map((department) => [
+            department,
+            ...grid.periods.map((period) => cellText(grid.cell(department, period))),
+          ])}
+          minWidth={Math.max(480, 120 + grid.periods.length * 110)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function InPlaceTable() {
+  const inPlace = useRecalagesInPlace();
+  if (inPlace.isError) {
+    return (
+      <ListLoadError
+        message="Les recalages en place n'ont pas pu être chargés."
+        onRetry={() => void inPlace.refetch()}
+      />
+    );
+  }
+  return (
+    <DataTable
+      label={IN_PLACE_LIST_LABEL}
+      columns={recalageInPlaceColumns}
+      rows={inPlace.data ?? []}
+      loading={inPlace.isPending}
+      pageSizes={[10, 25, 50]}
+    />
+  );
+}
+
+/** The simulation opens its calendar on the campaign's sowing window, where sowings are. */
+function SimulationTool({ harvestYear }: { harvestYear: number }) {
+  const stations = useRecalageStations();
+  const soils = useRecalageSoils();
+  const notes = useVarietyNotes();
+  const [date, setDate] = useState<string | null>(null);
+  const [station, setStation] = useState<string | null>(null);
+  const [soil, setSoil] = useState<string | null>(null);
+  const [crop, setCrop] = useState<string | null>(null);
+  const [variety, setVariety] = useState<string | null>(null);
+  const [result, setResult] = useState<SimulationResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const varieties = useMemo(() => varietiesOf(notes.data ?? [], crop), [notes.data, crop]);
+  const stationOptions = useMemo(
+    () =>
+      (stations.data ?? []).map((s) => ({
+        value: s.CodeStation,
+        label: `${s.NomComplet} (${s.CodeStation})`,
+      })),
+    [stations.data],
+  );
+  const soilOptions = useMemo(
+    () => (soils.data ?? []).map((s) => ({ value: String(s.id), label: s.nom_arvalis })),
+    [soils.data],
+  );
+  const failed = stations.isError || soils.isError || notes.isError;
+  const ready = date && station && soil && crop && variety;
+
+  const run = async () => {
+    if (!ready) return;
+    const soilId = soils.data?.find((s) => String(s.id) === soil)?.id ?? soil;
+    const body: SimulationRequest = {
+      selectedDate: date,
+      selectedStation: station,
+      selectedSolBase: soilId,
+      selectedEspece: Number(crop),
+      selectedVariete: variety,
+    };
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult(await simulate(body));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rowsOf = (pairs: SimulationResult['variables']) =>
+    pairs.map((pair) => [pair.name, pair.value === null ? '' : String(pair.value)]);
+
+  return (
+    <Stack gap="sm">
+      {failed ? (
+        <ListLoadError
+          message="Les listes de la simulation n'ont pas pu être chargées."
+          onRetry={() => {
+            for (const query of [stations, soils, notes]) if (query.isError) void query.refetch();
+          }}
+        />
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run();
+        }}
+      >
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <DayPickerInput
+            label="Date de semis"
+            value={date}
+            onChange={setDate}
+            defaultMonth={recalageSowingWindow(harvestYear).from}
+            required
+            w={HALF}
+          />
+          <Select
+            label="Station"
+            data={stationOptions}
+            value={station}
+            onChange={setStation}
+            searchable
+            withAsterisk
+            w={HALF}
+          />
+          <Select
+            label="Code sol"
+            data={soilOptions}
+            value={soil}
+            onChange={setSoil}
+            searchable
+            withAsterisk
+            w={HALF}
+          />
+          <Select
+            label="Culture"
+            data={CROP_OPTIONS}
+            value={crop}
+            onChange={(next) => {
+              setCrop(next);
+              setVariety(null);
+            }}
+            withAsterisk
+            w={HALF}
+          />
+          <Select
+            label="Variété"
+            data={varieties}
+            value={variety}
+            onChange={setVariety}
+            searchable
+            withAsterisk
+            w={HALF}
+          />
+        </Group>
+        <Group mt="md">
+          <Button type="submit" disabled={!ready} loading={busy}>
+            Simuler
+          </Button>
+        </Group>
+      </form>
+      {result ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ScrollableTable
+            label="Variables de la simulation"
+            headers={['Variable', 'Valeur']}
+            rows={rowsOf(result.variables)}
+          />
+          <ScrollableTable
+            label="Informations de la simulation"
+            headers={['Information', 'Valeur']}
+            rows={rowsOf(result.informations)}
+          />
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function InPlaceSection({
+  requests,
+  harvestYear,
+}: {
+  requests: readonly RecalageRequest[];
+  harvestYear: number;
+}) {
+  return (
+    <Stack gap="md">
+      <SectionCard title={ANALYSIS_TITLE} level={3}>
+        <AnalysisCalendar requests={requests} />
+      </SectionCard>
+      <SectionCard title={IN_PLACE_LIST_LABEL} level={3}>
+        <InPlaceTable />
+      </SectionCard>
+      <SectionCard title={SIMULATION_TITLE} level={3}>
+        <SimulationTool harvestYear={harvestYear} />
+      </SectionCard>
+    </Stack>
+  );
+}

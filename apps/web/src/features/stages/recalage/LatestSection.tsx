@@ -1,0 +1,69 @@
+// Spec 4 §2.6 admin section: the recalages made active during the last 7 days, and the sending of
+// their report e-mails (GET mail/rapport, then each mail through send-email) after a confirmation.
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ChoiceModal } from '../../../components/ChoiceModal';
+import { DataTable } from '../../../components/DataTable';
+import { ListLoadError } from '../../../components/ListLoadError';
+import { showDialog, showError } from '../../../lib/dialog-store';
+import { showSuccess } from '../../../lib/notify';
+import {
+  EMAIL_FAILED,
+  NO_REPORT,
+  REPORTS_SENT,
+  SEND_REPORTS,
+  SEND_REPORTS_QUESTION,
+} from './messages';
+import { sendReportMails, useLatestRecalages } from './recalage-api';
+import { recalageStageColumns } from '@agro/contracts/columns/recalage';
+
+export function LatestSection() {
+  const latest = useLatestRecalages();
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    setAsking(false);
+    setSending(true);
+    try {
+      const { sent, failed } = await sendReportMails();
+      if (failed > 0) showDialog({ kind: 'error', code: '', description: EMAIL_FAILED });
+      else showSuccess(sent === 0 ? NO_REPORT : REPORTS_SENT);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Button onClick={() => setAsking(true)} loading={sending} aria-haspopup="dialog">
+          {SEND_REPORTS}
+        </Button>
+      </Group>
+      {latest.isError ? (
+        <ListLoadError
+          message="Les recalages des 7 derniers jours n'ont pas pu être chargés."
+          onRetry={() => void latest.refetch()}
+        />
+      ) : (
+        <DataTable
+          label="Recalages actifs des 7 derniers jours"
+          columns={recalageStageColumns}
+          rows={latest.data ?? []}
+          getRowId={(request) => String(request.id)}
+          loading={latest.isPending}
+          pageSizes={[10, 25, 50]}
+        />
+      )}
+      <ChoiceModal
+        opened={asking}
+        question={SEND_REPORTS_QUESTION}
+        onConfirm={() => void send()}
+        onCancel={() => setAsking(false)}
+      />
+    </Stack>
+  );
+}

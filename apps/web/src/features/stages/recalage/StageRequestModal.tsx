@@ -1,0 +1,296 @@
+// Spec 4 §2.6, §4, §5.3, §5.5: the stage request form. Sending checks the form (combined
+// earliness first, 'Formulaire erroné'; then the required fields, 'Formulaire incomplet'), asks the
+// service for similar requests (a confirmation lists them), checks the user's perimeter (a
+// confirmation sets horsPerimetreIR), then records the request: true is the only success.
+import type { RecalageRequest } from '@agro/contracts/entities/recalage';
+import {
+  EARLINESS_SCORES,
+  isSowingEndDay,
+  isSowingStartDay,
+  outsidePerimeter,
+  RECALAGE_SAVED,
+  RECALAGE_STAGES,
+  RECALAGE_SEND_FAILED,
+  recalageSowingWindow,
+  stageFormProblem,
+  type FormProblem,
+} from '@agro/domain/recalage';
+import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ChoiceModal } from '../../../components/ChoiceModal';
+import { DayPickerInput } from '../../../components/DayPickerInput';
+import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
+import { StillNumberInput } from '../../../components/StillNumberInput';
+import { showDialog, showError } from '../../../lib/dialog-store';
+import { showSuccess } from '../../../lib/notify';
+import { OUTSIDE_QUESTION, SIMILAR_QUESTION } from './messages';
+import { sendStageRequest, similarStageRequests, STAGE_REQUESTS_KEY } from './recalage-api';
+import { cropLabel, stageLabel } from '@agro/contracts/columns/recalage';
+import { stagePayload, varietiesOf, type StageFormState } from './recalage-form';
+import {
+  CommentField,
+  CropSelect,
+  KindField,
+  PlaceFields,
+  ReferencesError,
+  useRecalageReferences,
+} from './RequestFields';
+
+const SCORES = EARLINESS_SCORES.map(String);
+const HALF = { base: '100%', sm: 'calc(50% - 8px)' } as const;
+const numbers = (values: readonly string[]) => values.map(Number);
+
+/** A similar request, in one line. */
+export function requestSummary(request: RecalageRequest): string {
+  const parts = [
+    `Demande ${request.id}`,
+    cropLabel(request.culture),
+    stageLabel(request.stade),
+    request.departements?.join(', '),
+    request.jourdecalage === null ? null : `${request.jourdecalage} j`,
+    request.demandeur,
+  ].filter(Boolean);
+  return parts.join(' – ');
+}
+
+export interface StageRequestModalProps {
+  /** The form's first values; null while closed. */
+  initial: StageFormState | null;
+  title: string;
+  rights: readonly string[];
+  harvestYear: number;
+  onClose(): void;
+}
+
+export function StageRequestModal({
+  initial,
+  title,
+  rights,
+  harvestYear,
+  onClose,
+}: StageRequestModalProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  return (
+    <Modal opened={initial !== null} onClose={onClose} title={title} size="xl" fullScreen={phone}>
+      {initial ? (
+        <StageRequestForm
+          initial={initial}
+          rights={rights}
+          harvestYear={harvestYear}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function StageRequestForm({
+  initial,
+  rights,
+  harvestYear,
+  onDone,
+}: {
+  initial: StageFormState;
+  rights: readonly string[];
+  harvestYear: number;
+  onDone(): void;
+}) {
+  const client = useQueryClient();
+  const references = useRecalageReferences();
+  const [form, setForm] = useState(initial);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [similar, setSimilar] = useState<RecalageRequest[] | null>(null);
+  const [outside, setOutside] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const change = (next: Partial<StageFormState>) => setForm((current) => ({ ...current, ...next }));
+  const sowingWindow = recalageSowingWindow(harvestYear);
+  const varieties = useMemo(
+    () => varietiesOf(references.notes, form.crop),
+    [references.notes, form.crop],
+  );
+
+  const send = async (outsideScope: boolean) => {
+    setBusy(true);
+    try {
+      if (await sendStageRequest(stagePayload(form, outsideScope))) {
+        showSuccess(RECALAGE_SAVED.message, RECALAGE_SAVED.title);
+        await client.invalidateQueries({ queryKey: STAGE_REQUESTS_KEY });
+        onDone();
+      } else {
+        showDialog({ kind: 'error', code: '', description: RECALAGE_SEND_FAILED });
+      }
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** After the similar requests: the perimeter (spec 4 §5.5), then the sending. */
+  const checkPerimeter = () => {
+    const out = outsidePerimeter(form.departments, form.pras, rights);
+    if (out.length > 0) setOutside(out);
+    else void send(false);
+  };
+
+  const submit = async () => {
+    const found = stageFormProblem({
+      sowing: [form.start, form.end],
+      departments: form.departments,
+      stage: form.stage,
+      value: form.value,
+      kind: form.kind,
+      precoMontaison: numbers(form.precoMontaison),
+      precoEpiaison: numbers(form.precoEpiaison),
+      varieties: form.varieties,
+      harvestYear,
+    });
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      const existing = await similarStageRequests(stagePayload(form, false));
+      if (existing.length > 0) {
+        setSimilar(existing);
+        return;
+      }
+    } catch (error) {
+      showError(error);
+      return;
+    } finally {
+      setBusy(false);
+    }
+    checkPerimeter();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <ReferencesError references={references} />
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <DayPickerInput
+            label="Début semis"
+            description="Le 1, 6, 11, 16, 21 ou 26 du mois"
+            value={form.start}
+            onChange={(start) => change({ start })}
+            minDate={sowingWindow.from}
+            maxDate={sowingWindow.to}
+            excludeDay={(iso) => !isSowingStartDay(iso, harvestYear)}
+            defaultMonth={sowingWindow.from}
+            required
+            w={HALF}
+          />
+          <DayPickerInput
+            label="Fin semis"
+            description="Le 5, 10, 15, 20, 25 ou le dernier jour du mois"
+            value={form.end}
+            onChange={(end) => change({ end })}
+            minDate={form.start ?? sowingWindow.from}
+            maxDate={sowingWindow.to}
+            excludeDay={(iso) => !isSowingEndDay(iso, harvestYear)}
+            defaultMonth={form.start ?? sowingWindow.from}
+            required
+            w={HALF}
+          />
+        </Group>
+        <PlaceFields values={form} onChange={change} references={references} />
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <CropSelect value={form.crop} onChange={(crop) => change({ crop, varieties: [] })} />
+          <MultiSelectFilter
+            label="Variétés"
+            options={varieties}
+            value={form.varieties}
+            onChange={(next) => change({ varieties: next })}
+            w={HALF}
+          />
+          <MultiSelectFilter
+            label="Précocités montaison"
+            options={SCORES}
+            value={form.precoMontaison}
+            onChange={(precoMontaison) => change({ precoMontaison })}
+            w={HALF}
+          />
+          <MultiSelectFilter
+            label="Précocités épiaison"
+            options={SCORES}
+            value={form.precoEpiaison}
+            onChange={(precoEpiaison) => change({ precoEpiaison })}
+            w={HALF}
+          />
+        </Group>
+        <Text size="xs" c="dimmed">
+          Précocités montaison, précocités épiaison ou variétés{'\u202f'}: une seule de ces
+          conditions. Toutes les précocités choisies valent aucune.
+        </Text>
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <Select
+            label="Stade à décaler"
+            data={RECALAGE_STAGES.map((stage) => ({ value: stage.value, label: stage.label }))}
+            value={form.stage}
+            onChange={(stage) => change({ stage })}
+            withAsterisk
+            w={HALF}
+          />
+          <StillNumberInput
+            label="Décalage (jours)"
+            description={'Positif, le modèle est retardé\u202f; négatif, il est avancé'}
+            value={form.value ?? ''}
+            onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
+            withAsterisk
+            w={HALF}
+          />
+        </Group>
+        <CommentField value={form.comment} onChange={(comment) => change({ comment })} />
+        <KindField value={form.kind} editing={form.editing} onChange={(kind) => change({ kind })} />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert" title={problem.title}>
+            {problem.message === problem.title
+              ? 'Renseignez les dates de semis, les départements, le stade, le décalage et le type de demande.'
+              : problem.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={busy}>
+            Envoyer la demande
+          </Button>
+        </Group>
+      </Stack>
+      <ChoiceModal
+        opened={similar !== null}
+        question={SIMILAR_QUESTION}
+        onCancel={() => setSimilar(null)}
+        onConfirm={() => {
+          setSimilar(null);
+          checkPerimeter();
+        }}
+      >
+        <List size="sm" mt="xs" aria-label="Demandes semblables">
+          {(similar ?? []).map((request) => (
+            <List.Item key={String(request.id)}>{requestSummary(request)}</List.Item>
+          ))}
+        </List>
+      </ChoiceModal>
+      <ChoiceModal
+        opened={outside !== null}
+        question={OUTSIDE_QUESTION}
+        detail={outside ? `Hors périmètre\u202f: ${outside.join(', ')}` : undefined}
+        onCancel={() => setOutside(null)}
+        onConfirm={() => {
+          setOutside(null);
+          void send(true);
+        }}
+      />
+    </form>
+  );
+}
