@@ -8,8 +8,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { formatLongDay } from '../lib/format';
 
-// The level controls ('novembre 2026') keep their visible text as their name (WCAG 2.5.3).
-const CALENDAR_LABELS: CalendarAriaLabels = {
+// The level controls ('novembre 2026') keep their visible text as their name: a label of ours
+// would hide it from speech-recognition users (WCAG 2.5.3). Every calendar of the platform uses them.
+export const CALENDAR_LABELS: CalendarAriaLabels = {
   nextMonth: 'Mois suivant',
   previousMonth: 'Mois précédent',
   nextYear: 'Année suivante',
@@ -20,7 +21,10 @@ const CALENDAR_LABELS: CalendarAriaLabels = {
 
 const ISO_DAY = 'YYYY-MM-DD';
 
-/** 'YYYY-MM-DD' as the calendar's local day and back, with no time-zone shift either way. */
+/**
+ * 'YYYY-MM-DD' as the calendar's local day and back, with no time-zone shift either way (dayjs
+ * reads a bare ISO day as local midnight, unlike Date, which reads it as UTC).
+ */
 export const dayOfIso = (iso: string): Date => dayjs(iso).toDate();
 export const isoOfDay = (day: Date): string => dayjs(day).format(ISO_DAY);
 

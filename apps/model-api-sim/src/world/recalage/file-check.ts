@@ -2,6 +2,7 @@
 // each line of a recalage file, its columns those of the recalage file itself (the recalages in
 // place: annee, espece, decalage_epi1cm, …), gets its errors and warnings. Lines are numbered from
 // 1 under the header, as the user counts the recalages of the file; line 0 is the header.
+import { RECALAGE_FILE_FIELDS } from '@agro/contracts/columns/recalage';
 import type { FileCheckLine } from '@agro/contracts/entities/recalage';
 import { parseCsvDate, splitCsvFields } from '@agro/domain/dates';
 import { isSowingEndDay, isSowingStartDay, recalageSowingWindow } from '@agro/domain/recalage';
@@ -13,24 +14,8 @@ import { recalageRules } from './shifts.ts';
 
 const NNBSP = '\u202f';
 
-/** The recalage file's columns, in its order. */
-export const RECALAGE_FILE_COLUMNS = [
-  'annee',
-  'espece',
-  'decalage_epi1cm',
-  'decalage_epiaison',
-  'departements',
-  'debut_semis',
-  'fin_semis',
-  'montaison',
-  'epiaison',
-  'type_sol',
-  'code_sol',
-  'station_meteo',
-  'PRA',
-  'regional',
-  'commentaires',
-] as const;
+/** The recalage file's columns, in its order: the screen's download writes the same. */
+export const RECALAGE_FILE_COLUMNS = RECALAGE_FILE_FIELDS;
 
 /** The columns a file cannot do without. */
 export const REQUIRED_FILE_COLUMNS = [

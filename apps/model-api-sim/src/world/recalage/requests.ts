@@ -4,12 +4,13 @@
 // gone with a reset (a new world); docs/simulator.md "Recalage" lists the seeded requests.
 import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import { cerealHarvestYear } from '@agro/domain/dates';
+import type { RecalageStage } from '@agro/domain/recalage';
 import type { World } from '../types.ts';
 
 export type RequestKind = 'stade' | 'maladie';
 
-/** The stage a stage request shifts: epi 1 cm (stem elongation) or heading. */
-export type RecalageStage = 'epi1cm' | 'epiaison';
+/** The stage a stage request shifts: epi 1 cm (stem elongation) or heading (the domain's list). */
+export type { RecalageStage };
 
 /** A stored request: the listed fields, and when it was integrated (stage requests). */
 export interface StoredRequest extends RecalageRequest {

@@ -6,7 +6,7 @@ import type { RecalageInPlace } from '@agro/contracts/entities/recalage';
 import { cerealHarvestYear } from '@agro/domain/dates';
 import { earlinessCondition } from '@agro/domain/recalage';
 import type { World } from '../types.ts';
-import type { CerealStageKey, StageDays } from '../stages/model.ts';
+import { CEREAL_STAGE_KEYS, type CerealStageKey, type StageDays } from '../stages/model.ts';
 import { varietyScores } from '../stages/records.ts';
 import { recalageOf, type RecalageStage, type StoredRequest } from './requests.ts';
 
@@ -36,22 +36,8 @@ export interface RecalageRule {
 
 /** The stages each recalage stage moves: the named stage and every later one. */
 const MOVED: Readonly<Record<RecalageStage, readonly CerealStageKey[]>> = {
-  epi1cm: [
-    'epi1cm',
-    '1n',
-    '2n',
-    'f5',
-    'f4',
-    'f3',
-    'f2',
-    'dfp',
-    'meiose',
-    'epiaison',
-    'floraison',
-    'maturite',
-    'recolte',
-  ],
-  epiaison: ['epiaison', 'floraison', 'maturite', 'recolte'],
+  epi1cm: CEREAL_STAGE_KEYS.slice(CEREAL_STAGE_KEYS.indexOf('epi1cm')),
+  epiaison: CEREAL_STAGE_KEYS.slice(CEREAL_STAGE_KEYS.indexOf('epiaison')),
 };
 
 /** The stage a request names (typeStadeRecalage), or null when it names none the model shifts. */

@@ -1,36 +1,11 @@
 import { formatDateFr } from '@agro/domain/dates';
 import { Button, Group, InputBase, Popover } from '@mantine/core';
-import { DatePicker, type CalendarAriaLabels } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { DatePicker } from '@mantine/dates';
 import 'dayjs/locale/fr';
 import { useId, useState } from 'react';
+import { CALENDAR_LABELS, dayOfIso, isoOfDay } from '../../components/DayPickerInput';
 import { CalendarIcon } from '../../components/icons';
 import { DATE_FIELD } from './messages';
-
-// The level controls ('novembre 2026') keep their visible text as their name: a label of ours
-// would hide it from speech-recognition users (WCAG 2.5.3).
-const CALENDAR_LABELS: CalendarAriaLabels = {
-  nextMonth: 'Mois suivant',
-  previousMonth: 'Mois précédent',
-  nextYear: 'Année suivante',
-  previousYear: 'Année précédente',
-  nextDecade: 'Décennie suivante',
-  previousDecade: 'Décennie précédente',
-};
-
-const ISO_DAY = 'YYYY-MM-DD';
-
-/**
- * 'YYYY-MM-DD' as the calendar's local day, and back, with no time-zone shift either way (dayjs
- * reads a bare ISO day as local midnight, unlike Date, which reads it as UTC).
- */
-function dayOf(iso: string): Date {
-  return dayjs(iso).toDate();
-}
-
-function isoOf(day: Date): string {
-  return dayjs(day).format(ISO_DAY);
-}
 
 export interface CommentDateFieldProps {
   /** 'YYYY-MM-DD'. */
@@ -50,11 +25,11 @@ export function CommentDateField({ value, onChange }: CommentDateFieldProps) {
   const [picked, setPicked] = useState<Date | null>(null);
 
   const open = () => {
-    setPicked(dayOf(value));
+    setPicked(dayOfIso(value));
     setOpened(true);
   };
   const confirm = () => {
-    if (picked !== null) onChange(isoOf(picked));
+    if (picked !== null) onChange(isoOfDay(picked));
     setOpened(false);
   };
 

@@ -4,38 +4,32 @@
 // stage request; true is the only success.
 import {
   diseaseFormProblem,
-  EARLINESS_SCORES,
   outsidePerimeter,
-  RECALAGE_SAVED,
-  RECALAGE_SEND_FAILED,
   recalageSowingWindow,
   type FormProblem,
 } from '@agro/domain/recalage';
 import { CEREAL_DISEASES, diseasesOfSpecies } from '@agro/domain/stages';
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
 import { StillNumberInput } from '../../../components/StillNumberInput';
-import { showDialog, showError } from '../../../lib/dialog-store';
-import { showSuccess } from '../../../lib/notify';
 import { OUTSIDE_QUESTION } from './messages';
 import { DISEASE_REQUESTS_KEY, sendDiseaseRequest } from './recalage-api';
 import { diseasePayload, varietiesOf, type DiseaseFormState } from './recalage-form';
 import {
   CommentField,
   CropSelect,
+  EARLINESS_OPTIONS,
+  FIELD_WIDTH,
   KindField,
   PlaceFields,
   ReferencesError,
+  RequestModal,
   useRecalageReferences,
+  useRequestSending,
 } from './RequestFields';
-
-const SCORES = EARLINESS_SCORES.map(String);
-const HALF = { base: '100%', sm: 'calc(50% - 8px)' } as const;
 
 export interface DiseaseRequestModalProps {
   initial: DiseaseFormState | null;
@@ -53,9 +47,8 @@ export function DiseaseRequestModal({
   harvestYear,
   onClose,
 }: DiseaseRequestModalProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
-    <Modal opened={initial !== null} onClose={onClose} title={title} size="xl" fullScreen={phone}>
+    <RequestModal opened={initial !== null} onClose={onClose} title={title}>
       {initial ? (
         <DiseaseRequestForm
           initial={initial}
@@ -64,7 +57,7 @@ export function DiseaseRequestModal({
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </RequestModal>
   );
 }
 
@@ -80,12 +73,12 @@ function DiseaseRequestForm({
   rights: readonly string[];
   onDone(): void;
 }) {
-  const client = useQueryClient();
   const references = useRecalageReferences();
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [outside, setOutside] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useRequestSending(DISEASE_REQUESTS_KEY, onDone);
+  const { busy } = sending;
   const change = (next: Partial<DiseaseFormState>) =>
     setForm((current) => ({ ...current, ...next }));
   const varieties = useMemo(
@@ -105,22 +98,8 @@ function DiseaseRequestForm({
     return options;
   }, [form.crop, form.disease]);
 
-  const send = async (outsideScope: boolean) => {
-    setBusy(true);
-    try {
-      if (await sendDiseaseRequest(diseasePayload(form, outsideScope))) {
-        showSuccess(RECALAGE_SAVED.message, RECALAGE_SAVED.title);
-        await client.invalidateQueries({ queryKey: DISEASE_REQUESTS_KEY });
-        onDone();
-      } else {
-        showDialog({ kind: 'error', code: '', description: RECALAGE_SEND_FAILED });
-      }
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (outsideScope: boolean) =>
+    sending.send(() => sendDiseaseRequest(diseasePayload(form, outsideScope)));
 
   const submit = () => {
     const found = diseaseFormProblem({
@@ -156,7 +135,7 @@ function DiseaseRequestForm({
             onChange={(first) => change({ dates: [first, form.dates[1]] })}
             defaultMonth={sowingStart}
             required
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <DayPickerInput
             label="Seconde date de semis"
@@ -165,7 +144,7 @@ function DiseaseRequestForm({
             onChange={(second) => change({ dates: [form.dates[0], second] })}
             defaultMonth={form.dates[0] ?? sowingStart}
             required
-            w={HALF}
+            w={FIELD_WIDTH}
           />
         </Group>
         <PlaceFields values={form} onChange={change} references={references} />
@@ -177,28 +156,28 @@ function DiseaseRequestForm({
             value={form.disease}
             onChange={(disease) => change({ disease })}
             withAsterisk
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <MultiSelectFilter
             label="Variétés"
             options={varieties}
             value={form.varieties}
             onChange={(next) => change({ varieties: next })}
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <MultiSelectFilter
             label="Notes de sensibilité"
-            options={SCORES}
+            options={EARLINESS_OPTIONS}
             value={form.scores}
             onChange={(scores) => change({ scores })}
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <StillNumberInput
             label="Nouvelle note"
             value={form.value ?? ''}
             onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
             withAsterisk
-            w={HALF}
+            w={FIELD_WIDTH}
           />
         </Group>
         <CommentField value={form.comment} onChange={(comment) => change({ comment })} />

@@ -4,20 +4,14 @@
 import { recalageDiseaseColumns, recalageViewFilter } from '@agro/contracts/columns/recalage';
 import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import { canRequestRecalage, isOwnRequest, type FormAction } from '@agro/domain/recalage';
-import { Button, Group, Stack, Switch, Tooltip } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { RowAction } from '../../../components/RowAction';
 import { DiseaseRequestModal } from './DiseaseRequestModal';
-import {
-  DISEASE_LIST_LABEL,
-  DISEASE_LOAD_FAILED,
-  MY_REQUESTS,
-  NEW_REQUEST,
-  NO_RIGHTS,
-  RIGHTS_LOAD_FAILED,
-} from './messages';
+import { RequestListControls } from './RequestListControls';
+import { DISEASE_LIST_LABEL, DISEASE_LOAD_FAILED, RIGHTS_LOAD_FAILED } from './messages';
 import { useDiseaseRequests, useRecalageRights } from './recalage-api';
 import { diseaseFormOf, type DiseaseFormState } from './recalage-form';
 import { useRecalageViewer } from './recalage-viewer';
@@ -102,23 +96,12 @@ export function DiseaseTab({ harvestYear }: { harvestYear: number }) {
         exportName="recalage-maladies"
         exportParameters={onlyMine ? undefined : { mine: '0' }}
         toolbar={
-          <Group gap="sm" wrap="wrap">
-            <Switch
-              label={MY_REQUESTS}
-              checked={onlyMine}
-              onChange={(event) => setOnlyMine(event.currentTarget.checked)}
-            />
-            <Tooltip label={NO_RIGHTS} disabled={mayRequest}>
-              <Button
-                onClick={() => open('nouvelle', null)}
-                disabled={!mayRequest}
-                aria-haspopup="dialog"
-                aria-description={mayRequest ? undefined : NO_RIGHTS}
-              >
-                {NEW_REQUEST}
-              </Button>
-            </Tooltip>
-          </Group>
+          <RequestListControls
+            onlyMine={onlyMine}
+            onOnlyMineChange={setOnlyMine}
+            mayRequest={mayRequest}
+            onNew={() => open('nouvelle', null)}
+          />
         }
       />
       <DiseaseRequestModal

@@ -28,8 +28,8 @@ import {
 } from './recalage-api';
 import { recalageInPlaceColumns } from '@agro/contracts/columns/recalage';
 import { CROP_OPTIONS, varietiesOf } from './recalage-form';
+import { FIELD_WIDTH, soilOptions, stationOptions } from './RequestFields';
 
-const HALF = { base: '100%', sm: 'calc(50% - 8px)' } as const;
 const STAGES = [
   { value: 'montaison', label: 'Montaison (épi 1 cm)' },
   { value: 'epiaison', label: 'Épiaison' },
@@ -154,18 +154,8 @@ function SimulationTool({ harvestYear }: { harvestYear: number }) {
   const [result, setResult] = useState<SimulationResult | null>(null);
   const [busy, setBusy] = useState(false);
   const varieties = useMemo(() => varietiesOf(notes.data ?? [], crop), [notes.data, crop]);
-  const stationOptions = useMemo(
-    () =>
-      (stations.data ?? []).map((s) => ({
-        value: s.CodeStation,
-        label: `${s.NomComplet} (${s.CodeStation})`,
-      })),
-    [stations.data],
-  );
-  const soilOptions = useMemo(
-    () => (soils.data ?? []).map((s) => ({ value: String(s.id), label: s.nom_arvalis })),
-    [soils.data],
-  );
+  const stationList = useMemo(() => stationOptions(stations.data ?? []), [stations.data]);
+  const soilList = useMemo(() => soilOptions(soils.data ?? []), [soils.data]);
   const failed = stations.isError || soils.isError || notes.isError;
   const ready = date && station && soil && crop && variety;
 
@@ -217,25 +207,25 @@ function SimulationTool({ harvestYear }: { harvestYear: number }) {
             onChange={setDate}
             defaultMonth={recalageSowingWindow(harvestYear).from}
             required
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <Select
             label="Station"
-            data={stationOptions}
+            data={stationList}
             value={station}
             onChange={setStation}
             searchable
             withAsterisk
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <Select
             label="Code sol"
-            data={soilOptions}
+            data={soilList}
             value={soil}
             onChange={setSoil}
             searchable
             withAsterisk
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <Select
             label="Culture"
@@ -246,7 +236,7 @@ function SimulationTool({ harvestYear }: { harvestYear: number }) {
               setVariety(null);
             }}
             withAsterisk
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <Select
             label="Variété"
@@ -255,7 +245,7 @@ function SimulationTool({ harvestYear }: { harvestYear: number }) {
             onChange={setVariety}
             searchable
             withAsterisk
-            w={HALF}
+            w={FIELD_WIDTH}
           />
         </Group>
         <Group mt="md">

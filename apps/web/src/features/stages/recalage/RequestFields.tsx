@@ -1,10 +1,20 @@
 // The fields both request forms share (spec 4 §2.6): departments under their region, stations,
 // PRA, Panoramix soil types and base soils, the crop and the comment, with the reference lists
 // they offer; and the request kind ('Correction' only when modifying a request).
-import { requestKindChoices, type RequestKind } from '@agro/domain/recalage';
-import { Alert, Button, Group, Radio, Select, TagsInput, Textarea } from '@mantine/core';
-import { useMemo } from 'react';
+import {
+  EARLINESS_SCORES,
+  RECALAGE_SAVED,
+  RECALAGE_SEND_FAILED,
+  requestKindChoices,
+  type RequestKind,
+} from '@agro/domain/recalage';
+import { Alert, Button, Group, Modal, Radio, Select, TagsInput, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { MultiSelectFilter, type FilterOption } from '../../../components/MultiSelectFilter';
+import { showDialog, showError } from '../../../lib/dialog-store';
+import { showSuccess } from '../../../lib/notify';
 import { REFERENCES_LOAD_FAILED } from './messages';
 import {
   usePraZones,
@@ -14,6 +24,71 @@ import {
   useVarietyNotes,
 } from './recalage-api';
 import { CROP_OPTIONS, departmentOptions } from './recalage-form';
+
+/** Two fields a line from a tablet up, one on a phone. */
+export const FIELD_WIDTH = { base: '100%', sm: 'calc(50% - 8px)' } as const;
+/** The earliness scores 1 to 9 as the multi-selects offer them. */
+export const EARLINESS_OPTIONS = EARLINESS_SCORES.map(String);
+
+/** A weather station as the forms offer it: 'NAME (code)'. */
+export const stationOptions = (
+  stations: readonly { NomComplet: string; CodeStation: string }[],
+): FilterOption[] =>
+  stations.map((station) => ({
+    value: station.CodeStation,
+    label: `${station.NomComplet} (${station.CodeStation})`,
+  }));
+
+/** A base soil as the forms offer it: its name, its id as the value. */
+export const soilOptions = (
+  soils: readonly { nom_arvalis: string; id: string | number }[],
+): FilterOption[] => soils.map((soil) => ({ value: String(soil.id), label: soil.nom_arvalis }));
+
+/** A request form's window: full screen on a phone. */
+export function RequestModal({
+  opened,
+  title,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone}>
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * Sends a request (spec 4 §8): true is 'Enregistrement effectué', the list of `listKey` reloads and
+ * the form closes; anything else is 'Un problème est survenu.'; a failed call its error.
+ */
+export function useRequestSending(listKey: QueryKey, onDone: () => void) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const send = async (call: () => Promise<boolean>) => {
+    setBusy(true);
+    try {
+      if (await call()) {
+        showSuccess(RECALAGE_SAVED.message, RECALAGE_SAVED.title);
+        await client.invalidateQueries({ queryKey: listKey });
+        onDone();
+      } else {
+        showDialog({ kind: 'error', code: '', description: RECALAGE_SEND_FAILED });
+      }
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, setBusy, send };
+}
 
 export interface RecalageReferences {
   departments: FilterOption[];
@@ -38,14 +113,7 @@ export function useRecalageReferences(): RecalageReferences {
     () => departmentOptions(departments.data ?? []),
     [departments.data],
   );
-  const stationList = useMemo(
-    () =>
-      (stations.data ?? []).map((station) => ({
-        value: station.CodeStation,
-        label: `${station.NomComplet} (${station.CodeStation})`,
-      })),
-    [stations.data],
-  );
+  const stationList = useMemo(() => stationOptions(stations.data ?? []), [stations.data]);
   const praList = useMemo(
     () =>
       (pras.data ?? []).map((pra) => ({
@@ -54,10 +122,7 @@ export function useRecalageReferences(): RecalageReferences {
       })),
     [pras.data],
   );
-  const soilList = useMemo(
-    () => (soils.data ?? []).map((soil) => ({ value: String(soil.id), label: soil.nom_arvalis })),
-    [soils.data],
-  );
+  const soilList = useMemo(() => soilOptions(soils.data ?? []), [soils.data]);
   return {
     departments: departmentList,
     stations: stationList,
@@ -90,8 +155,6 @@ export interface PlaceValues {
   soilsPanoramix: string[];
   soilsBase: string[];
 }
-
-const FIELD_WIDTH = { base: '100%', sm: 'calc(50% - 8px)' } as const;
 
 /** Where the request applies: departments, stations, PRA and soils. */
 export function PlaceFields({

@@ -4,27 +4,21 @@
 // confirmation sets horsPerimetreIR), then records the request: true is the only success.
 import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import {
-  EARLINESS_SCORES,
   isSowingEndDay,
   isSowingStartDay,
   outsidePerimeter,
-  RECALAGE_SAVED,
   RECALAGE_STAGES,
-  RECALAGE_SEND_FAILED,
   recalageSowingWindow,
   stageFormProblem,
   type FormProblem,
 } from '@agro/domain/recalage';
-import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, List, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
 import { StillNumberInput } from '../../../components/StillNumberInput';
-import { showDialog, showError } from '../../../lib/dialog-store';
-import { showSuccess } from '../../../lib/notify';
+import { showError } from '../../../lib/dialog-store';
 import { OUTSIDE_QUESTION, SIMILAR_QUESTION } from './messages';
 import { sendStageRequest, similarStageRequests, STAGE_REQUESTS_KEY } from './recalage-api';
 import { cropLabel, stageLabel } from '@agro/contracts/columns/recalage';
@@ -32,14 +26,16 @@ import { stagePayload, varietiesOf, type StageFormState } from './recalage-form'
 import {
   CommentField,
   CropSelect,
+  EARLINESS_OPTIONS,
+  FIELD_WIDTH,
   KindField,
   PlaceFields,
   ReferencesError,
+  RequestModal,
   useRecalageReferences,
+  useRequestSending,
 } from './RequestFields';
 
-const SCORES = EARLINESS_SCORES.map(String);
-const HALF = { base: '100%', sm: 'calc(50% - 8px)' } as const;
 const numbers = (values: readonly string[]) => values.map(Number);
 
 /** A similar request, in one line. */
@@ -71,9 +67,8 @@ export function StageRequestModal({
   harvestYear,
   onClose,
 }: StageRequestModalProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
-    <Modal opened={initial !== null} onClose={onClose} title={title} size="xl" fullScreen={phone}>
+    <RequestModal opened={initial !== null} onClose={onClose} title={title}>
       {initial ? (
         <StageRequestForm
           initial={initial}
@@ -82,7 +77,7 @@ export function StageRequestModal({
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </RequestModal>
   );
 }
 
@@ -97,13 +92,13 @@ function StageRequestForm({
   harvestYear: number;
   onDone(): void;
 }) {
-  const client = useQueryClient();
   const references = useRecalageReferences();
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [similar, setSimilar] = useState<RecalageRequest[] | null>(null);
   const [outside, setOutside] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useRequestSending(STAGE_REQUESTS_KEY, onDone);
+  const { busy, setBusy } = sending;
   const change = (next: Partial<StageFormState>) => setForm((current) => ({ ...current, ...next }));
   const sowingWindow = recalageSowingWindow(harvestYear);
   const varieties = useMemo(
@@ -111,22 +106,8 @@ function StageRequestForm({
     [references.notes, form.crop],
   );
 
-  const send = async (outsideScope: boolean) => {
-    setBusy(true);
-    try {
-      if (await sendStageRequest(stagePayload(form, outsideScope))) {
-        showSuccess(RECALAGE_SAVED.message, RECALAGE_SAVED.title);
-        await client.invalidateQueries({ queryKey: STAGE_REQUESTS_KEY });
-        onDone();
-      } else {
-        showDialog({ kind: 'error', code: '', description: RECALAGE_SEND_FAILED });
-      }
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (outsideScope: boolean) =>
+    sending.send(() => sendStageRequest(stagePayload(form, outsideScope)));
 
   /** After the similar requests: the perimeter (spec 4 §5.5), then the sending. */
   const checkPerimeter = () => {
@@ -186,7 +167,7 @@ function StageRequestForm({
             excludeDay={(iso) => !isSowingStartDay(iso, harvestYear)}
             defaultMonth={sowingWindow.from}
             required
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <DayPickerInput
             label="Fin semis"
@@ -198,7 +179,7 @@ function StageRequestForm({
             excludeDay={(iso) => !isSowingEndDay(iso, harvestYear)}
             defaultMonth={form.start ?? sowingWindow.from}
             required
-            w={HALF}
+            w={FIELD_WIDTH}
           />
         </Group>
         <PlaceFields values={form} onChange={change} references={references} />
@@ -209,21 +190,21 @@ function StageRequestForm({
             options={varieties}
             value={form.varieties}
             onChange={(next) => change({ varieties: next })}
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <MultiSelectFilter
             label="Précocités montaison"
-            options={SCORES}
+            options={EARLINESS_OPTIONS}
             value={form.precoMontaison}
             onChange={(precoMontaison) => change({ precoMontaison })}
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <MultiSelectFilter
             label="Précocités épiaison"
-            options={SCORES}
+            options={EARLINESS_OPTIONS}
             value={form.precoEpiaison}
             onChange={(precoEpiaison) => change({ precoEpiaison })}
-            w={HALF}
+            w={FIELD_WIDTH}
           />
         </Group>
         <Text size="xs" c="dimmed">
@@ -237,7 +218,7 @@ function StageRequestForm({
             value={form.stage}
             onChange={(stage) => change({ stage })}
             withAsterisk
-            w={HALF}
+            w={FIELD_WIDTH}
           />
           <StillNumberInput
             label="Décalage (jours)"
@@ -245,7 +226,7 @@ function StageRequestForm({
             value={form.value ?? ''}
             onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
             withAsterisk
-            w={HALF}
+            w={FIELD_WIDTH}
           />
         </Group>
         <CommentField value={form.comment} onChange={(comment) => change({ comment })} />

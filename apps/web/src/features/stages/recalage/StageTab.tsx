@@ -13,7 +13,7 @@ import {
   integrationSucceeded,
   type FormAction,
 } from '@agro/domain/recalage';
-import { ActionIcon, Button, Group, Stack, Switch, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -40,9 +40,6 @@ import {
   INTEGRATED,
   integrationFailed,
   LATEST_TITLE,
-  MY_REQUESTS,
-  NEW_REQUEST,
-  NO_RIGHTS,
   RECALAGE_FILE,
   RECALAGE_FILE_EMPTY,
   RIGHTS_LOAD_FAILED,
@@ -68,6 +65,7 @@ import {
 } from '@agro/contracts/columns/recalage';
 import { stageFormOf, type StageFormState } from './recalage-form';
 import { useRecalageViewer } from './recalage-viewer';
+import { RequestListControls } from './RequestListControls';
 import { StageRequestModal } from './StageRequestModal';
 
 const FORM_TITLES: Readonly<Record<FormAction, string>> = {
@@ -259,22 +257,12 @@ export function StageTab({ today, harvestYear }: { today: string; harvestYear: n
   );
 
   const toolbar = (
-    <Group gap="sm" wrap="wrap">
-      <Switch
-        label={MY_REQUESTS}
-        checked={onlyMine}
-        onChange={(event) => setOnlyMine(event.currentTarget.checked)}
-      />
-      <Tooltip label={NO_RIGHTS} disabled={mayRequest}>
-        <Button
-          onClick={() => open('nouvelle', null)}
-          disabled={!mayRequest}
-          aria-haspopup="dialog"
-          aria-description={mayRequest ? undefined : NO_RIGHTS}
-        >
-          {NEW_REQUEST}
-        </Button>
-      </Tooltip>
+    <RequestListControls
+      onlyMine={onlyMine}
+      onOnlyMineChange={setOnlyMine}
+      mayRequest={mayRequest}
+      onNew={() => open('nouvelle', null)}
+    >
       {viewer.privileged ? (
         <>
           <Button
@@ -290,7 +278,7 @@ export function StageTab({ today, harvestYear }: { today: string; harvestYear: n
           </Button>
         </>
       ) : null}
-    </Group>
+    </RequestListControls>
   );
 
   return (

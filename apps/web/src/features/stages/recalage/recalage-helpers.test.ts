@@ -8,11 +8,7 @@ import {
   sowingPeriods,
   sowingPeriodStart,
 } from './recalage-analysis';
-import {
-  cropLabel,
-  recalageDiseaseColumns,
-  recalageStageColumns,
-} from '@agro/contracts/columns/recalage';
+import { cropLabel, recalageStageColumns } from '@agro/contracts/columns/recalage';
 import { diseasePayload, diseaseFormOf, stageFormOf, stagePayload } from './recalage-form';
 import { recalageFileCsv } from './StageTab';
 
@@ -104,30 +100,12 @@ describe('request forms', () => {
 });
 
 describe('columns and the recalage file', () => {
-  it('writes crops, dates and the spec headers', () => {
+  it('writes crops, dates and places', () => {
     expect(cropLabel(17)).toBe('Blé tendre');
     expect(cropLabel('Blé dur')).toBe('Blé dur');
     const value = (key: string) => recalageStageColumns.find((c) => c.key === key)?.value(base);
     expect(value('debut_semis')).toBe('26/12/2025');
     expect(value('pra')).toBe('Beauce orléanaise');
-    expect(recalageDiseaseColumns.map((column) => column.header)).toEqual([
-      'Culture',
-      'Maladie',
-      'Départements',
-      'Début semis',
-      'Fin semis',
-      'Stations',
-      'Sols P.',
-      'Sols Arvalis',
-      'PRA',
-      'Demandeur',
-      'Note sensibilité',
-      'Variétés',
-      'Décalage',
-      'Type demande',
-      'Commentaire',
-      'Date demande',
-    ]);
   });
 
   it('writes the recalage file as CSV, lists joined and formulas defused', () => {
