@@ -48,6 +48,11 @@ export interface BffConfig {
   loginAccountWindowMs: number;
   /** Upstream calls one session (or one address without a session) may have under way at once. */
   maxConcurrentCallsPerSession: number;
+  /**
+   * Redis shared by the replicas (`REDIS_URL`): rate-limit counters, revoked sessions and, when
+   * not configured, the session and consent-link keys. Null: this process's memory only.
+   */
+  redisUrl: string | null;
   /** Trust X-Forwarded-* from a reverse proxy in front of the BFF. */
   trustProxy: boolean;
   platform: PlatformConfig;
@@ -98,6 +103,10 @@ export function readConfig(env: Env = process.env): BffConfig {
   const mapTileOrigins = envOrigins(env, 'MAP_TILE_ORIGINS');
   if (tileOrigin !== null && !mapTileOrigins.includes(tileOrigin)) mapTileOrigins.push(tileOrigin);
   const port = envInteger(env, 'PORT', 8080, 0, 65_535);
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl !== null && !/^rediss?:$/.test(URL.parse(redisUrl)?.protocol ?? '')) {
+    throw new Error('REDIS_URL doit être une adresse redis:// ou rediss://');
+  }
   const allowedOrigins = envOrigins(env, 'BFF_ALLOWED_ORIGINS');
   return {
     port,
@@ -120,6 +129,7 @@ export function readConfig(env: Env = process.env): BffConfig {
     loginAccountWindowMs:
       envInteger(env, 'BFF_LOGIN_ACCOUNT_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
     maxConcurrentCallsPerSession: envInteger(env, 'BFF_MAX_CONCURRENT_CALLS', 16, 1, 10_000),
+    redisUrl,
     trustProxy: envFlag(env, 'BFF_TRUST_PROXY', false),
     platform,
     recalagePrivilegedLogins: readRecalagePrivilegedLogins(env),

@@ -33,6 +33,7 @@ import { registerSensitiveLimits } from './rate-limits.ts';
 import { routedPath } from './routed-path.ts';
 import { registerSecurity } from './security.ts';
 import { createSessionStore } from './session.ts';
+import { createSharedState, withSharedKeys } from './shared-state.ts';
 import { createUpstream } from './upstream.ts';
 
 export interface BffOptions {
@@ -61,6 +62,9 @@ export const LOGGER_OPTIONS = {
 /** Where the web build puts the help notices (apps/web/scripts/build-help-notices.mjs). */
 const HELP_FILES_PATH = '/aide/';
 
+const REDIS_UNREACHABLE_MESSAGE =
+  "Redis injoignable : limites de débit propres à ce réplica, déconnexions des autres réplicas non vues jusqu'à son retour";
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** A JSON error answer written on the socket, for errors Node's HTTP parser meets before Fastify. */
@@ -73,12 +77,12 @@ function rawErrorAnswer(status: number, reason: string, message: string): string
 }
 
 export async function buildBff(
-  config: BffConfig,
+  configured: BffConfig,
   options: BffOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: configured.trustProxy,
     requestIdHeader: false,
     // A caller's request id is kept when it is harmless, so logs can be followed across services.
     genReqId: (request) => {
@@ -102,6 +106,9 @@ export async function buildBff(
       );
     },
   });
+  const shared = createSharedState(configured.redisUrl, app.log);
+  app.addHook('onClose', async () => shared.close());
+  const config = await withSharedKeys(configured, shared, app.log);
   if (config.sessionSecretGenerated) {
     app.log.warn(
       'BFF_SESSION_SECRET absent : clé de session aléatoire, les sessions finiront au redémarrage',
@@ -128,15 +135,20 @@ export async function buildBff(
   await app.register(fastifyJwt, { secret: config.sessionSecret });
   registerSecurity(app, config);
   registerAntiForgery(app, config);
-  const limits = await registerSensitiveLimits(app, config);
-  const sessions = createSessionStore(app, config);
+  const limits = await registerSensitiveLimits(app, config, shared);
+  const sessions = createSessionStore(app, config, shared);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
       // Any HTTP answer (a 401 without a token) means the model API is up.
       const answer = await upstream.call({ method: 'GET', path: 'user' });
-      if (answer.status < 500) return { status: 'ok' };
+      // Without Redis the replica still serves, with its own counters: still ready, but said.
+      if (answer.status < 500) {
+        return shared.status() === 'unreachable'
+          ? { status: 'degraded', message: REDIS_UNREACHABLE_MESSAGE }
+          : { status: 'ok' };
+      }
     } catch {
       // Reported below.
     }

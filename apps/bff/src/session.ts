@@ -4,6 +4,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { tokenExpirySeconds } from '@agro/domain/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from './config.ts';
+import { createRevocations } from './revocations.ts';
+import type { SharedState } from './shared-state.ts';
 
 /** Without an expiry in the upstream token, a session lasts as long as the upstream's default. */
 const FALLBACK_LIFETIME_S = 8 * 60 * 60;
@@ -38,14 +40,17 @@ interface SessionClaims {
 export interface SessionStore {
   cookieName: string;
   /** The request's session, or null when it has none, or an expired, forged or revoked one. */
-  read(request: FastifyRequest): Session | null;
+  read(request: FastifyRequest): Promise<Session | null>;
   /**
    * Sets the session cookie. A refresh passes the session's id, so the refreshed cookie belongs to
    * the same session: a logout then revokes every cookie the session was ever given.
    */
   issue(reply: FastifyReply, session: Omit<Session, 'exp' | 'id'>, id?: string): void;
-  /** Clears the cookie and revokes its session, so every copy and older cookie of it is refused. */
-  end(request: FastifyRequest, reply: FastifyReply): void;
+  /**
+   * Clears the cookie and revokes its session, so every copy and older cookie of it is refused, on
+   * every replica (once the revocation is shared: see revocations.ts).
+   */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 function keyFrom(secret: string): Buffer {
@@ -72,7 +77,11 @@ function decrypt(key: Buffer, sealed: string): string | null {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function createSessionStore(app: FastifyInstance, config: BffConfig): SessionStore {
+export function createSessionStore(
+  app: FastifyInstance,
+  config: BffConfig,
+  shared: SharedState,
+): SessionStore {
   // The __Host- prefix makes browsers refuse the cookie unless Secure, Path=/ and host-only.
   const cookieName = config.cookieSecure ? '__Host-agro_session' : 'agro_session';
   const key = keyFrom(config.sessionSecret);
@@ -83,10 +92,10 @@ export function createSessionStore(app: FastifyInstance, config: BffConfig): Ses
     path: '/',
   };
   // Every proxied call reads the session: verifying the signature and decrypting the token each
-  // time cost more than the rest of the proxy, so a verified cookie is decoded once.
+  // time cost more than the rest of the proxy, so a verified cookie is decoded once; whether its
+  // session was revoked since, maybe on another replica, is asked on every request all the same.
   const decoded = new Map<string, Session>();
-  /** Session ids ended by a logout, kept until they would have expired anyway. */
-  const revoked = new Map<string, number>();
+  const revocations = createRevocations(shared);
 
   function decode(raw: string): Session | null {
     let claims: SessionClaims;
@@ -112,22 +121,18 @@ export function createSessionStore(app: FastifyInstance, config: BffConfig): Ses
     decoded.set(raw, session);
   }
 
-  function forgetRevokedPast(now: number): void {
-    for (const [id, exp] of revoked) if (exp <= now) revoked.delete(id);
-  }
-
   function clear(reply: FastifyReply): void {
     reply.clearCookie(cookieName, cookieOptions);
   }
 
   return {
     cookieName,
-    read(request) {
+    async read(request) {
       const raw = request.cookies[cookieName];
       if (!raw) return null;
       const session = decoded.get(raw) ?? decode(raw);
       if (!session) return null;
-      if (session.exp <= nowSeconds() || revoked.has(session.id)) {
+      if (session.exp <= nowSeconds() || (await revocations.isRevoked(session.id, session.exp))) {
         decoded.delete(raw);
         return null;
       }
@@ -150,16 +155,12 @@ export function createSessionStore(app: FastifyInstance, config: BffConfig): Ses
         maxAge: Math.max(0, exp - now),
       });
     },
-    end(request, reply) {
+    async end(request, reply) {
       const raw = request.cookies[cookieName];
       const session = raw ? (decoded.get(raw) ?? decode(raw)) : null;
       if (raw) decoded.delete(raw);
-      if (session) {
-        const now = nowSeconds();
-        forgetRevokedPast(now);
-        if (session.exp > now) revoked.set(session.id, session.exp);
-      }
       clear(reply);
+      if (session && session.exp > nowSeconds()) await revocations.revoke(session.id, session.exp);
     },
   };
 }

@@ -119,6 +119,17 @@ describe('BFF configuration', () => {
     expect(() => readConfig({ BFF_SESSION_SECRET: 'court' })).toThrow('BFF_SESSION_SECRET');
   });
 
+  it('shares state in Redis only with a redis:// or rediss:// address, none by default', () => {
+    expect(readConfig({}).redisUrl).toBeNull();
+    expect(readConfig({ REDIS_URL: ' ' }).redisUrl).toBeNull();
+    expect(readConfig({ REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe('redis://redis:6379');
+    expect(readConfig({ REDIS_URL: 'rediss://:mot@cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://:mot@cache.example:6380/2',
+    );
+    expect(() => readConfig({ REDIS_URL: 'http://redis:6379' })).toThrow('REDIS_URL');
+    expect(() => readConfig({ REDIS_URL: 'redis' })).toThrow('REDIS_URL');
+  });
+
   it('allows the configured tile server in the page policy, without listing it twice', () => {
     expect(readConfig({}).mapTileOrigins).toEqual([]);
     const config = readConfig({

@@ -261,7 +261,7 @@ export function registerConsent(app: FastifyInstance, deps: ConsentDependencies)
   // The institute's administrators make links for the integrators (spec 1 §2: "a link given by
   // an integrator"); `pnpm consent-link` does the same from a terminal.
   app.post('/bff/consent-links', async (request) => {
-    const session = requireSession(sessions, request);
+    const session = await requireSession(sessions, request);
     if (!hasRight(session.rights, 'ADMIN')) throw new BffError(403, FORBIDDEN_MESSAGE);
     const { days, ...context } = parseInput(linkRequestBody, request.body, 'corps');
     const expire = expireAfterDays(now(), days ?? config.defaultLinkDays);

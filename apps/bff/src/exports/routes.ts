@@ -77,12 +77,12 @@ export function listRowSchema(answer: z.ZodType): z.ZodType {
 }
 
 /** The session, once it holds the source's rights (401 without a session, 403 without them). */
-export function authorise(
+export async function authorise(
   deps: ExportDependencies,
   request: FastifyRequest,
   source: CatalogueEntry,
 ) {
-  const session = requireSession(deps.sessions, request);
+  const session = await requireSession(deps.sessions, request);
   if (!canAccess({ loggedIn: true, rights: session.rights }, source.rights)) {
     throw new BffError(403, FORBIDDEN_MESSAGE);
   }
@@ -111,7 +111,7 @@ export async function openSource(
   if (answer.status === 200) return answer;
   await answer.discard().catch(() => undefined);
   if (answer.status === 401) {
-    deps.sessions.end(request, reply);
+    await deps.sessions.end(request, reply);
     throw new BffError(401, UNAUTHORISED_MESSAGE);
   }
   throw upstreamFailure(answer.status);
@@ -168,7 +168,7 @@ function registerListExport(
   const source = sourceCall(definition.source, post ? 'POST' : 'GET');
   const rowSchema = listRowSchema(source.answer);
   app.get(`/bff/exports/${definition.name}.xlsx`, async (request, reply) => {
-    const session = authorise(deps, request, source);
+    const session = await authorise(deps, request, source);
     if (
       definition.rights &&
       !canAccess({ loggedIn: true, rights: session.rights }, definition.rights)
@@ -247,7 +247,7 @@ function registerRecordExport(
   app.get<{ Params: { id: string } }>(
     `/bff/exports/${definition.name}/:id.xlsx`,
     async (request, reply) => {
-      const session = authorise(deps, request, source);
+      const session = await authorise(deps, request, source);
       if (
         definition.rights &&
         !canAccess({ loggedIn: true, rights: session.rights }, definition.rights)

@@ -61,8 +61,11 @@ function tokenOf(answer: UpstreamAnswer): string {
   return token;
 }
 
-export function requireSession(sessions: SessionStore, request: FastifyRequest): Session {
-  const session = sessions.read(request);
+export async function requireSession(
+  sessions: SessionStore,
+  request: FastifyRequest,
+): Promise<Session> {
+  const session = await sessions.read(request);
   if (!session) throw new BffError(401, UNAUTHORISED_MESSAGE);
   return session;
 }
@@ -105,7 +108,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
     try {
       return await work();
     } catch (error) {
-      if (error instanceof BffError && error.status === 401) sessions.end(request, reply);
+      if (error instanceof BffError && error.status === 401) await sessions.end(request, reply);
       throw error;
     }
   }
@@ -139,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
   });
 
   app.get('/bff/session', async (request, reply) => {
-    const session = requireSession(sessions, request);
+    const session = await requireSession(sessions, request);
     // The rights may have changed upstream since login.
     return asSession(request, reply, () =>
       openSession(session.upstreamToken, reply, request.id, session.id, session.invitedBy),
@@ -147,7 +150,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
   });
 
   app.post('/bff/logout', async (request, reply) => {
-    sessions.end(request, reply);
+    await sessions.end(request, reply);
     return reply.code(204).send();
   });
 
@@ -167,7 +170,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
 
   // The password changed is the session's own: the address comes from the user record.
   app.post('/bff/password-change', async (request, reply) => {
-    const session = requireSession(sessions, request);
+    const session = await requireSession(sessions, request);
     const body = parseInput(changeBody, request.body, 'corps');
     const answer = await asSession(request, reply, async () => {
       const { email: mail } = await currentUser(session.upstreamToken, request.id);
@@ -190,7 +193,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
 
   app.post('/bff/login-invite', async (request, reply) => {
     await limits.login(request);
-    const session = requireSession(sessions, request);
+    const session = await requireSession(sessions, request);
     if (!hasRight(session.rights, 'ADMIN')) throw new BffError(403, FORBIDDEN_MESSAGE);
     const body = parseInput(inviteBody, request.body, 'corps');
     const answer = await asSession(request, reply, async () =>

@@ -11,7 +11,7 @@ export function registerHelpRoutes(
   resources: HelpResources,
 ): void {
   app.get('/bff/help', async (request): Promise<HelpAnswer> => {
-    const session = requireSession(sessions, request);
+    const session = await requireSession(sessions, request);
     return helpFor(session.rights, resources);
   });
 }

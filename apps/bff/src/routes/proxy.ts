@@ -151,13 +151,13 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
     if (!match) throw new BffError(404, NOT_FOUND_MESSAGE);
     const { endpoint: entry } = match;
     const open = (entry.rights as readonly string[]).includes('open');
-    const session = sessions.read(request);
+    const session = await sessions.read(request);
     if (open) {
       // A logged-in user's commune look-ups are no stranger's guesses.
       if (!session) await limits.consent(request);
     } else {
       if (!session) {
-        if (request.cookies[sessions.cookieName]) sessions.end(request, reply);
+        if (request.cookies[sessions.cookieName]) await sessions.end(request, reply);
         throw new BffError(401, UNAUTHORISED_MESSAGE);
       }
       if (!canAccess({ loggedIn: true, rights: session.rights }, entry.rights)) {
@@ -198,7 +198,8 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
     const status = res.statusCode;
     if (status < 200 || status >= 300) {
       res.stream.resume();
-      if (status === 401) sessions.end(request, reply);
+      // The cookie is cleared at once; the revocation is shared in the background.
+      if (status === 401) void sessions.end(request, reply);
       sendError(reply, upstreamFailure(status));
       return;
     }
