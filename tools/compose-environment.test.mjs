@@ -1,6 +1,7 @@
 // docker-compose.yml passes every variable of docs/configuration.md to the service that reads it,
 // and nothing else: a setting added to the document and forgotten in the compose file (or the
-// reverse) fails here. The service comes from the document's section headings.
+// reverse) fails here. The service comes from the document's section headings. Redis and the load
+// balancer in front of the BFF's replicas read none of them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -17,13 +18,19 @@ const SERVICES_OF_SECTION = [
   ['Model API simulator', ['simulator']],
   // The web app has no environment: it gets them from the BFF (GET /bff/config).
   ['Shared platform settings', ['simulator', 'bff']],
-  ['End-to-end tests', []],
+  ['Tests and benchmarks', []],
 ];
 
-/** Settings the compose file fixes, being the container's own: any other is passed as set. */
+/**
+ * Settings the compose file fixes, being the container's own or its place behind the load
+ * balancer (a default the shell may override): any other is passed as set.
+ */
 const FIXED = {
   simulator: ['PORT', 'HOST'],
-  bff: ['PORT', 'HOST', 'UPSTREAM_URL', 'WEB_ROOT'],
+  bff: ['PORT', 'HOST', 'UPSTREAM_URL', 'WEB_ROOT', 'REDIS_URL', 'BFF_TRUST_PROXY'],
+  // Caddy reads the BFF's port, its own and the replicas' (deploy/Caddyfile).
+  lb: ['PORT'],
+  redis: [],
 };
 
 /** The variables named in the first column of each table, per `##` section heading. */
@@ -132,8 +139,8 @@ describe('docker-compose.yml against docs/configuration.md', () => {
     expect(expectedOf('simulator')).toContain('SIM_SEED');
   });
 
-  it('has the simulator and the BFF', () => {
-    expect([...compose.keys()].sort()).toEqual(['bff', 'simulator']);
+  it('has the simulator, the BFF, Redis and the load balancer', () => {
+    expect([...compose.keys()].sort()).toEqual(['bff', 'lb', 'redis', 'simulator']);
   });
 
   for (const service of ['simulator', 'bff']) {
@@ -146,6 +153,18 @@ describe('docker-compose.yml against docs/configuration.md', () => {
       expect(given.map(([name]) => name).sort()).toEqual([...FIXED[service]].sort());
     });
   }
+
+  for (const service of ['lb', 'redis']) {
+    it(`passes the ${service} no documented setting, only its own fixed ones`, () => {
+      const environment = compose.get(service);
+      expect([...environment.keys()].sort()).toEqual([...FIXED[service]].sort());
+      for (const [name, value] of environment) expect(value, name).not.toBeNull();
+    });
+  }
+
+  it('gives the load balancer the port of the BFF', () => {
+    expect(compose.get('lb').get('PORT')).toBe(compose.get('bff').get('PORT'));
+  });
 
   it('passes no variable of `npm start` alone or of the end-to-end tests', () => {
     const elsewhere = [...documented]
