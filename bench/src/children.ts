@@ -19,11 +19,21 @@ export interface Child {
 /** USER_HZ: the unit of /proc/<pid>/stat times, 100 on every Linux this runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
+/** Processor time used so far by any process (user + system), in milliseconds; Linux only. */
+export function processCpuMs(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, counted after the command's closing parenthesis.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
 
 export function startChild(
   role: 'sim' | 'bff' | 'bare-proxy' | 'big-upstream',
-  env: Record<string, string> = {},
+  /** Added to this process's environment; an `undefined` value removes the variable. */
+  env: Record<string, string | undefined> = {},
 ): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', serveScript, role], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -49,13 +59,7 @@ export function startChild(
           const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
           return kib / 1024;
         },
-        cpuMs: () => {
-          // Fields 14 and 15 of /proc/<pid>/stat, counted after the command's closing parenthesis.
-          const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-          const ticks = Number(fields[11]) + Number(fields[12]);
-          return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-        },
+        cpuMs: () => processCpuMs(child.pid ?? Number.NaN),
         stop: () => child.kill('SIGTERM'),
       });
     });

@@ -8,6 +8,7 @@ import { benchmarkCapPlots } from './cap-plots.ts';
 import { benchmarkMycolisCheck } from './mycolis-check.ts';
 import { benchmarkOwnPlotCsv } from './own-plot-csv.ts';
 import { benchmarkBffProxy } from './bff-proxy.ts';
+import { benchmarkBffReplicas } from './bff-replicas.ts';
 import { benchmarkEndpointMatching } from './endpoint-matching.ts';
 import type { BenchResult } from './measure.ts';
 import { benchmarkSimulatorStart } from './simulator-start.ts';
@@ -23,6 +24,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'simulator-start': benchmarkSimulatorStart,
   'water-balance': benchmarkWaterBalance,
   'bff-proxy': benchmarkBffProxy,
+  'bff-replicas': benchmarkBffReplicas,
   'bff-export': benchmarkBffExport,
   'web-bundle': benchmarkWebBundle,
   'water-balance-dashboard': benchmarkWaterBalanceDashboard,
