@@ -1,31 +1,15 @@
 // A throw-away Redis for the replica tests and benchmark (issue 24): Debian's `redis-server` on a
 // free loopback port, without persistence, stopped, frozen and restarted at will (a Redis outage is
 // part of what the tests prove). `.ci/run` installs the package when missing; `npm test` as root does too.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { ensureDebianPackage } from './debian-package.mjs';
 
 export const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 /** Installs Debian's redis-server when it is missing and we may (root with apt-get). */
 export function ensureRedisServer() {
-  if (existsSync(REDIS_SERVER_PATH)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(
-      `redis-server introuvable (${REDIS_SERVER_PATH}). Installez le paquet Debian « redis-server » ` +
-        '(apt-get install -y redis-server) ou indiquez son chemin dans REDIS_SERVER_PATH.',
-    );
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], {
-    stdio: 'ignore',
-    env,
-  });
-  if (!existsSync(REDIS_SERVER_PATH)) {
-    throw new Error(`redis-server installé mais introuvable à ${REDIS_SERVER_PATH}.`);
-  }
+  ensureDebianPackage('redis-server', REDIS_SERVER_PATH, 'REDIS_SERVER_PATH');
 }
 
 /** A port nobody listens on now (the OS picks it). */

@@ -1,0 +1,1 @@
+export declare function ensureDebianPackage(name: string, path: string, variable: string): void;
