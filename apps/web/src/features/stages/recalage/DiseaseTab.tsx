@@ -7,11 +7,14 @@ import { canRequestRecalage, isOwnRequest, type FormAction } from '@agro/domain/
 import { Group, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable';
-import { ListLoadError } from '../../../components/ListLoadError';
 import { RowAction } from '../../../components/RowAction';
 import { DiseaseRequestModal } from './DiseaseRequestModal';
-import { RequestListControls } from './RequestListControls';
-import { DISEASE_LIST_LABEL, DISEASE_LOAD_FAILED, RIGHTS_LOAD_FAILED } from './messages';
+import {
+  REQUEST_TABLE_LAYOUT,
+  RequestListControls,
+  RequestLoadErrors,
+} from './RequestListControls';
+import { DISEASE_LIST_LABEL, DISEASE_LOAD_FAILED } from './messages';
 import { useDiseaseRequests, useRecalageRights } from './recalage-api';
 import { diseaseFormOf, type DiseaseFormState } from './recalage-form';
 import { useRecalageViewer } from './recalage-viewer';
@@ -78,20 +81,18 @@ export function DiseaseTab({ harvestYear }: { harvestYear: number }) {
 
   return (
     <Stack gap="md">
-      {rights.isError ? (
-        <ListLoadError message={RIGHTS_LOAD_FAILED} onRetry={() => void rights.refetch()} />
-      ) : null}
-      {requests.isError ? (
-        <ListLoadError message={DISEASE_LOAD_FAILED} onRetry={() => void requests.refetch()} />
-      ) : null}
+      <RequestLoadErrors
+        rights={rights}
+        requests={requests}
+        requestsMessage={DISEASE_LOAD_FAILED}
+      />
       <DataTable
         label={DISEASE_LIST_LABEL}
         columns={recalageDiseaseColumns}
         rows={rows}
         getRowId={(request) => requestId(request)}
         loading={requests.isPending}
-        pageSizes={[10, 25, 50, 100]}
-        sortBy={{ key: 'date_demande', desc: true }}
+        {...REQUEST_TABLE_LAYOUT}
         renderRowActions={renderRowActions}
         exportName="recalage-maladies"
         exportParameters={onlyMine ? undefined : { mine: '0' }}

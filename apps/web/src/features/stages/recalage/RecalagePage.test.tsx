@@ -1,4 +1,4 @@
-// The recalage screen against a fake BFF (the simulator does not answer these calls yet): the
+// The recalage screen against a fake BFF (fixed answers, to reach every state): the
 // own requests at first, the rights deciding 'Nouvelle demande', a duplicate sent after the
 // perimeter confirmation, a modification as a correction after the similar requests, the form's
 // messages, the privileged actions, the disease tab opened from the address, and the admin
@@ -20,6 +20,7 @@ import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '..
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, staffSession } from '../../../test/sessions';
 import { LAZY_CHUNK } from '../../../test/timeouts';
+import { DISEASE_LOAD_FAILED, RIGHTS_LOAD_FAILED } from './messages';
 
 const request = (id: number, overrides: Partial<RecalageRequest> = {}): RecalageRequest => ({
   id,
@@ -394,5 +395,21 @@ describe('the recalage screen, disease tab', () => {
       horsPerimetreIR: false,
       typeDemandeRecalage: 'Nouvelle demande',
     });
+  });
+
+  it('says a disease list and rights that could not be read, and reads them again on demand', async () => {
+    const requests = bff({ failing: '/api/previRecalage/d' });
+    const { user } = await openScreen('/stade/recalage?onglet=maladie');
+    expect(await screen.findByText(DISEASE_LOAD_FAILED, {}, LAZY_CHUNK)).toBeTruthy();
+    expect(screen.getByText(RIGHTS_LOAD_FAILED)).toBeTruthy();
+    const asked = requests.filter((r) => r.url === '/api/previRecalage/demandes/maladies').length;
+    const retries = screen.getAllByRole('button', { name: 'Réessayer' });
+    expect(retries).toHaveLength(2);
+    await user.click(retries[1] as HTMLElement);
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.url === '/api/previRecalage/demandes/maladies').length,
+      ).toBeGreaterThan(asked),
+    );
   });
 });

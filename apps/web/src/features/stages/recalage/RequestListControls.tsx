@@ -1,8 +1,10 @@
 // What both request tables offer above their rows (spec 4 §2.6): the 'Mes demandes' switch and
 // 'Nouvelle demande', disabled, with the reason, without recalibration rights; a tab adds its own.
+// Both tabs also share their tables' layout and the notices of their failed loads.
 import { Button, Group, Switch, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MY_REQUESTS, NEW_REQUEST, NO_RIGHTS } from './messages';
+import { ListLoadError } from '../../../components/ListLoadError';
+import { MY_REQUESTS, NEW_REQUEST, NO_RIGHTS, RIGHTS_LOAD_FAILED } from './messages';
 
 export function RequestListControls({
   onlyMine,
@@ -38,5 +40,38 @@ export function RequestListControls({
       </Tooltip>
       {children}
     </Group>
+  );
+}
+
+/** How both request tables, and the archive, show their rows: the newest request first. */
+export const REQUEST_TABLE_LAYOUT = {
+  pageSizes: [10, 25, 50, 100],
+  sortBy: { key: 'date_demande', desc: true },
+} as const;
+
+interface Loaded {
+  isError: boolean;
+  refetch(): unknown;
+}
+
+/** The tab's two loads that can fail, each said with its own message and a retry. */
+export function RequestLoadErrors({
+  rights,
+  requests,
+  requestsMessage,
+}: {
+  rights: Loaded;
+  requests: Loaded;
+  requestsMessage: string;
+}) {
+  return (
+    <>
+      {rights.isError ? (
+        <ListLoadError message={RIGHTS_LOAD_FAILED} onRetry={() => void rights.refetch()} />
+      ) : null}
+      {requests.isError ? (
+        <ListLoadError message={requestsMessage} onRetry={() => void requests.refetch()} />
+      ) : null}
+    </>
   );
 }

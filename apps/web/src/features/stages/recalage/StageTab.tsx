@@ -20,7 +20,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { DataTable } from '../../../components/DataTable';
-import { ListLoadError } from '../../../components/ListLoadError';
 import { RowAction } from '../../../components/RowAction';
 import { showDialog, showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
@@ -42,7 +41,6 @@ import {
   LATEST_TITLE,
   RECALAGE_FILE,
   RECALAGE_FILE_EMPTY,
-  RIGHTS_LOAD_FAILED,
   STAGE_LIST_LABEL,
   STAGE_LOAD_FAILED,
   VALIDATE_FAILED,
@@ -65,7 +63,11 @@ import {
 } from '@agro/contracts/columns/recalage';
 import { stageFormOf, type StageFormState } from './recalage-form';
 import { useRecalageViewer } from './recalage-viewer';
-import { RequestListControls } from './RequestListControls';
+import {
+  REQUEST_TABLE_LAYOUT,
+  RequestListControls,
+  RequestLoadErrors,
+} from './RequestListControls';
 import { StageRequestModal } from './StageRequestModal';
 
 const FORM_TITLES: Readonly<Record<FormAction, string>> = {
@@ -283,20 +285,14 @@ export function StageTab({ today, harvestYear }: { today: string; harvestYear: n
 
   return (
     <Stack gap="md">
-      {rights.isError ? (
-        <ListLoadError message={RIGHTS_LOAD_FAILED} onRetry={() => void rights.refetch()} />
-      ) : null}
-      {requests.isError ? (
-        <ListLoadError message={STAGE_LOAD_FAILED} onRetry={() => void requests.refetch()} />
-      ) : null}
+      <RequestLoadErrors rights={rights} requests={requests} requestsMessage={STAGE_LOAD_FAILED} />
       <DataTable
         label={STAGE_LIST_LABEL}
         columns={recalageStageColumns}
         rows={shown}
         getRowId={(request) => String(request.id)}
         loading={requests.isPending}
-        pageSizes={[10, 25, 50, 100]}
-        sortBy={{ key: 'date_demande', desc: true }}
+        {...REQUEST_TABLE_LAYOUT}
         renderRowActions={renderRowActions}
         rowActionsSize={190}
         exportName="recalage-stades"
@@ -316,8 +312,7 @@ export function StageTab({ today, harvestYear }: { today: string; harvestYear: n
           rows={archived}
           getRowId={(request) => String(request.id)}
           loading={requests.isPending}
-          pageSizes={[10, 25, 50, 100]}
-          sortBy={{ key: 'date_demande', desc: true }}
+          {...REQUEST_TABLE_LAYOUT}
         />
       </CollapsibleSection>
       <CollapsibleSection title={IN_PLACE_TITLE}>
