@@ -7,6 +7,8 @@ import {
   canValidateRequest,
   integrationSucceeded,
   recalageHarvestYear,
+  recalageStageOf,
+  RECALAGE_STAGES,
   canRequestRecalage,
   combinesEarliness,
   COMBINED_EARLINESS,
@@ -285,5 +287,29 @@ describe("a stage request's sowing range", () => {
     expect(
       stageFormProblem({ ...form, sowing: ['2025-10-16', '2025-10-15'], harvestYear: 2026 }),
     ).toEqual({ title: FORM_WRONG, message: sowingRangeWrong(2026) });
+  });
+});
+
+describe('the stage a request or a file line names', () => {
+  it('reads each stage by its value and the names typed in files', () => {
+    for (const { value } of RECALAGE_STAGES) expect(recalageStageOf(value)).toBe(value);
+    for (const name of ['Montaison', 'E1C', 'épi 1 cm', 'Stade épi-1cm']) {
+      expect(recalageStageOf(name)).toBe('epi1cm');
+    }
+    for (const name of ['Épiaison', 'stade epiaison', 'EPI']) {
+      expect(recalageStageOf(name)).toBe('epiaison');
+    }
+  });
+
+  it('names no stage for anything else', () => {
+    for (const name of [null, undefined, '', 'floraison', 'stade', 'épi 2 cm']) {
+      expect(recalageStageOf(name)).toBeNull();
+    }
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        const stage = recalageStageOf(name);
+        expect(stage === null || RECALAGE_STAGES.some((s) => s.value === stage)).toBe(true);
+      }),
+    );
   });
 });

@@ -34,6 +34,30 @@ export const RECALAGE_STAGES = [
 export type RecalageStage = (typeof RECALAGE_STAGES)[number]['value'];
 
 /**
+ * The names a request or a recalage file gives each stage besides its value (the file's
+ * typeStadeRecalage is typed by hand: 'Montaison', 'E1C', 'stade épiaison'...), compared without
+ * accents, case, spaces or a leading 'stade'.
+ */
+const RECALAGE_STAGE_NAMES: Readonly<Record<RecalageStage, readonly string[]>> = {
+  epi1cm: ['epi1cm', 'e1c', 'montaison', 'epi1'],
+  epiaison: ['epiaison', 'epi', 'heading'],
+};
+
+/** The stage a request or file line names, or null when it names none a recalage shifts. */
+export function recalageStageOf(name: string | null | undefined): RecalageStage | null {
+  const key = (name ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/^stade/, '');
+  for (const { value } of RECALAGE_STAGES) {
+    if (RECALAGE_STAGE_NAMES[value].includes(key)) return value;
+  }
+  return null;
+}
+
+/**
  * The campaign a request made today is for (spec 4 §5.3 "the current year"): the harvest year,
  * from 1 September the coming one, as the cereal module counts it.
  */

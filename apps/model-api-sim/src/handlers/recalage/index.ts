@@ -16,6 +16,7 @@ import {
   isSowingEndDay,
   isSowingStartDay,
   outsidePerimeter,
+  recalageStageOf,
   sortedDates,
 } from '@agro/domain/recalage';
 import { displayLogin } from '@agro/domain/session';
@@ -35,7 +36,7 @@ import {
   recalageOf,
   type StoredRequest,
 } from '../../world/recalage/requests.ts';
-import { inPlaceRow, recalageRules, recalageStageOf } from '../../world/recalage/shifts.ts';
+import { inPlaceRow, recalageRules } from '../../world/recalage/shifts.ts';
 import { simulate } from '../../world/recalage/simulation.ts';
 import { varietyScores } from '../../world/stages/records.ts';
 import type { UserAccount, World } from '../../world/types.ts';

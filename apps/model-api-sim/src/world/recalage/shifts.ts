@@ -4,7 +4,7 @@
 // a stage is never put on or before the day of an earlier stage it did not move.
 import type { RecalageInPlace } from '@agro/contracts/entities/recalage';
 import { cerealHarvestYear } from '@agro/domain/dates';
-import { earlinessCondition } from '@agro/domain/recalage';
+import { earlinessCondition, recalageStageOf } from '@agro/domain/recalage';
 import type { World } from '../types.ts';
 import { CEREAL_STAGE_KEYS, type CerealStageKey, type StageDays } from '../stages/model.ts';
 import { varietyScores } from '../stages/records.ts';
@@ -39,19 +39,6 @@ const MOVED: Readonly<Record<RecalageStage, readonly CerealStageKey[]>> = {
   epi1cm: CEREAL_STAGE_KEYS.slice(CEREAL_STAGE_KEYS.indexOf('epi1cm')),
   epiaison: CEREAL_STAGE_KEYS.slice(CEREAL_STAGE_KEYS.indexOf('epiaison')),
 };
-
-/** The stage a request names (typeStadeRecalage), or null when it names none the model shifts. */
-export function recalageStageOf(name: string | null | undefined): RecalageStage | null {
-  const key = (name ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .replace(/^stade/, '');
-  if (['epi1cm', 'e1c', 'montaison', 'epi1'].includes(key)) return 'epi1cm';
-  if (['epiaison', 'epi', 'heading'].includes(key)) return 'epiaison';
-  return null;
-}
 
 const list = <T>(value: readonly T[] | null | undefined): T[] => [...(value ?? [])];
 
