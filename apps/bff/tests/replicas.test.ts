@@ -237,6 +237,13 @@ describe('two BFF replicas sharing Redis', () => {
       expect(ready.status).toBe(200);
       expect(ready.body.status).toBe('degraded');
     }
+    // Login attempts are still limited, each replica counting its own.
+    const guessed = loginOf('ferti');
+    for (let attempt = 0; attempt < ATTEMPTS_PER_ACCOUNT; attempt++) {
+      expect((await logIn(a, guessed, 'mauvais-mot-de-passe')).status).toBe(401);
+    }
+    expect((await logIn(a, guessed, 'mauvais-mot-de-passe')).status).toBe(429);
+    expect((await logIn(b, guessed, 'mauvais-mot-de-passe')).status).toBe(401);
     await waitFor('outage warning in both logs', async () =>
       a.log().includes('Redis injoignable') && b.log().includes('Redis injoignable') ? true : null,
     );
