@@ -2,20 +2,13 @@
 // (a department, a station or a PRA at least), the disease, the crop, its varieties or the
 // sensitivity scores, the new score and the request kind; the perimeter is confirmed as for a
 // stage request; true is the only success.
-import {
-  diseaseFormProblem,
-  outsidePerimeter,
-  recalageSowingWindow,
-  type FormProblem,
-} from '@agro/domain/recalage';
+import { diseaseFormProblem, recalageSowingWindow, type FormProblem } from '@agro/domain/recalage';
 import { CEREAL_DISEASES, diseasesOfSpecies } from '@agro/domain/stages';
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Group, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
 import { StillNumberInput } from '../../../components/StillNumberInput';
-import { OUTSIDE_QUESTION } from './messages';
 import { DISEASE_REQUESTS_KEY, sendDiseaseRequest } from './recalage-api';
 import { diseasePayload, varietiesOf, type DiseaseFormState } from './recalage-form';
 import {
@@ -26,7 +19,9 @@ import {
   KindField,
   PlaceFields,
   ReferencesError,
+  RequestFormActions,
   RequestModal,
+  usePerimeterConfirmation,
   useRecalageReferences,
   useRequestSending,
 } from './RequestFields';
@@ -76,7 +71,6 @@ function DiseaseRequestForm({
   const references = useRecalageReferences();
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [outside, setOutside] = useState<string[] | null>(null);
   const sending = useRequestSending(DISEASE_REQUESTS_KEY, onDone);
   const { busy } = sending;
   const change = (next: Partial<DiseaseFormState>) =>
@@ -100,6 +94,7 @@ function DiseaseRequestForm({
 
   const send = (outsideScope: boolean) =>
     sending.send(() => sendDiseaseRequest(diseasePayload(form, outsideScope)));
+  const perimeter = usePerimeterConfirmation(rights, send);
 
   const submit = () => {
     const found = diseaseFormProblem({
@@ -113,9 +108,7 @@ function DiseaseRequestForm({
     });
     setProblem(found);
     if (found) return;
-    const out = outsidePerimeter(form.departments, form.pras, rights);
-    if (out.length > 0) setOutside(out);
-    else void send(false);
+    perimeter.check(form.departments, form.pras);
   };
 
   return (
@@ -188,25 +181,9 @@ function DiseaseRequestForm({
             une PRA, et le type de demande.
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={busy}>
-            Envoyer la demande
-          </Button>
-        </Group>
+        <RequestFormActions busy={busy} onCancel={onDone} />
       </Stack>
-      <ChoiceModal
-        opened={outside !== null}
-        question={OUTSIDE_QUESTION}
-        detail={outside ? `Hors périmètre\u202f: ${outside.join(', ')}` : undefined}
-        onCancel={() => setOutside(null)}
-        onConfirm={() => {
-          setOutside(null);
-          void send(true);
-        }}
-      />
+      {perimeter.confirmation}
     </form>
   );
 }

@@ -1,8 +1,10 @@
 // The fields both request forms share (spec 4 §2.6): departments under their region, stations,
 // PRA, Panoramix soil types and base soils, the crop and the comment, with the reference lists
-// they offer; and the request kind ('Correction' only when modifying a request).
+// they offer; the request kind ('Correction' only when modifying a request); the perimeter's
+// confirmation and the form's two buttons.
 import {
   EARLINESS_SCORES,
+  outsidePerimeter,
   RECALAGE_SAVED,
   RECALAGE_SEND_FAILED,
   requestKindChoices,
@@ -12,10 +14,11 @@ import { Alert, Button, Group, Modal, Radio, Select, TagsInput, Textarea } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ChoiceModal } from '../../../components/ChoiceModal';
 import { MultiSelectFilter, type FilterOption } from '../../../components/MultiSelectFilter';
 import { showDialog, showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
-import { REFERENCES_LOAD_FAILED } from './messages';
+import { OUTSIDE_QUESTION, REFERENCES_LOAD_FAILED } from './messages';
 import {
   usePraZones,
   useRecalageDepartments,
@@ -268,5 +271,49 @@ export function KindField({
         ))}
       </Group>
     </Radio.Group>
+  );
+}
+
+/**
+ * Spec 4 §5.5: a request naming departments or PRA outside the user's perimeter is sent only once
+ * confirmed, and then flagged. `check` sends at once when all is inside; `confirmation` is the
+ * question to render in the form.
+ */
+export function usePerimeterConfirmation(
+  rights: readonly string[],
+  send: (outsideScope: boolean) => unknown,
+) {
+  const [outside, setOutside] = useState<string[] | null>(null);
+  const check = (departments: readonly string[], pras: readonly string[]) => {
+    const out = outsidePerimeter(departments, pras, rights);
+    if (out.length > 0) setOutside(out);
+    else void send(false);
+  };
+  const confirmation = (
+    <ChoiceModal
+      opened={outside !== null}
+      question={OUTSIDE_QUESTION}
+      detail={outside ? `Hors périmètre\u202f: ${outside.join(', ')}` : undefined}
+      onCancel={() => setOutside(null)}
+      onConfirm={() => {
+        setOutside(null);
+        void send(true);
+      }}
+    />
+  );
+  return { check, confirmation };
+}
+
+/** The end of both forms: leave without sending, or send (busy while it is under way). */
+export function RequestFormActions({ busy, onCancel }: { busy: boolean; onCancel(): void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Annuler
+      </Button>
+      <Button type="submit" loading={busy}>
+        Envoyer la demande
+      </Button>
+    </Group>
   );
 }

@@ -6,20 +6,19 @@ import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import {
   isSowingEndDay,
   isSowingStartDay,
-  outsidePerimeter,
   RECALAGE_STAGES,
   recalageSowingWindow,
   stageFormProblem,
   type FormProblem,
 } from '@agro/domain/recalage';
-import { Alert, Button, Group, List, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, List, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { showError } from '../../../lib/dialog-store';
-import { OUTSIDE_QUESTION, SIMILAR_QUESTION } from './messages';
+import { SIMILAR_QUESTION } from './messages';
 import { sendStageRequest, similarStageRequests, STAGE_REQUESTS_KEY } from './recalage-api';
 import { cropLabel, stageLabel } from '@agro/contracts/columns/recalage';
 import { stagePayload, varietiesOf, type StageFormState } from './recalage-form';
@@ -31,7 +30,9 @@ import {
   KindField,
   PlaceFields,
   ReferencesError,
+  RequestFormActions,
   RequestModal,
+  usePerimeterConfirmation,
   useRecalageReferences,
   useRequestSending,
 } from './RequestFields';
@@ -96,7 +97,6 @@ function StageRequestForm({
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [similar, setSimilar] = useState<RecalageRequest[] | null>(null);
-  const [outside, setOutside] = useState<string[] | null>(null);
   const sending = useRequestSending(STAGE_REQUESTS_KEY, onDone);
   const { busy, setBusy } = sending;
   const change = (next: Partial<StageFormState>) => setForm((current) => ({ ...current, ...next }));
@@ -109,12 +109,9 @@ function StageRequestForm({
   const send = (outsideScope: boolean) =>
     sending.send(() => sendStageRequest(stagePayload(form, outsideScope)));
 
+  const perimeter = usePerimeterConfirmation(rights, send);
   /** After the similar requests: the perimeter (spec 4 §5.5), then the sending. */
-  const checkPerimeter = () => {
-    const out = outsidePerimeter(form.departments, form.pras, rights);
-    if (out.length > 0) setOutside(out);
-    else void send(false);
-  };
+  const checkPerimeter = () => perimeter.check(form.departments, form.pras);
 
   const submit = async () => {
     const found = stageFormProblem({
@@ -238,14 +235,7 @@ function StageRequestForm({
               : problem.message}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={busy}>
-            Envoyer la demande
-          </Button>
-        </Group>
+        <RequestFormActions busy={busy} onCancel={onDone} />
       </Stack>
       <ChoiceModal
         opened={similar !== null}
@@ -262,16 +252,7 @@ function StageRequestForm({
           ))}
         </List>
       </ChoiceModal>
-      <ChoiceModal
-        opened={outside !== null}
-        question={OUTSIDE_QUESTION}
-        detail={outside ? `Hors périmètre\u202f: ${outside.join(', ')}` : undefined}
-        onCancel={() => setOutside(null)}
-        onConfirm={() => {
-          setOutside(null);
-          void send(true);
-        }}
-      />
+      {perimeter.confirmation}
     </form>
   );
 }
