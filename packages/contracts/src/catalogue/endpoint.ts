@@ -1,6 +1,7 @@
 // Shape of one catalogue entry: one upstream call named in section 7 of a spec document.
 import { z } from 'zod';
 import type { Access } from '@agro/domain/rights';
+import { CODE_MAX } from './input-limits.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -95,9 +96,11 @@ export function endpoint<
   };
 }
 
+/** A path parameter names an id or a code: CODE_MAX bounds it like any other input text. */
 const pathSegment = z
   .string()
   .min(1, 'ne peut pas être vide')
+  .max(CODE_MAX)
   .regex(/^[^/?#]+$/, 'ne doit contenir ni /, ni ?, ni #');
 
 /** Path parameters as non-empty single segments, one key per name. */

@@ -7,6 +7,7 @@ import {
   pathParams,
   writeOutcome,
 } from '../catalogue/endpoint.ts';
+import { CODE_MAX } from '../catalogue/input-limits.ts';
 import {
   blightAlternariaDailyIndex,
   blightAlternariaHourlyRow,
@@ -60,6 +61,9 @@ const admin = ['ADMIN'] as const;
 const writeAnswer = dataAnswer(writeOutcome);
 const plotId = pathParams('id');
 
+/** The plots' kind the dashboard lists (a code). */
+const plotType = z.string().min(1).max(CODE_MAX).optional();
+
 /** `?bsv`: the plot is a cas-type of the bulletin space (its organism and scope). */
 const bsvQuery = z.object({ bsv: z.stringbool().optional() });
 
@@ -71,7 +75,7 @@ export const blightEndpoints = [
     rights: read,
     query: z.object({
       campagne: z.coerce.number().int().min(2000).max(2100),
-      type: z.string().min(1).optional(),
+      type: plotType,
     }),
     answer: dataAnswer(z.array(blightDashboardRow)),
     spec: section,
@@ -82,7 +86,7 @@ export const blightEndpoints = [
     method: 'GET',
     path: 'maladiesPdt/plots/few_datas',
     rights: read,
-    query: z.object({ type: z.string().min(1).optional() }),
+    query: z.object({ type: plotType }),
     answer: dataAnswer(z.array(blightPlotSummary)),
     spec: section,
     summary: "The user's plots with a few fields (management and weather-gap tables).",

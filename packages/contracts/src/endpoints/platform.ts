@@ -9,6 +9,14 @@ import {
   unshownShape,
   writeOutcome,
 } from '../catalogue/endpoint.ts';
+import {
+  COMMENT_MAX,
+  EMAIL_MAX,
+  FREE_TEXT_MAX,
+  LOGIN_MAX,
+  PASSWORD_MAX,
+  SEARCH_MAX,
+} from '../catalogue/input-limits.ts';
 import { dateString } from '../entities/common.ts';
 import {
   adviser,
@@ -21,7 +29,7 @@ import {
   blightStatusRow,
   comment,
   consentPlot,
-  emailMessage,
+  emailRequest,
   equipment,
   farmer,
   postalCode,
@@ -40,13 +48,23 @@ const shared = { doc: 1, section: '7 Other shared calls' } as const;
 /** `envoi: 1` means the mail was sent or the password changed. */
 const envoiAnswer = z.object({ envoi: z.number() });
 
+/** An account's e-mail address, as the reset, the change and the invited connection name it. */
+const accountMail = z.email().max(EMAIL_MAX);
+/** A password as typed, the old one as well as the new one (the new one's rules are the web's). */
+const password = z.string().min(1).max(PASSWORD_MAX);
+/** A plot comment's body (HTML) and the date it is about. */
+const commentBody = z.object({
+  commentaire: z.string().max(COMMENT_MAX),
+  date: dateString.optional(),
+});
+
 export const platformEndpoints = [
   endpoint({
     id: 'login',
     method: 'POST',
     path: 'login',
     rights: ['open'],
-    body: z.object({ login: z.string().min(1), password: z.string().min(1) }),
+    body: z.object({ login: z.string().min(1).max(LOGIN_MAX), password }),
     answer: z.object({ token: z.string(), user }),
     spec: auth,
     summary: 'Log in; answers the upstream token and the user.',
@@ -58,7 +76,7 @@ export const platformEndpoints = [
     method: 'POST',
     path: 'loginInvite',
     rights: ['ADMIN'],
-    body: z.object({ login: z.string().email() }),
+    body: z.object({ login: accountMail }),
     answer: z.object({ token: z.string(), user }),
     spec: auth,
     summary: 'Invited connection: an administrator signs in as the user with that mail.',
@@ -78,7 +96,7 @@ export const platformEndpoints = [
     method: 'POST',
     path: 'password/reset',
     rights: ['open'],
-    body: z.object({ mail: z.string().email() }),
+    body: z.object({ mail: accountMail }),
     answer: envoiAnswer,
     spec: auth,
     summary: 'Sends a new password by mail.',
@@ -90,11 +108,7 @@ export const platformEndpoints = [
     method: 'POST',
     path: 'password/change',
     rights: ['*'],
-    body: z.object({
-      mail: z.string().email(),
-      oldMdp: z.string().min(1),
-      newMdp: z.string().min(1),
-    }),
+    body: z.object({ mail: accountMail, oldMdp: password, newMdp: password }),
     answer: envoiAnswer,
     spec: auth,
     summary: 'Changes the password of the logged-in user.',
@@ -250,7 +264,7 @@ export const platformEndpoints = [
     path: 'comments/plots/{plotId}/oads/{oad}',
     rights: ['BH', 'STADES', 'CHN'],
     params: pathParams('plotId', 'oad'),
-    body: z.object({ commentaire: z.string(), date: dateString.optional() }),
+    body: commentBody,
     answer: dataAnswer(writeOutcome),
     spec: comments,
     summary: 'Creates a comment; 1 means success.',
@@ -261,7 +275,7 @@ export const platformEndpoints = [
     path: 'comments/{commentId}/oads/{oad}',
     rights: ['BH', 'STADES', 'CHN'],
     params: pathParams('commentId', 'oad'),
-    body: z.object({ commentaire: z.string(), date: dateString.optional() }),
+    body: commentBody,
     answer: dataAnswer(writeOutcome),
     spec: comments,
     summary: 'Updates a comment; 1 means success.',
@@ -438,11 +452,15 @@ export const platformEndpoints = [
     id: 'sendEmail',
     method: 'POST',
     path: 'send-email',
-    rights: ['ADMIN', 'STADES'],
-    body: emailMessage,
+    // The spec's three uses are all administrators': the consent-link mail of the advisers'
+    // administration, the Mycolis import's unknown previous crops (Mycolis is ADMIN's) and the
+    // recalage report mails (recalageMailReports is ADMIN). No other holder needs to send mail.
+    rights: ['ADMIN'],
+    body: emailRequest,
     answer: dataAnswer(writeOutcome),
     spec: shared,
-    summary: 'Sends an e-mail (recalage reports, Mycolis missing previous crops).',
+    summary:
+      'Sends an e-mail (consent link, Mycolis unknown previous crops, recalage reports); the server sets the sender.',
   }),
   endpoint({
     id: 'postalCodes',
@@ -452,7 +470,7 @@ export const platformEndpoints = [
     // calls" carry no token): the BFF lets it through to a logged-in user or a consent session.
     rights: ['open'],
     query: z.object({
-      q: z.string().max(60).optional(),
+      q: z.string().max(SEARCH_MAX).optional(),
       /**
        * Department prefixes of postal codes ('35,56', at most 20): every entry of those
        * departments, uncapped, for the Mycolis check matching communes department by department
@@ -477,7 +495,7 @@ export const platformEndpoints = [
     method: 'GET',
     path: 'equipments',
     rights: ['CHN', 'METEO'],
-    query: z.object({ filter: z.string().optional() }),
+    query: z.object({ filter: z.string().max(FREE_TEXT_MAX).optional() }),
     answer: dataAnswer(z.array(equipment)),
     spec: shared,
     summary: 'Equipment records matching a JSON filter (CHN filter source, stations).',

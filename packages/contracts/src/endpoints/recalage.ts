@@ -6,6 +6,7 @@
 // the BFF on top of the catalogue's rights (apps/bff/src/recalage-privilege.ts).
 import { z } from 'zod';
 import { dataAnswer, endpoint, pathParams, writeOutcome } from '../catalogue/endpoint.ts';
+import { CSV_TEXT_MAX } from '../catalogue/input-limits.ts';
 import { identifier } from '../entities/common.ts';
 import { emailMessage } from '../entities/platform.ts';
 import {
@@ -219,7 +220,7 @@ export const recalageEndpoints = [
     method: 'POST',
     path: 'previRecalage/stades/validationfichier/csv',
     rights: ['ADMIN'],
-    body: z.object({ csv: z.string().min(1) }),
+    body: z.object({ csv: z.string().min(1).max(CSV_TEXT_MAX) }),
     answer: dataAnswer(z.array(fileCheckLine)),
     spec: service,
     summary: 'Checks a raw recalage CSV (path not shown in the spec; chosen here).',

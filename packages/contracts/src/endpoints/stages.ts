@@ -1,6 +1,7 @@
 // Calls of spec 4 §7, stage and cereal service: maize and cereal plots, Mycolis, graphs, weather.
 import { z } from 'zod';
 import { dataAnswer, endpoint, pathParams, writeOutcome } from '../catalogue/endpoint.ts';
+import { CODE_MAX, NAME_MAX } from '../catalogue/input-limits.ts';
 import {
   MYCOLIS_BATCH_SIZE,
   PLOT_STAGE_KINDS,
@@ -39,7 +40,7 @@ export const ownPlotImportBody = z.object({
 /** Mycolis import: one batch of corrected rows for a client (organisation code). */
 export const mycolisImportBody = z.object({
   csv: z.array(mycolisImportRow).min(1).max(MYCOLIS_BATCH_SIZE),
-  client: z.string().min(1),
+  client: z.string().min(1).max(CODE_MAX),
   from_mycolis: z.literal(true),
   equipe: z.boolean().optional(),
 });
@@ -204,7 +205,10 @@ export const stagesEndpoints = [
     method: 'GET',
     path: 'previCap/liste/variete',
     rights: ['STADES', 'ADMIN'],
-    query: z.object({ culture: z.string().optional(), type: z.string().optional() }),
+    query: z.object({
+      culture: z.string().max(NAME_MAX).optional(),
+      type: z.string().max(CODE_MAX).optional(),
+    }),
     answer: dataAnswer(z.array(varietyRef)),
     spec: service,
     summary: 'Varieties reference, optionally for a crop and a type.',

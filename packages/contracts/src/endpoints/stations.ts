@@ -2,6 +2,7 @@
 // space (cas-types). `equipments` and the adviser calls are in platform.ts.
 import { z } from 'zod';
 import { dataAnswer, endpoint, pathParams, writeOutcome } from '../catalogue/endpoint.ts';
+import { CODE_MAX } from '../catalogue/input-limits.ts';
 import { blightCasTypeRow, blightReceptionDay } from '../entities/blight.ts';
 import { identifier } from '../entities/common.ts';
 import {
@@ -195,7 +196,7 @@ export const stationsEndpoints = [
     path: 'bsv/stations',
     rights: [...bulletin],
     // Null for an admin: stations of every department.
-    body: z.object({ departements: z.array(z.string()).nullable() }),
+    body: z.object({ departements: z.array(z.string().max(CODE_MAX)).nullable() }),
     answer: dataAnswer(z.array(casTypeStation)),
     spec: stations,
     summary: "Stations a cas-type can be tied to, filtered by the adviser's departments.",

@@ -8,6 +8,7 @@ import {
   PERSISTENCE_MIN_DAYS,
 } from '@agro/domain/blight-interventions';
 import { z } from 'zod';
+import { CODE_MAX, LOGIN_MAX, NAME_MAX } from '../catalogue/input-limits.ts';
 import { dateString, dateTimeString, identifier } from './common.ts';
 import { BLIGHT_STAGE_NAMES, blightAdviceCode } from './platform.ts';
 
@@ -15,6 +16,8 @@ import { BLIGHT_STAGE_NAMES, blightAdviceCode } from './platform.ts';
 const measure = z.number().nullable();
 /** Text the upstream may leave empty. */
 const optionalText = z.string().nullable().optional();
+/** Text a form may leave empty, up to `max` characters. */
+const optionalInput = (max: number) => z.string().max(max).nullable().optional();
 /** A required date or datetime of a form: the empty string the form holds before a pick is refused. */
 const requiredDate = dateString.min(1, 'La date est obligatoire.');
 const requiredDateTime = dateTimeString.min(1, 'La date est obligatoire.');
@@ -148,7 +151,7 @@ export const blightTreatmentPayload = z.object({
     .min(PERSISTENCE_MIN_DAYS, PERSISTENCE_MESSAGE)
     .max(PERSISTENCE_MAX_DAYS, PERSISTENCE_MESSAGE),
   id_produit: identifier.refine((v) => v !== '', 'Le produit est obligatoire.'),
-  typeproduit: z.string(),
+  typeproduit: z.string().max(NAME_MAX),
   dose: z.number().positive('La dose doit être supérieure à 0.'),
   unite: blightDoseUnit,
   resistancelessivage: z.number().nonnegative().nullable(),
@@ -423,9 +426,10 @@ export type BlightFilterLists = z.infer<typeof blightFilterLists>;
 // ---------------------------------------------------------------------------------------------
 // Plot
 
+/** The plot's station (the plot form sends it; the plot's answer carries it). */
 export const blightDeviceIot = z.object({
-  constructor: z.string(),
-  device_code: z.string(),
+  constructor: z.string().max(NAME_MAX),
+  device_code: z.string().max(CODE_MAX),
 });
 
 export const blightPlot = z.object({
@@ -476,29 +480,34 @@ export type BlightPlot = z.infer<typeof blightPlot>;
  * requirements and orders.
  */
 export const blightPlotInput = z.object({
-  name: z.string().trim().min(1, 'Le nom est obligatoire.'),
-  city: optionalText,
-  zipcode: optionalText,
-  variety: z.string().trim().min(1, 'La variété est obligatoire.'),
-  variety_code: optionalText,
+  name: z.string().max(NAME_MAX).trim().min(1, 'Le nom est obligatoire.'),
+  city: optionalInput(NAME_MAX),
+  zipcode: optionalInput(CODE_MAX),
+  variety: z.string().max(NAME_MAX).trim().min(1, 'La variété est obligatoire.'),
+  variety_code: optionalInput(CODE_MAX),
   note_precocity_al: measure.optional(),
   plantation: requiredDate,
-  organism: optionalText,
+  organism: optionalInput(NAME_MAX),
   area: z.number().positive('La surface doit être supérieure à 0.').nullable().optional(),
-  fournisseurStation: z.string().trim().min(1, "L'opérateur météo est obligatoire."),
-  codeStationFournisseur: z.string().trim().min(1, 'Le code station est obligatoire.'),
-  nomStation: optionalText,
+  fournisseurStation: z.string().max(NAME_MAX).trim().min(1, "L'opérateur météo est obligatoire."),
+  codeStationFournisseur: z
+    .string()
+    .max(CODE_MAX)
+    .trim()
+    .min(1, 'Le code station est obligatoire.'),
+  nomStation: optionalInput(NAME_MAX),
   station: identifier.nullable().optional(),
-  region: optionalText,
+  region: optionalInput(NAME_MAX),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  farmer: optionalText,
+  /** The owner's login. */
+  farmer: optionalInput(LOGIN_MAX),
   phases: z.array(blightPhaseInput).optional(),
   harvest: blightHarvestInput.nullable().optional(),
   device_iot: blightDeviceIot.nullable().optional(),
   iot_id: identifier.nullable().optional(),
   alternaria: z.boolean().optional(),
-  scenario: optionalText,
+  scenario: optionalInput(CODE_MAX),
 });
 export type BlightPlotInput = z.infer<typeof blightPlotInput>;
 
@@ -572,7 +581,7 @@ export type BlightScenario = z.infer<typeof blightScenario>;
 
 /** The selector's 'NULL' entry removes the scenario; it is sent as is. */
 export const blightScenarioRequest = z.object({
-  code_scenario: z.string().min(1).nullable(),
+  code_scenario: z.string().min(1).max(CODE_MAX).nullable(),
   id_plot: identifier,
 });
 export type BlightScenarioRequest = z.infer<typeof blightScenarioRequest>;

@@ -1,6 +1,7 @@
 // Entities of spec 2 §3 (nitrogen fertilisation: CHN and QN), field names as spelled there.
 import { QN_DETAIL_STAGE_ORDER } from '@agro/domain/qn';
 import { z } from 'zod';
+import { COMMENT_MAX } from '../catalogue/input-limits.ts';
 import { dateString, dateTimeString, identifier } from './common.ts';
 import { droitTPC } from './platform.ts';
 
@@ -434,7 +435,7 @@ export const qnCorrectionInput = z
       .min(1, 'A minima une parcelle doit être sélectionnée dans le tableau.'),
     type_correction: correctionTypeCode,
     valeur_correction: z.array(z.number()).min(1, 'Une correction doit être saisie'),
-    commentaire: z.string().optional(),
+    commentaire: z.string().max(COMMENT_MAX).optional(),
   })
   .superRefine((input, ctx) => {
     const type = CORRECTION_TYPES.find((t) => t.code === input.type_correction);

@@ -1,6 +1,16 @@
 // Entities of spec 1 §3 (platform shell, accounts, consent, administration), field names as spelled there.
 import { BLIGHT_ADVICE_CODES } from '@agro/domain/blight-advice';
 import { z } from 'zod';
+import {
+  ADDRESS_MAX,
+  CODE_MAX,
+  EMAIL_MAX,
+  MAIL_BODY_MAX,
+  MAIL_RECIPIENTS_MAX,
+  MAIL_SUBJECT_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+} from '../catalogue/input-limits.ts';
 import { dateString, dateTimeString, identifier, plotSelection } from './common.ts';
 
 export const droitTPC = z.object({
@@ -58,16 +68,17 @@ export const subscription = z.object({
 });
 export type Subscription = z.infer<typeof subscription>;
 
+/** The adviser form's record, also the advisers' answers: the input limits bound its texts. */
 export const adviser = z.object({
   id_conseiller: identifier.nullable().optional(),
-  nom_conseiller: z.string(),
-  prenom_conseiller: z.string(),
-  mail: z.string(),
-  organisme: z.string().nullable().optional(),
-  telephone: z.string().nullable().optional(),
+  nom_conseiller: z.string().max(NAME_MAX),
+  prenom_conseiller: z.string().max(NAME_MAX),
+  mail: z.string().max(EMAIL_MAX),
+  organisme: z.string().max(NAME_MAX).nullable().optional(),
+  telephone: z.string().max(PHONE_MAX).nullable().optional(),
   type_conseiller: z.enum(ADVISER_TYPES),
-  region_bsv_mildiou: z.string().nullable().optional(),
-  departements: z.array(z.string()).nullable().optional(),
+  region_bsv_mildiou: z.string().max(NAME_MAX).nullable().optional(),
+  departements: z.array(z.string().max(CODE_MAX)).nullable().optional(),
   nb_cas_type: z.number().int().nonnegative().nullable().optional(),
   abonnements: z.array(subscription).optional(),
 });
@@ -90,7 +101,7 @@ export const adviserFarmerLink = z.object({
   id_conseiller: identifier,
   date_debut: dateString,
   date_fin: dateString,
-  service: z.string(),
+  service: z.string().max(CODE_MAX),
   parcelles_inclues: plotSelection,
   parcelles_exclues: plotSelection,
   validation_conseiller: validationConseiller.optional(),
@@ -113,26 +124,27 @@ export const adviserFarmerLinkInput = adviserFarmerLink.pick({
   parcelles_exclues: true,
 });
 
+/** The farmer's record of the consent form, also its answer: the input limits bound its texts. */
 export const farmer = z.object({
   id_agri: identifier.nullable().optional(),
-  nom_agri: z.string(),
-  prenom_agri: z.string(),
-  raison_sociale: z.string(),
-  telephone: z.string().nullable().optional(),
-  mail: z.string().nullable().optional(),
-  adresse: z.string().nullable().optional(),
-  code_postal: z.string().nullable().optional(),
-  ville: z.string().nullable().optional(),
+  nom_agri: z.string().max(NAME_MAX),
+  prenom_agri: z.string().max(NAME_MAX),
+  raison_sociale: z.string().max(NAME_MAX),
+  telephone: z.string().max(PHONE_MAX).nullable().optional(),
+  mail: z.string().max(EMAIL_MAX).nullable().optional(),
+  adresse: z.string().max(ADDRESS_MAX).nullable().optional(),
+  code_postal: z.string().max(CODE_MAX).nullable().optional(),
+  ville: z.string().max(NAME_MAX).nullable().optional(),
   /** Accepted terms version: 'v3' or null. */
-  cgu: z.string().nullable(),
+  cgu: z.string().max(CODE_MAX).nullable(),
 });
 export type Farmer = z.infer<typeof farmer>;
 
 export const consentContext = z.object({
-  service: z.string().trim(),
-  code_agri_operateur: z.string().trim(),
-  code_operateur: z.string().trim(),
-  code_client: z.string().trim(),
+  service: z.string().max(CODE_MAX).trim(),
+  code_agri_operateur: z.string().max(CODE_MAX).trim(),
+  code_operateur: z.string().max(CODE_MAX).trim(),
+  code_client: z.string().max(CODE_MAX).trim(),
 });
 
 export const consentPlot = z.object({
@@ -252,9 +264,22 @@ export const postalCode = z.object({
   _geopoint: z.string().nullable(),
 });
 
-export const emailMessage = z.object({
-  subject: z.string().min(1),
-  body: z.string(),
-  recipients: z.array(z.string().email()).min(1),
-  sender: z.string().email(),
+const emailAddress = z.email().max(EMAIL_MAX);
+
+/**
+ * Body of send-email. The server sets the sender (the support address): a sender the browser
+ * sends is accepted, for the mails it relays as it received them, and ignored.
+ */
+export const emailRequest = z.object({
+  subject: z.string().min(1).max(MAIL_SUBJECT_MAX),
+  body: z.string().max(MAIL_BODY_MAX),
+  recipients: z.array(emailAddress).min(1).max(MAIL_RECIPIENTS_MAX),
+  sender: emailAddress.optional(),
 });
+export type EmailRequest = z.infer<typeof emailRequest>;
+
+/**
+ * A mail as the upstream prepares it (the recalage report mails), which the web then sends
+ * through send-email: an emailRequest whose sender is filled.
+ */
+export const emailMessage = emailRequest.extend({ sender: emailAddress });

@@ -6,6 +6,7 @@ import {
   REQUEST_KINDS,
 } from '@agro/domain/recalage';
 import { z } from 'zod';
+import { CODE_MAX, COMMENT_MAX, FREE_TEXT_MAX, NAME_MAX } from '../catalogue/input-limits.ts';
 import { dateString, dateTimeString, identifier } from './common.ts';
 
 /** Request kind: "Correction" only when editing an existing request (spec 4 §4). */
@@ -102,6 +103,12 @@ export type RecalageAnalysis = z.infer<typeof recalageAnalysis>;
 /** Sowing range [start, end]. */
 const dateRange = z.tuple([dateString.min(1), dateString.min(1)]);
 const optionalList = <T extends z.ZodType>(item: T) => z.array(item).nullable().optional();
+/** Codes a request names: departments, stations, PRA zones, the stage, the disease. */
+const requestCode = z.string().max(CODE_MAX);
+/** Names a request chooses from the lists: varieties, base soils. */
+const requestName = z.string().max(NAME_MAX);
+/** The requester's remark. */
+const remark = z.string().max(COMMENT_MAX).nullable().optional();
 const filled = (list: readonly unknown[] | null | undefined) => (list?.length ?? 0) > 0;
 
 /**
@@ -112,21 +119,21 @@ export const stageSubmitPayload = z
   .object({
     valStadeRecalage: z.number(),
     selectedDate: dateRange,
-    selectedDepartement: z.array(z.string()).min(1),
-    selectedStation: optionalList(z.string()),
+    selectedDepartement: z.array(requestCode).min(1),
+    selectedStation: optionalList(requestCode),
     selectedEspece: identifier.nullable().optional(),
-    selectedVariete: optionalList(z.string()),
+    selectedVariete: optionalList(requestName),
     selectedPrecoMontaison: optionalList(z.number()),
     selectedPrecoEpiaison: optionalList(z.number()),
-    selectedSolPanoramix: optionalList(z.string()),
+    selectedSolPanoramix: optionalList(requestName),
     selectedSolBase: optionalList(identifier),
-    selectedPra: optionalList(z.string()),
-    typeStadeRecalage: z.string().min(1),
-    commentaireRecalage: z.string().nullable().optional(),
+    selectedPra: optionalList(requestCode),
+    typeStadeRecalage: requestCode.min(1),
+    commentaireRecalage: remark,
     horsPerimetreIR: z.boolean(),
     typeDemandeRecalage: recalageRequestKind,
     refRecalageCorrige: identifier.nullable().optional(),
-    warnings: z.string().nullable().optional(),
+    warnings: z.string().max(FREE_TEXT_MAX).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     const combined = combinesEarliness({
@@ -152,16 +159,16 @@ export const maladieSubmitPayload = z
   .object({
     valMaladieRecalage: z.number(),
     selectedDate: dateRange,
-    selectedDepartement: optionalList(z.string()),
-    selectedStation: optionalList(z.string()),
+    selectedDepartement: optionalList(requestCode),
+    selectedStation: optionalList(requestCode),
     selectedEspece: identifier.nullable().optional(),
-    selectedVariete: optionalList(z.string()),
+    selectedVariete: optionalList(requestName),
     selectedNoteSensibilite: optionalList(z.number()),
-    selectedMaladie: z.string().min(1),
-    selectedSolPanoramix: optionalList(z.string()),
+    selectedMaladie: requestCode.min(1),
+    selectedSolPanoramix: optionalList(requestName),
     selectedSolBase: optionalList(identifier),
-    selectedPra: optionalList(z.string()),
-    commentaireRecalage: z.string().nullable().optional(),
+    selectedPra: optionalList(requestCode),
+    commentaireRecalage: remark,
     horsPerimetreIR: z.boolean(),
     typeDemandeRecalage: recalageRequestKind,
     refRecalageCorrige: identifier.nullable().optional(),
@@ -183,9 +190,9 @@ export type MaladieSubmitPayload = z.infer<typeof maladieSubmitPayload>;
 /** Body of the simulation tool: one sowing date, station, crop, variety and base soil. */
 export const simulationRequest = z.object({
   selectedDate: dateString.min(1),
-  selectedStation: z.string().min(1),
+  selectedStation: requestCode.min(1),
   selectedEspece: identifier,
-  selectedVariete: z.string().min(1),
+  selectedVariete: requestName.min(1),
   selectedSolBase: identifier,
 });
 export type SimulationRequest = z.infer<typeof simulationRequest>;
@@ -241,7 +248,15 @@ export const fileCheckLine = z.object({
 });
 export type FileCheckLine = z.infer<typeof fileCheckLine>;
 
-/** A parsed recalage file: one object per line, header names as keys. */
+/**
+ * A parsed recalage file: one object per line, header names as keys. A cell may hold a request's
+ * remark (the file's commentaires), hence a comment's limit.
+ */
 export const parsedRecalageFile = z
-  .array(z.record(z.string(), z.union([z.string(), z.number()]).nullable()))
+  .array(
+    z.record(
+      z.string().max(NAME_MAX),
+      z.union([z.string().max(COMMENT_MAX), z.number()]).nullable(),
+    ),
+  )
   .min(1);

@@ -1,6 +1,7 @@
 // Entities of spec 4 §3 (maize and cereal stages, diseases, Mycolis, simulation), names as spelled there.
 import { FUSARIUM_RISKS } from '@agro/domain/status-colours';
 import { z } from 'zod';
+import { CODE_MAX, FREE_TEXT_MAX, NAME_MAX } from '../catalogue/input-limits.ts';
 import { dateString, dateTimeString, identifier } from './common.ts';
 
 /** Cereal species of the module (spec 4 §1, §9): code and French name. */
@@ -290,8 +291,15 @@ export const mycolisPlot = z.object({
 });
 export type MycolisPlot = z.infer<typeof mycolisPlot>;
 
-/** A CSV cell once parsed: text, a number the client already converted, or null. */
-const csvCell = z.union([z.string(), z.number()]).nullable();
+/**
+ * A CSV cell once parsed: text, a number the client already converted, or null. Generous: a file
+ * whose separator was misread puts a whole line in one cell, which the upstream reports as a row
+ * in error rather than the whole import being refused.
+ */
+const csvCell = z.union([z.string().max(FREE_TEXT_MAX), z.number()]).nullable();
+/** A text cell of a Mycolis row, up to `max` characters. */
+const mycolisText = (max: number) => z.string().min(1).max(max);
+const optionalMycolisText = (max: number) => z.string().max(max).nullable().optional();
 
 /**
  * Columns of the own-plot import template. The location is code_station or code_insee or
@@ -332,7 +340,8 @@ export const OWN_PLOT_PREVIOUS_CROPS = [
  * upstream reports rejected rows in `erreur`, so cells stay free text here.
  */
 export const ownPlotCsvRow = z.object({
-  code_parcelle: z.string().min(1),
+  // The plot's code is its path parameter afterwards (capPlotDelete): a code's limit.
+  code_parcelle: z.string().min(1).max(CODE_MAX),
   castype: csvCell.optional(),
   culture: csvCell.optional(),
   code_station: csvCell.optional(),
@@ -359,25 +368,26 @@ export {
  * nom_parcelle is code_exploitation|personnalisation.
  */
 export const mycolisImportRow = z.object({
-  code_exploitation: z.string().min(1),
-  nom_parcelle: z.string().min(1),
-  code_parcelle: z.string().min(1),
-  espece: z.string().min(1),
-  variete: z.string().min(1),
-  date_semis: z.string().min(1),
-  labour: z.string().min(1),
-  precedent: z.string().min(1),
-  surface: z.union([z.string().min(1), z.number().positive()]),
-  exploitation: z.string().nullable().optional(),
-  personnalisation: z.string().nullable().optional(),
+  code_exploitation: mycolisText(CODE_MAX),
+  // code_exploitation|personnalisation: a code, the bar, a name.
+  nom_parcelle: mycolisText(CODE_MAX + 1 + NAME_MAX),
+  code_parcelle: mycolisText(CODE_MAX),
+  espece: mycolisText(NAME_MAX),
+  variete: mycolisText(NAME_MAX),
+  date_semis: mycolisText(CODE_MAX),
+  labour: mycolisText(NAME_MAX),
+  precedent: mycolisText(NAME_MAX),
+  surface: z.union([mycolisText(CODE_MAX), z.number().positive()]),
+  exploitation: optionalMycolisText(NAME_MAX),
+  personnalisation: optionalMycolisText(NAME_MAX),
   code_insee: csvCell.optional(),
   latitude: csvCell.optional(),
   longitude: csvCell.optional(),
   code_postal: csvCell.optional(),
-  commune: z.string().nullable().optional(),
+  commune: optionalMycolisText(NAME_MAX),
   lambert93x: csvCell.optional(),
   lambert93y: csvCell.optional(),
-  libelle_culture: z.string().nullable().optional(),
+  libelle_culture: optionalMycolisText(NAME_MAX),
   codesol: z.null().optional(),
   code_station: z.null().optional(),
 });
@@ -445,21 +455,22 @@ const graphYear = z.number().int().min(1950).max(2050);
 
 /** One plot sent to a graph service; code_station is required ("Code Station non conforme"). */
 export const graphRequest = z.object({
-  variete: z.string().nullable(),
+  variete: z.string().max(NAME_MAX).nullable(),
   id_plot: identifier,
-  code_parcelle_os: z.string(),
+  code_parcelle_os: z.string().max(CODE_MAX),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   code_espece: cerealSpeciesCode,
   codesol: identifier.nullable(),
   date_semis: dateString,
   maladie: z.enum(GRAPH_DISEASES),
-  code_station: z.string().min(1),
+  code_station: z.string().min(1).max(CODE_MAX),
   annee_haute: graphYear,
   annee_basse: graphYear,
   annee_demandee: graphYear,
   annee_prec_demandee: graphYear,
-  data_img: z.string().nullable().optional(),
+  /** Named by the spec only: the platform never sends it. */
+  data_img: z.string().max(FREE_TEXT_MAX).nullable().optional(),
 });
 
 export const graphRequestBody = z.object({ data_to_xml: graphRequest });
@@ -493,7 +504,7 @@ export const weatherParameters = z.object({
 export const weatherQuery = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  code_station: z.string().nullable(),
+  code_station: z.string().max(CODE_MAX).nullable(),
   date_debut: dateString,
   date_fin: dateString,
   parametres: weatherParameters,

@@ -1,6 +1,7 @@
 // Entities of spec 3 §3.2 (connected stations, the national weather service's stations) and the
 // station side of the bulletin space (§2.6), field names as spelled there.
 import { z } from 'zod';
+import { CODE_MAX, NAME_MAX } from '../catalogue/input-limits.ts';
 import { dateString, dateTimeString, identifier } from './common.ts';
 
 /**
@@ -133,8 +134,8 @@ export type NationalStation = z.infer<typeof nationalStation>;
 
 /** A national service station as the connected-station registry receives it (check and post). */
 export const testStationPayload = z.object({
-  name: z.string().trim().min(1),
-  identification: z.string().trim().min(1),
+  name: z.string().max(NAME_MAX).trim().min(1),
+  identification: z.string().max(CODE_MAX).trim().min(1),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   altitude: z.number().nullable(),
@@ -157,17 +158,17 @@ const nonBlank = (value: string | null | undefined): boolean =>
  */
 export const casTypeInput = z
   .object({
-    name: z.string().trim().min(1, 'Le nom est obligatoire.'),
+    name: z.string().max(NAME_MAX).trim().min(1, 'Le nom est obligatoire.'),
     station: identifier.nullable().optional(),
-    fournisseurStation: z.string().nullable().optional(),
-    codeStationFournisseur: z.string().nullable().optional(),
-    nomStation: z.string().nullable().optional(),
+    fournisseurStation: z.string().max(NAME_MAX).nullable().optional(),
+    codeStationFournisseur: z.string().max(CODE_MAX).nullable().optional(),
+    nomStation: z.string().max(NAME_MAX).nullable().optional(),
     latitude: z.number().min(-90).max(90).nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),
     /** 1 March of the current year. */
     plantation: dateString.optional(),
-    variety: z.string().optional(),
-    organism: z.string().optional(),
+    variety: z.string().max(NAME_MAX).optional(),
+    organism: z.string().max(NAME_MAX).optional(),
   })
   .refine(
     (input) =>

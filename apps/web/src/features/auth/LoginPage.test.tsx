@@ -1,3 +1,4 @@
+import { EMAIL_MAX, LOGIN_MAX, PASSWORD_MAX } from '@agro/contracts/catalogue/input-limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,12 @@ describe('login page', () => {
     await user.clear(usernameField());
     await user.type(usernameField(), '   ');
     expect(submitButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('stops the login and the password at the lengths the BFF accepts', () => {
+    setup();
+    expect(usernameField().getAttribute('maxlength')).toBe(String(LOGIN_MAX));
+    expect(passwordField().getAttribute('maxlength')).toBe(String(PASSWORD_MAX));
   });
 
   it('posts the credentials with the anti-forgery header', async () => {
@@ -143,6 +150,7 @@ describe('forgotten password dialog', () => {
     expect(within(dialog).getByText('E-mail doit être valide')).toBeTruthy();
     await user.clear(field);
     expect(within(dialog).getByText('E-mail ne peut pas être vide')).toBeTruthy();
+    expect(field.getAttribute('maxlength')).toBe(String(EMAIL_MAX));
   });
 
   it('sends password/reset and confirms with the spec message', async () => {

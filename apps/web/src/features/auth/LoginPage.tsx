@@ -1,3 +1,4 @@
+import { LOGIN_MAX, PASSWORD_MAX } from '@agro/contracts/catalogue/input-limits';
 import { canSubmitLogin, loginErrors, PASSWORD_MIN_LENGTH } from '@agro/domain/validation';
 import {
   Alert,
@@ -89,6 +90,8 @@ export function LoginPage() {
                 label="Adresse e-mail (nom d'utilisateur)"
                 autoComplete="username"
                 required
+                // The BFF refuses longer input (input-limits): the field stops there.
+                maxLength={LOGIN_MAX}
                 value={username}
                 onChange={(event) => setUsername(event.currentTarget.value)}
                 onBlur={() => setTouched((t) => ({ ...t, username: true }))}
@@ -98,6 +101,7 @@ export function LoginPage() {
                 label={`Mot de passe (${PASSWORD_MIN_LENGTH} caractères minimum)`}
                 autoComplete="current-password"
                 required
+                maxLength={PASSWORD_MAX}
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
                 onBlur={() => setTouched((t) => ({ ...t, password: true }))}

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@agro/contracts/catalogue/input-limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,11 @@ describe('password-forgotten page', () => {
     await waitFor(() => expect(document.title).toBe('Mot de passe oublié - Plateforme de test'));
     // The old page's registration form made no call: it is not offered.
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
+  it('stops the address at the longest an e-mail address can be', async () => {
+    setup();
+    expect((await emailField()).getAttribute('maxlength')).toBe(String(EMAIL_MAX));
   });
 
   it("asks for an address, then a valid one, in the page's own words", async () => {

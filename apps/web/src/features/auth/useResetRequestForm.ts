@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@agro/contracts/catalogue/input-limits';
 import { isInstituteStaff } from '@agro/domain/session';
 import { useState, type FormEvent } from 'react';
 import { usePlatformConfig } from '../../lib/config';
@@ -49,6 +50,8 @@ export function useResetRequestForm({ validate, onSent }: ResetRequestFormOption
     clear,
     submit,
     inputProps: {
+      // No address is longer; the BFF refuses one that is (input-limits).
+      maxLength: EMAIL_MAX,
       value: email,
       onChange: (event: { currentTarget: { value: string } }) =>
         setEmail(event.currentTarget.value),

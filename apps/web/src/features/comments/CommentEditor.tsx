@@ -3,7 +3,8 @@ import { RichTextEditor } from '@mantine/tiptap';
 import Link from '@tiptap/extension-link';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { CommentLength } from './comment-length';
 import { CommentLinkControl } from './CommentLinkControl';
 import { EDITOR_LABELS } from './editor-labels';
 import { BODY_FIELD } from './messages';
@@ -20,15 +21,27 @@ export function useCommentEditorIds(): CommentEditorIds {
 
 /**
  * The tiptap editor of the comment body: StarterKit (paragraphs, headings, emphasis, lists,
- * quotes, rules, history) and links. `onChange` receives the HTML after every change.
+ * quotes, rules, history), links, and the length limit (comment-length.ts). `onChange` receives
+ * the HTML after every change; `onTooLong` is called when a change is refused for its length.
  */
 export function useCommentEditor(
   { labelId, errorId }: CommentEditorIds,
   invalid: boolean,
   onChange: (html: string) => void,
+  onTooLong: () => void,
 ): Editor | null {
+  // The extensions are made once, with the editor: the refusal reaches the latest callback.
+  const tooLong = useRef(onTooLong);
+  useEffect(() => {
+    tooLong.current = onTooLong;
+  });
+  const lastHtml = useRef<string | null>(null);
   return useEditor({
-    extensions: [StarterKit, Link.configure({ openOnClick: false })],
+    extensions: [
+      StarterKit,
+      Link.configure({ openOnClick: false }),
+      CommentLength.configure({ onRefused: () => tooLong.current() }),
+    ],
     content: '',
     editorProps: {
       // The editable area is a plain div: these attributes make it a labelled text field.
@@ -41,7 +54,14 @@ export function useCommentEditor(
         style: 'min-height: 7.5rem',
       },
     },
-    onUpdate: ({ editor }) => onChange(editor.getHTML()),
+    onUpdate: ({ editor }) => {
+      const html = editor.getHTML();
+      // After a refused change ProseMirror puts its text back in the page, which reports an
+      // update that changes nothing: the refusal's message must stay.
+      if (html === lastHtml.current) return;
+      lastHtml.current = html;
+      onChange(html);
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import { COMMENT_MAX } from '@agro/contracts/catalogue/input-limits';
 import type { Comment } from '@agro/contracts/entities/platform';
 import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-defaults';
 import { todayIso } from '@agro/domain/dates';
@@ -348,6 +349,59 @@ describe('plot comments dialog', () => {
       expect(within(dialog()).queryByText(/^Modification du commentaire/)).toBeNull(),
     );
     await waitFor(() => expect(editorField().textContent).toBe(''));
+  });
+
+  describe(`stops a comment at the ${COMMENT_MAX} characters of HTML the BFF accepts`, () => {
+    // The thousands separator is a no-break space, which the text matcher reads as a space.
+    const TOO_LONG =
+      /^Le commentaire ne peut pas dépasser 10\s000 caractères, mise en forme comprise\.$/;
+    const EDIT = 'Modifier le commentaire du 12/05/2026 16:03';
+    /** A BFF whose one comment has `html` for body; writes answer 1. */
+    const holding = (html: string) =>
+      setup((request) => {
+        if (request.method === 'GET' && request.url === LIST_URL) {
+          const comment = { ...seeded[0], commentaire: html } as Comment;
+          return { status: 200, body: { data: [comment] } };
+        }
+        return request.method === 'PUT' ? { status: 200, body: { data: 1 } } : undefined;
+      });
+    const paragraph = (length: number) => `<p>${'a'.repeat(length - '<p></p>'.length)}</p>`;
+
+    it('takes no more text at the limit, and says why', async () => {
+      const { requests, user } = holding(paragraph(COMMENT_MAX - 3));
+      await user.click(await within(dialog()).findByRole('button', { name: EDIT }));
+      await waitFor(() => expect(editorField().textContent).toMatch(/^a+$/));
+      await user.keyboard('bcdef');
+      await waitFor(() => expect(editorField().textContent).toMatch(/abcd$/));
+      expect(within(dialog()).getByText(TOO_LONG)).toBeTruthy();
+      expect(editorField().getAttribute('aria-invalid')).toBe('true');
+
+      await user.click(saveButton());
+      await waitFor(() => expect(writes(requests)).toHaveLength(1));
+      const sent = (writes(requests)[0]?.body as { commentaire: string }).commentaire;
+      expect(sent).toBe(`${paragraph(COMMENT_MAX - 3).slice(0, -4)}bcd</p>`);
+      expect(sent).toHaveLength(COMMENT_MAX);
+    });
+
+    it('loads a comment saved longer, and sends it only once shortened', async () => {
+      const { requests, user } = holding(paragraph(COMMENT_MAX + 2));
+      await user.click(await within(dialog()).findByRole('button', { name: EDIT }));
+      await waitFor(() =>
+        expect(editorField().textContent).toHaveLength(COMMENT_MAX + 2 - '<p></p>'.length),
+      );
+      await user.click(saveButton());
+      expect(within(dialog()).getByText(TOO_LONG)).toBeTruthy();
+      expect(writes(requests)).toEqual([]);
+
+      await user.click(editorField());
+      await user.keyboard('{Backspace}{Backspace}');
+      expect(within(dialog()).queryByText(TOO_LONG)).toBeNull();
+      await user.click(saveButton());
+      await waitFor(() => expect(writes(requests)).toHaveLength(1));
+      expect((writes(requests)[0]?.body as { commentaire: string }).commentaire).toHaveLength(
+        COMMENT_MAX,
+      );
+    });
   });
 
   it('deletes a comment only once the user confirms', async () => {

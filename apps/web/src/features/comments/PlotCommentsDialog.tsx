@@ -25,6 +25,7 @@ import { WaitingOverlay } from '../../components/WaitingOverlay';
 import { usePlatformClock, type PlatformClock } from '../../lib/config';
 import { showSuccess } from '../../lib/notify';
 import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text';
+import { COMMENT_TOO_LONG_MESSAGE, commentFits, LOAD_COMMENT_META } from './comment-length';
 import { CommentDateField } from './CommentDateField';
 import { CommentEditor, useCommentEditor, useCommentEditorIds } from './CommentEditor';
 import {
@@ -140,10 +141,15 @@ function CommentsDialogContent({
   const [bodyError, setBodyError] = useState<string | null>(null);
   const [question, setQuestion] = useState<Question | null>(null);
   const editorIds = useCommentEditorIds();
-  const editor = useCommentEditor(editorIds, bodyError !== null, (html) => {
-    setBody(html);
-    setBodyError(null);
-  });
+  const editor = useCommentEditor(
+    editorIds,
+    bodyError !== null,
+    (html) => {
+      setBody(html);
+      setBodyError(null);
+    },
+    () => setBodyError(COMMENT_TOO_LONG_MESSAGE),
+  );
 
   const resetForm = () => {
     setForm(emptyForm(clock));
@@ -158,7 +164,12 @@ function CommentsDialogContent({
       editing: formatDateTimeFr(comment.p_dt_crea),
       date: comment.date || todayIso(clock()),
     });
-    editor?.commands.setContent(sanitizeRichText(comment.commentaire), true);
+    // A comment saved before the length limit may be longer: it loads all the same.
+    editor
+      ?.chain()
+      .setMeta(LOAD_COMMENT_META, true)
+      .setContent(sanitizeRichText(comment.commentaire), true)
+      .run();
     editor?.commands.focus('end');
   };
 
@@ -168,8 +179,16 @@ function CommentsDialogContent({
       editor?.commands.focus();
       return;
     }
+    const html = sanitizeRichText(body);
+    // The editor keeps new text within the limit; a longer comment loaded for an edit must be
+    // shortened before the BFF takes it.
+    if (!commentFits(html)) {
+      setBodyError(COMMENT_TOO_LONG_MESSAGE);
+      editor?.commands.focus();
+      return;
+    }
     save.mutate(
-      { id: form.id, date: form.date, html: sanitizeRichText(body) },
+      { id: form.id, date: form.date, html },
       {
         onSuccess: (saved) => {
           if (!saved) return;

@@ -1,3 +1,9 @@
+import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+} from '@agro/contracts/catalogue/input-limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -198,6 +204,25 @@ describe("consent area, the 'Compte' tab", () => {
     });
     // The postal code brought its communes up for the city.
     expect(requests.some((r) => r.url === '/api/cp/data/gouv?q=80000')).toBe(true);
+  });
+
+  it('stops every text at the length the BFF accepts for it', async () => {
+    setup('/consentement/compte', { current: { status: 200, body: OPENED } });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    const limits: Record<string, number> = {
+      Nom: NAME_MAX,
+      Prénom: NAME_MAX,
+      'Raison sociale': NAME_MAX,
+      'E-mail': EMAIL_MAX,
+      Téléphone: PHONE_MAX,
+      Adresse: ADDRESS_MAX,
+      'Code postal': 5,
+      Ville: NAME_MAX,
+    };
+    for (const [name, max] of Object.entries(limits)) {
+      const field = screen.getByRole('textbox', { name });
+      expect([name, field.getAttribute('maxlength')]).toEqual([name, String(max)]);
+    }
   });
 
   it("asks again for terms of an older version, and says 'Un problème est survenu.' when the save is not done", async () => {

@@ -2,6 +2,12 @@
 // use. Nom, prénom and raison sociale are required, the e-mail valid when given, the terms
 // accepted; the postal code offers its communes (cp/data/gouv) for the city. Saving records the
 // terms' current version and says where to grant advisers access next.
+import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+} from '@agro/contracts/catalogue/input-limits';
 import type { Farmer } from '@agro/contracts/entities/platform';
 import { farmerFormErrors, farmerSavedMessage, type FarmerForm } from '@agro/domain/consent';
 import { farmerTermsAccepted } from '@agro/domain/session';
@@ -132,17 +138,48 @@ export function FarmerAccountTab({
         champs marqués d&apos;un astérisque sont obligatoires.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Nom" required autoComplete="family-name" {...field('nom_agri')} />
-        <TextInput label="Prénom" required autoComplete="given-name" {...field('prenom_agri')} />
+        {/* Each field stops at the length the BFF accepts for it (input-limits). */}
+        <TextInput
+          label="Nom"
+          required
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          {...field('nom_agri')}
+        />
+        <TextInput
+          label="Prénom"
+          required
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          {...field('prenom_agri')}
+        />
         <TextInput
           label="Raison sociale"
           required
           autoComplete="organization"
+          maxLength={NAME_MAX}
           {...field('raison_sociale')}
         />
-        <TextInput label="E-mail" type="email" autoComplete="email" {...field('mail')} />
-        <TextInput label="Téléphone" type="tel" autoComplete="tel" {...field('telephone')} />
-        <TextInput label="Adresse" autoComplete="street-address" {...field('adresse')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          {...field('mail')}
+        />
+        <TextInput
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_MAX}
+          {...field('telephone')}
+        />
+        <TextInput
+          label="Adresse"
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX}
+          {...field('adresse')}
+        />
         <TextInput
           label="Code postal"
           inputMode="numeric"
@@ -153,6 +190,7 @@ export function FarmerAccountTab({
         <Autocomplete
           label="Ville"
           autoComplete="address-level2"
+          maxLength={NAME_MAX}
           data={communeNames}
           value={values.ville}
           onChange={(ville) => setValues((current) => ({ ...current, ville }))}

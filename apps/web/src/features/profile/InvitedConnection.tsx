@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@agro/contracts/catalogue/input-limits';
 import { emailError } from '@agro/domain/validation';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -33,6 +34,8 @@ export function InvitedConnection() {
             type="email"
             autoComplete="off"
             required
+            // No address is longer; the BFF refuses one that is (input-limits).
+            maxLength={EMAIL_MAX}
             value={mail}
             onChange={(event) => setMail(event.currentTarget.value)}
             onBlur={() => setTouched(true)}

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '@agro/contracts/catalogue/input-limits';
 import {
   canSubmitPasswordChange,
   PASSWORD_MIN_LENGTH,
@@ -104,6 +105,8 @@ export function PasswordChangeForm({ mail, onClose }: PasswordChangeFormProps) {
     },
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     required: true,
+    // The BFF refuses a longer password (input-limits): the field stops there.
+    maxLength: PASSWORD_MAX,
     visibilityToggleButtonProps: toggleLabel,
   });
 

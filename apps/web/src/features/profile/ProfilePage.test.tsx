@@ -1,3 +1,4 @@
+import { EMAIL_MAX, PASSWORD_MAX } from '@agro/contracts/catalogue/input-limits';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -129,6 +130,14 @@ describe('password change', () => {
     expect(screen.getAllByText(REQUIRED)).toHaveLength(3);
   });
 
+  it('stops the three passwords at the length the BFF accepts', async () => {
+    const { user } = setup(fertiSession);
+    await openForm(user);
+    for (const field of [oldField(), newField(), confirmationField()]) {
+      expect(field.getAttribute('maxlength')).toBe(String(PASSWORD_MAX));
+    }
+  });
+
   it('lists every rule the new password breaks, and clears them once it passes', async () => {
     const { user } = setup(fertiSession);
     await openForm(user);
@@ -243,6 +252,12 @@ describe('invited connection', () => {
     setup(fertiSession);
     await changeButton();
     expect(screen.queryByRole('heading', { name: 'Connexion invitée' })).toBeNull();
+  });
+
+  it('stops the address at the longest an e-mail address can be', async () => {
+    setup(adminSession);
+    expect(await screen.findByRole('heading', { name: 'Connexion invitée' })).toBeTruthy();
+    expect(field().getAttribute('maxlength')).toBe(String(EMAIL_MAX));
   });
 
   it('asks for a valid e-mail', async () => {
