@@ -5,8 +5,11 @@ import { E2E_PLATFORM_DATE } from './tests/support/platform-date';
 // Own ports, so a platform already running on 8080/4010 for development does not interfere.
 const bffPort = Number(process.env.E2E_BFF_PORT ?? 18080);
 const simPort = Number(process.env.E2E_SIM_PORT ?? 14010);
-/** Where the tests reach the simulator's test hooks. */
-process.env.E2E_SIM_URL ??= `http://localhost:${simPort}`;
+/**
+ * Where the tests reach the simulator's test hooks: the IPv4 loopback, the only address it listens
+ * on (`localhost` may resolve to ::1 first).
+ */
+process.env.E2E_SIM_URL ??= `http://127.0.0.1:${simPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -42,10 +45,11 @@ export default defineConfig({
       // The suite logs in far more often than a person would: the login rate limit (30 a minute
       // by default, tested in the BFF's own tests) would otherwise refuse the later logins.
       BFF_RATE_LIMIT_PER_MINUTE: '1000',
-      // Likewise the per-account limit, for the shared demo accounts the specs log in with.
-      BFF_LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
       // The whole platform runs as of one day in June, whatever the month the suite runs in.
       PLATFORM_DATE: E2E_PLATFORM_DATE,
+      // The consent-link test mails a farmer address of its own making in this domain; the
+      // simulator's send-email writes only to known people and allowed domains.
+      SIM_MAIL_RECIPIENT_DOMAINS: 'ferme-demo.fr',
     },
   },
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the development loop, from the sources, each part reloading on change.
-// - the model API simulator under `tsx watch` on port 4010 (test hooks off), restarted on change;
+// - the model API simulator under `tsx watch` on 127.0.0.1:4010 (test hooks off), restarted on
+//   change;
 // - the BFF under `tsx watch` on port 8080 in front of it, plain http, serving no web app;
 // - Vite on http://localhost:5173, hot-reloading the web app and forwarding `/api` and `/bff` to the
 //   BFF (apps/web/vite.config.ts), so the browser still sees one origin.
@@ -16,8 +17,14 @@ const SIM_PORT = '4010';
 const BFF_PORT = '8080';
 const WEB_PORT = '5173';
 const webUrl = `http://localhost:${WEB_PORT}`;
-/** Like Vite, the simulator and the BFF answer this machine only (IPv4 and IPv6 loopback). */
+/** Like Vite, the BFF answers this machine only (IPv4 and IPv6 loopback). */
 const LOCAL = 'localhost';
+/**
+ * The simulator answers without the BFF's protections: the IPv4 loopback alone, its default, which
+ * the BFF reaches by that address (`localhost` may resolve to ::1 first).
+ */
+const SIM_HOST = '127.0.0.1';
+const simUrl = `http://${SIM_HOST}:${SIM_PORT}/api`;
 
 /**
  * Development-only keys, fixed so that a restart after an edit keeps everyone logged in: the BFF's
@@ -98,14 +105,14 @@ const { WEB_ROOT: _webRoot, ...bffEnv } = process.env;
 start('model-api-sim', 'apps/model-api-sim', watch(tsxSim), {
   ...simEnv,
   PORT: SIM_PORT,
-  HOST: LOCAL,
+  HOST: SIM_HOST,
   SIM_JWT_SECRET: process.env.SIM_JWT_SECRET || DEV_SIM_JWT_SECRET,
 });
 start('bff', 'apps/bff', watch(tsxBff), {
   ...bffEnv,
   PORT: BFF_PORT,
   HOST: LOCAL,
-  UPSTREAM_URL: `http://localhost:${SIM_PORT}/api`,
+  UPSTREAM_URL: simUrl,
   // Plain http through Vite: no Secure cookie, and the page's origin is Vite's.
   BFF_COOKIE_SECURE: 'false',
   BFF_ALLOWED_ORIGINS:
@@ -123,5 +130,5 @@ start(
 );
 
 console.log(
-  `Développement : ${webUrl} (BFF http://localhost:${BFF_PORT}, simulateur http://localhost:${SIM_PORT}/api). Ctrl-C arrête tout.`,
+  `Développement : ${webUrl} (BFF http://localhost:${BFF_PORT}, simulateur ${simUrl}). Ctrl-C arrête tout.`,
 );

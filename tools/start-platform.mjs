@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const simPort = process.env.SIM_PORT ?? '4010';
 const bffPort = process.env.PORT ?? '8080';
-const upstream = process.env.UPSTREAM_URL ?? `http://localhost:${simPort}/api`;
+/**
+ * The simulator answers without the BFF's protections: it listens on the IPv4 loopback alone,
+ * whatever HOST the shell gives the BFF, and the BFF reaches it there. Not `localhost`, which
+ * may resolve to ::1 first, where nothing listens.
+ */
+const SIM_HOST = '127.0.0.1';
+const upstream = process.env.UPSTREAM_URL ?? `http://${SIM_HOST}:${simPort}/api`;
 const onSimulator = !process.env.UPSTREAM_URL;
 
 /**
@@ -72,7 +78,7 @@ function printDemoConsentLink() {
 }
 
 if (onSimulator) {
-  start('model-api-sim', 'apps/model-api-sim/dist/main.mjs', { PORT: simPort });
+  start('model-api-sim', 'apps/model-api-sim/dist/main.mjs', { PORT: simPort, HOST: SIM_HOST });
 }
 start('bff', 'apps/bff/dist/main.mjs', {
   PORT: bffPort,

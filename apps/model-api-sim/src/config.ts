@@ -22,8 +22,16 @@ export interface FaultSettings {
   hangRate: number;
 }
 
+/**
+ * The simulator answers without the BFF's protections (raw tokens, no login limits, farmers' data
+ * without a signed link): by default only this machine reaches it. A container sets HOST=0.0.0.0,
+ * its network being the container's own.
+ */
+export const DEFAULT_HOST = '127.0.0.1';
+
 export interface SimConfig {
   port: number;
+  /** Listening address (HOST), the loopback by default. */
   host: string;
   /** Same seed, same world. */
   seed: string;
@@ -43,12 +51,34 @@ export interface SimConfig {
    * others' requests.
    */
   recalagePrivilegedLogins: string[];
+  /**
+   * Domains (SIM_MAIL_RECIPIENT_DOMAINS, lower case) to which `send-email` writes any address,
+   * beside the people the world knows (world/mail-recipients.ts).
+   */
+  mailRecipientDomains: string[];
+}
+
+const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+
+/** A comma-separated list of mail domains ('@' before one is allowed); a bad one stops the start. */
+export function envMailDomains(env: Env, name: string): string[] {
+  const domains = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase().replace(/^@/, ''))
+    .filter((item) => item !== '');
+  const bad = domains.filter((domain) => !DOMAIN.test(domain));
+  if (bad.length > 0) {
+    throw new Error(
+      `${name} doit lister des domaines séparés par des virgules (reçu : ${bad.join(', ')})`,
+    );
+  }
+  return domains;
 }
 
 export function readSimConfig(env: Env = process.env): SimConfig {
   return {
     port: envInteger(env, 'PORT', 4010, 0, 65_535),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || DEFAULT_HOST,
     seed: env.SIM_SEED || 'demo',
     scale: envInteger(env, 'SIM_SCALE', DEFAULT_SCALE, 1, MAX_SCALE),
     tokenTtlSeconds: envInteger(env, 'SIM_TOKEN_TTL_S', DEFAULT_TOKEN_TTL_S, 1, 366 * 24 * 3600),
@@ -62,5 +92,6 @@ export function readSimConfig(env: Env = process.env): SimConfig {
     },
     platform: readPlatformConfig(env),
     recalagePrivilegedLogins: [...readRecalagePrivilegedLogins(env)],
+    mailRecipientDomains: envMailDomains(env, 'SIM_MAIL_RECIPIENT_DOMAINS'),
   };
 }

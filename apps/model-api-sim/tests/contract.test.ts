@@ -359,7 +359,8 @@ const ARGUMENTS: Record<string, (world: World) => Arguments> = {
     body: {
       subject: 'Demande de recalage',
       body: 'Bonjour, voici la demande.',
-      recipients: ['stades@institut-demo.fr'],
+      // A known recipient: the API refuses the others (world/mail-recipients.ts).
+      recipients: ['conseiller@demo.fr'],
       sender: 'admin@demo.fr',
     },
   }),

@@ -55,7 +55,7 @@ async function sentAt(app: Simulator): Promise<Date> {
   const body = {
     subject: 'Horloge',
     body: '-',
-    recipients: ['a@demo.fr'],
+    recipients: ['conseiller@demo.fr'],
     sender: 'admin@demo.fr',
   };
   await ok(app, { method: 'POST', path: 'send-email', token, body });

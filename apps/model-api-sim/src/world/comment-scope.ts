@@ -1,53 +1,74 @@
 // Who may see and change the comments of which plot (spec 1 §7 "Comments"). A comment belongs to a
 // plot of one decision-support tool (the API's `oad`), and the catalogue's rights (BH, STADES or
 // CHN, any of them) cannot say which tool a call is about. So the tool's own read right is checked
-// here, and the plot must be one the caller sees in that tool, by the tool's own visibility rule:
-// otherwise anyone holding one of the three rights could read and write every tool's comments.
+// here, and the plot must be one the caller sees in that tool, by the rule the tool's own calls
+// apply: otherwise anyone holding one of the three rights could read and write every tool's
+// comments, or a tool's comments on plots its lists hide from the caller.
+import { commentToolRight, type CommentOad } from '@agro/contracts/comment-tools';
 import { effectiveRights, type RightCode } from '@agro/domain/rights';
-import { bhVisibility, isVisible, type PlotVisibility } from './water-balance/scope.ts';
-import type { Plot, PlotModule, StoredComment, UserAccount, World } from './types.ts';
+import { chnVisibility } from './chn/scope.ts';
+import { isStagePlotId } from './stages/scope.ts';
+import { bhVisibility, isVisible } from './water-balance/scope.ts';
+import type { StoredComment, UserAccount, World } from './types.ts';
 
 export interface CommentTool {
   /** The read right the tool's screens require. */
   right: RightCode;
-  /** The world's plot modules that belong to the tool. */
-  modules: readonly PlotModule[];
-  visibility(world: World, account: UserAccount, instituteKeyword: string): PlotVisibility;
+  /**
+   * Whether the account sees the plot of this id in the tool, as the tool's own calls answer it:
+   * a plot of another tool is not there at all.
+   */
+  seesPlot(world: World, account: UserAccount, plotId: number, instituteKeyword: string): boolean;
+}
+
+/** Water balance: the `bh` plots of the caller's integrators and consents (water-balance/scope.ts). */
+function seesWaterBalancePlot(
+  world: World,
+  account: UserAccount,
+  plotId: number,
+  instituteKeyword: string,
+): boolean {
+  const plot = world.plotsById.get(plotId);
+  return plot?.module === 'bh' && isVisible(bhVisibility(world, account, instituteKeyword), plot);
 }
 
 /**
- * The stage and nitrogen modules have no rule of their own yet for which plots a user follows
- * (their plot calls are not built): every holder of the tool's right sees every plot of the tool.
- * When a module gets its rule, it replaces this one below, and comments follow it.
+ * Nitrogen: the `chn` plots of the caller's region, as the CHN calls list and open them
+ * (chn/scope.ts, handlers/ferti/chn.ts). QN's plots are CHN plots under the same rule.
  */
-const everyPlotOfTheTool = (): PlotVisibility => 'all';
+function seesNitrogenPlot(
+  world: World,
+  account: UserAccount,
+  plotId: number,
+  instituteKeyword: string,
+): boolean {
+  const plot = world.plotsById.get(plotId);
+  return plot?.module === 'chn' && isVisible(chnVisibility(account, instituteKeyword), plot);
+}
 
-/** The `oad` values the web sends (apps/web/src/lib/plot-comments.ts) and what they cover. */
-const COMMENT_TOOLS: ReadonlyMap<string, CommentTool> = new Map<string, CommentTool>([
-  ['BH', { right: 'BH', modules: ['bh'], visibility: bhVisibility }],
-  ['STADES', { right: 'STADES', modules: ['cap', 'mais'], visibility: everyPlotOfTheTool }],
-  ['CHN', { right: 'CHN', modules: ['chn'], visibility: everyPlotOfTheTool }],
-]);
+/**
+ * Stages: every holder of STADES follows every plot the stage screens open (cereal lists and
+ * detail, maize dashboard, own, fetched and Mycolis plots), and no other id (stages/scope.ts).
+ */
+function seesStagePlot(world: World, _account: UserAccount, plotId: number): boolean {
+  return isStagePlotId(world, plotId);
+}
+
+/** Each tool's plot rule; the `oad` values and their rights are the contracts' (comment-tools.ts). */
+const PLOT_RULES: Readonly<Record<CommentOad, CommentTool['seesPlot']>> = {
+  BH: seesWaterBalancePlot,
+  STADES: seesStagePlot,
+  CHN: seesNitrogenPlot,
+};
 
 /** The tool an `oad` names, or null for a tool the API does not know. */
 export function commentToolOf(oad: string): CommentTool | null {
-  return COMMENT_TOOLS.get(oad) ?? null;
+  const right = commentToolRight(oad);
+  return right === null ? null : { right, seesPlot: PLOT_RULES[oad as CommentOad] };
 }
 
 export function holdsToolRight(account: UserAccount, tool: CommentTool): boolean {
   return effectiveRights(account.droitsTPC).includes(tool.right);
-}
-
-/** Whether the account sees the plot in the tool: a plot of another tool is not there at all. */
-export function seesPlotInTool(
-  world: World,
-  account: UserAccount,
-  tool: CommentTool,
-  plot: Plot,
-  instituteKeyword: string,
-): boolean {
-  if (!tool.modules.includes(plot.module)) return false;
-  return isVisible(tool.visibility(world, account, instituteKeyword), plot);
 }
 
 /**

@@ -2,12 +2,9 @@
 // comments dialog is opened per plot from several modules (spec 1 §2); the same plot may carry
 // different comments in each tool. The values are those the model API uses.
 
-export const COMMENT_OADS = {
-  waterBalance: 'BH',
-  stages: 'STADES',
-  chn: 'CHN',
-} as const;
-export type CommentOad = (typeof COMMENT_OADS)[keyof typeof COMMENT_OADS];
+import { COMMENT_OADS, type CommentOad } from '@agro/contracts/comment-tools';
+
+export { COMMENT_OADS, type CommentOad };
 
 /** Plot screens of the screen table (by route name) and the tool their comments belong to. */
 const PLOT_SCREEN_OADS: Readonly<Record<string, CommentOad>> = {

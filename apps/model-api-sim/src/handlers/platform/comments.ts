@@ -1,14 +1,14 @@
 // Plot comments per decision-support tool (spec 1 §7 "Comments"). Every call is checked on the
 // object as the real API must: the tool's read right (403 without it, as for any missing right),
-// a plot the caller sees in that tool (404 otherwise, as for anything the caller may not see),
-// and, to change a comment, being its author or an administrator (403). Rules:
+// a plot the caller sees in that tool by the tool's own rule (404 otherwise, as for anything the
+// caller may not see: CHN's region, the water balance's integrators and consents, the stage
+// screens' plots), and, to change a comment, being its author or an administrator (403). Rules:
 // world/comment-scope.ts.
 import { ApiError, forbidden, notFound, numericId, unauthorised } from '../../errors.ts';
 import {
   commentToolOf,
   holdsToolRight,
   mayChangeComment,
-  seesPlotInTool,
   type CommentTool,
 } from '../../world/comment-scope.ts';
 import type { StoredComment, UserAccount, World } from '../../world/types.ts';
@@ -38,9 +38,7 @@ function scopeOf(context: Context, oad: string): Scope {
 
 /** Whether the plot exists in the tool and the caller sees it there. */
 function seesPlot(scope: Scope, plotId: number): boolean {
-  const plot = scope.world.plotsById.get(plotId);
-  if (!plot) return false;
-  return seesPlotInTool(scope.world, scope.caller, scope.tool, plot, scope.instituteKeyword);
+  return scope.tool.seesPlot(scope.world, scope.caller, plotId, scope.instituteKeyword);
 }
 
 /** An unknown plot, a plot of another tool and a plot the caller may not see all answer 404. */

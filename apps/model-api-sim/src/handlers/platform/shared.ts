@@ -1,10 +1,14 @@
-// Other shared calls (spec 1 §7): e-mail, the postal-code reference and equipment records.
+// Other shared calls (spec 1 §7): e-mail, the postal-code reference and equipment records. An
+// e-mail leaves from the support address, to known recipients only (world/mail-recipients.ts).
 import { foldForSearch } from '@agro/domain/search';
 import { badRequest } from '../../errors.ts';
 import { frenchReference } from '../../reference/communes.ts';
 import { placedCommunes } from '../../reference/placed-communes.ts';
+import { refusedRecipients } from '../../world/mail-recipients.ts';
 import type { Equipment } from '../../world/types.ts';
 import type { HandlerMap } from '../types.ts';
+
+const NNBSP = '\u202f';
 
 /**
  * The commune's point: the real reference places every commune; the simulator's knows a quarter
@@ -14,6 +18,12 @@ function geopointOf(insee: string, known: string | null): string | null {
   if (known !== null) return known;
   const placed = placedCommunes().byInsee.get(insee);
   return placed ? `${placed.latitude.toFixed(5)}, ${placed.longitude.toFixed(5)}` : null;
+}
+
+/** 'Destinataire inconnu : x' naming every address refused, so the screen can say which. */
+function refusalMessage(refused: readonly string[]): string {
+  const label = refused.length === 1 ? 'Destinataire inconnu' : 'Destinataires inconnus';
+  return `${label}${NNBSP}: ${refused.join(', ')}`;
 }
 
 /** Postal-code answers are capped: the screens search as the user types. */
@@ -34,8 +44,22 @@ function equipmentFilter(raw: string | undefined): Partial<Record<keyof Equipmen
 }
 
 export const sharedHandlers: HandlerMap = {
-  sendEmail: ({ body, world, now }) => {
-    world.outbox.push({ at: now.toISOString(), ...body });
+  sendEmail: ({ body, world, config, now }) => {
+    const refused = refusedRecipients(world, body.recipients, {
+      supportEmail: config.platform.supportEmail,
+      instituteKeyword: config.platform.instituteKeyword,
+      domains: config.mailRecipientDomains,
+    });
+    if (refused.length > 0) throw badRequest(refusalMessage(refused));
+    // The server sets the sender: whatever the body says, the mail leaves from the support address.
+    const { subject, body: text, recipients } = body;
+    world.outbox.push({
+      at: now.toISOString(),
+      subject,
+      body: text,
+      recipients,
+      sender: config.platform.supportEmail,
+    });
     return { data: 1 };
   },
 

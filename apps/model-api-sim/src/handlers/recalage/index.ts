@@ -34,6 +34,7 @@ import {
   campaignOf,
   listedRequest,
   recalageOf,
+  requesterEmail,
   type StoredRequest,
 } from '../../world/recalage/requests.ts';
 import { inPlaceRow, recalageRules } from '../../world/recalage/shifts.ts';
@@ -183,22 +184,6 @@ function store(world: World, request: Omit<StoredRequest, 'id'>): StoredRequest 
 
 const overlaps = (a: { datedebut: string; datefin: string }, from: string, to: string) =>
   a.datedebut <= to && from <= a.datefin;
-
-/** E-mail of a requester: the world's account of that login, else the institute's address. */
-function requesterEmail(world: World, request: StoredRequest, keyword: string): string {
-  const code = (request.codeagent_demandeur ?? '').toLowerCase();
-  const account = world.users.find(
-    (user) => displayLogin(user.login, keyword).toLowerCase() === code,
-  );
-  if (account) return account.email;
-  const local = (request.demandeur ?? code)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.|\.$/g, '');
-  return `${local || 'recalage'}@${keyword.toLowerCase()}-demo.fr`;
-}
 
 function latestActive(world: World, now: Date): StoredRequest[] {
   const since = new Date(now.getTime() - LATEST_DAYS * DAY_MS).toISOString();

@@ -12,8 +12,8 @@ import { ApiError, badRequest, forbidden, notFound, unauthorised } from '../../e
 import { keptListAnswer } from '../../serialised-answer.ts';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
 import { diseaseGraph, weatherRows } from '../../world/stages/graphs.ts';
-import { isQnPlot } from '../../world/qn/records.ts';
 import { importOwnPlots } from '../../world/stages/import.ts';
+import { isCerealStagePlot } from '../../world/stages/scope.ts';
 import {
   isCapPlot,
   isMaizePlot,
@@ -70,12 +70,13 @@ const NNBSP = '\u202f';
 /**
  * A cereal plot by id (client, own or fetched plot), or 404. The cereal plots followed in
  * nitrogen (QN) are followed here too: QN's previlis_id is their own id, and its link leads here.
+ * The same rule says which plots' STADES comments may be opened (world/stages/scope.ts).
  */
 function subjectOf(world: World, rawId: string | number): CerealSubject {
   const id = Number(rawId);
   if (!Number.isInteger(id)) throw notFound('Parcelle');
   const plot = world.plotsById.get(id);
-  if (plot && (isCapPlot(plot) || isQnPlot(plot))) return clientSubject(world, plot);
+  if (plot && isCerealStagePlot(plot)) return clientSubject(world, plot);
   const internal = world.stages.internal.get(id);
   if (internal) return internalSubject(world, internal);
   throw notFound('Parcelle');

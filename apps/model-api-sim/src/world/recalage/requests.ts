@@ -5,6 +5,7 @@
 import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import { cerealHarvestYear } from '@agro/domain/dates';
 import type { RecalageStage } from '@agro/domain/recalage';
+import { displayLogin } from '@agro/domain/session';
 import type { World } from '../types.ts';
 
 export type RequestKind = 'stade' | 'maladie';
@@ -48,6 +49,32 @@ export function recalageOf(world: World): RecalageWorld {
     states.set(world, state);
   }
   return state;
+}
+
+/**
+ * E-mail of a requester: the world's account of that login, else the institute's address (the
+ * seeded requesters other than the demo staff member have no account). The report mails go there.
+ */
+export function requesterEmail(world: World, request: StoredRequest, keyword: string): string {
+  const code = (request.codeagent_demandeur ?? '').toLowerCase();
+  const account = world.users.find(
+    (user) => displayLogin(user.login, keyword).toLowerCase() === code,
+  );
+  if (account) return account.email;
+  const local = (request.demandeur ?? code)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+  return `${local || 'recalage'}@${keyword.toLowerCase()}-demo.fr`;
+}
+
+/** Every requester's address: the people the recalage module writes to. */
+export function requesterEmails(world: World, keyword: string): string[] {
+  return [...recalageOf(world).requests.values()].map((request) =>
+    requesterEmail(world, request, keyword),
+  );
 }
 
 /** The harvest year of the world's campaign (the recalage window's, spec 4 §5.3). */

@@ -1,6 +1,8 @@
 // The administrators' farmer consent link (issue 18 §5): the BFF signs a link for a farmer of an
 // integrator and a service, valid n days; the administrator copies it or e-mails it to the farmer
-// through `send-email` (spec 1 §8: 'Erreur lors de l'envoi de l'e-mail' when that fails).
+// through `send-email` (spec 1 §8: 'Erreur lors de l'envoi de l'e-mail' when that fails). The server
+// sets the sender, and refuses a recipient it does not know with a message naming it.
+import { EMAIL_MAX } from '@agro/contracts/catalogue/input-limits';
 import { consentLinkEmail } from '@agro/domain/consent';
 import { formatDateFr } from '@agro/domain/dates';
 import { emailError, requiredError } from '@agro/domain/validation';
@@ -19,7 +21,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { WIDE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
-import { apiCall, callApi, isWriteSuccess, request } from '../../../lib/api';
+import {
+  API_ERROR_MESSAGE,
+  ApiError,
+  apiCall,
+  callApi,
+  isWriteSuccess,
+  request,
+} from '../../../lib/api';
 import { usePlatformConfig } from '../../../lib/config';
 import { showError, showInfo } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
@@ -34,13 +43,25 @@ const CONSENT_SERVICES = [
 
 const sendEmail = apiCall('sendEmail', 'POST', 'send-email');
 
+/**
+ * Why the mail was not sent, when the refusal says why: an input refused (400) or too many mails
+ * this hour (429, 'Trop d'e-mails envoyés : …'); else the spec's message.
+ */
+function emailFailure(error: unknown): string {
+  const explained =
+    error instanceof ApiError &&
+    (error.status === 400 || error.status === 429) &&
+    error.message !== API_ERROR_MESSAGE;
+  return explained ? error.message : EMAIL_FAILED;
+}
+
 interface SignedLink {
   url: string;
   expire: string;
 }
 
 function ConsentLinkForm() {
-  const { productName, supportEmail } = usePlatformConfig();
+  const { productName } = usePlatformConfig();
   const [agri, setAgri] = useState('');
   const [operateur, setOperateur] = useState('');
   const [client, setClient] = useState('');
@@ -85,13 +106,12 @@ function ConsentLinkForm() {
         body: {
           ...consentLinkEmail({ url: link.url, expire: link.expire, productName }),
           recipients: [recipient.trim()],
-          sender: supportEmail,
         },
       });
       if (!isWriteSuccess(answer)) throw new Error(EMAIL_FAILED);
       showSuccess(EMAIL_SENT);
-    } catch {
-      showInfo('Erreur', EMAIL_FAILED);
+    } catch (error) {
+      showInfo('Erreur', emailFailure(error));
     } finally {
       setBusy(false);
     }
@@ -164,6 +184,7 @@ function ConsentLinkForm() {
           <TextInput
             label="E-mail de l'agriculteur"
             type="email"
+            maxLength={EMAIL_MAX}
             value={recipient}
             onChange={(e) => setRecipient(e.currentTarget.value)}
             error={mailError}

@@ -270,7 +270,6 @@ export function ImportPanel() {
         const sent = await sendMycolisEmail({
           ...unknownPreviousCropsEmail(crops, clientName),
           recipients: [supportEmail],
-          sender: supportEmail,
         });
         setEmailNote(
           sent

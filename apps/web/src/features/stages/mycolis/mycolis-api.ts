@@ -92,11 +92,11 @@ export function importMycolisBatch(client: string, csv: MycolisImportRow[]): Pro
   );
 }
 
+/** Sends a mail; the server sets its sender (the platform's support address). */
 export async function sendMycolisEmail(message: {
   subject: string;
   body: string;
   recipients: string[];
-  sender: string;
 }): Promise<boolean> {
   try {
     return isWriteSuccess(await callApi(sendEmail, { body: message }));

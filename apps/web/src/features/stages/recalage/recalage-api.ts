@@ -194,14 +194,18 @@ export function readRecalageFile() {
 }
 
 /**
- * Admin: the report mails of the active recalages, each sent through send-email. The number of
- * mails that could not be sent (0 when all went).
+ * Admin: the report mails of the active recalages, each sent through send-email, without the
+ * report's sender: the server sets it. The number of mails that could not be sent (0 when all
+ * went).
  */
 export async function sendReportMails(): Promise<{ sent: number; failed: number }> {
   const mails = (await callApi(mailReports, {})).data;
   let failed = 0;
-  for (const mail of mails) {
-    const ok = await callApi(sendEmail, { body: mail }).then(isWriteSuccess, () => false);
+  for (const { subject, body, recipients } of mails) {
+    const ok = await callApi(sendEmail, { body: { subject, body, recipients } }).then(
+      isWriteSuccess,
+      () => false,
+    );
     if (!ok) failed += 1;
   }
   return { sent: mails.length - failed, failed };
