@@ -27,10 +27,22 @@ const SERVICES_OF_SECTION = [
  */
 const FIXED = {
   simulator: ['PORT', 'HOST'],
-  bff: ['PORT', 'HOST', 'UPSTREAM_URL', 'WEB_ROOT', 'REDIS_URL', 'BFF_TRUST_PROXY'],
+  bff: [
+    'PORT',
+    'HOST',
+    'UPSTREAM_URL',
+    'WEB_ROOT',
+    'REDIS_URL',
+    'BFF_TRUST_PROXY',
+    'REDIS_PASSWORD',
+    // Required from the shell: the BFF runs with NODE_ENV=production (finding 13 of issue 38).
+    'BFF_SESSION_SECRET',
+    'CONSENT_LINK_SECRET',
+  ],
   // Caddy reads the BFF's port, its own and the replicas' (deploy/Caddyfile).
   lb: ['PORT'],
-  redis: [],
+  // The health check's password, the one the server requires.
+  redis: ['REDISCLI_AUTH'],
 };
 
 /** The variables named in the first column of each table, per `##` section heading. */
@@ -164,6 +176,17 @@ describe('docker-compose.yml against docs/configuration.md', () => {
 
   it('gives the load balancer the port of the BFF', () => {
     expect(compose.get('lb').get('PORT')).toBe(compose.get('bff').get('PORT'));
+  });
+
+  it('requires the secrets, protects Redis with a password and trusts the load balancer only', () => {
+    const bff = compose.get('bff');
+    for (const name of ['BFF_SESSION_SECRET', 'CONSENT_LINK_SECRET', 'REDIS_PASSWORD']) {
+      expect(bff.get(name), name).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
+    }
+    const yaml = read('docker-compose.yml');
+    expect(yaml).toMatch(/'--requirepass',\s*'\$\{REDIS_PASSWORD:\?/);
+    const lbAddress = /ipv4_address: ([\d.]+)/.exec(yaml)?.[1];
+    expect(bff.get('BFF_TRUST_PROXY')).toBe(`\${BFF_TRUST_PROXY:-${lbAddress}}`);
   });
 
   it('passes no variable of `npm start` alone or of the end-to-end tests', () => {

@@ -1,7 +1,8 @@
 // Object-level checks on the advisers' farmer links that the catalogue's rights alone do not give
 // (issue 18 §6): the right EXTERNE lets any external adviser call `conseillers/{id}/agriculteurs`
 // and the validation calls with any id, so the BFF lets an external adviser read only the farmers
-// of their own adviser ids and validate only their own links. Administrators read every adviser's
+// of their own adviser ids, validate only their own links and accept the terms (`conseillers/{id}/
+// cgu`) only for their own adviser ids. Administrators read every adviser's
 // farmers (adviser administration). The upstream checks the same; the BFF does not rely on it.
 import { ownAdviserIds } from '@agro/domain/advisers';
 import { hasRight } from '@agro/domain/rights';
@@ -12,6 +13,10 @@ import type { Upstream } from './upstream.ts';
 /** Told apart from a missing right: the right is there, the farmer's link is not theirs. */
 export const OWN_FARMERS_ONLY_MESSAGE =
   'Vous ne pouvez consulter et valider que les agriculteurs qui vous ont choisi comme conseiller.';
+
+/** Another adviser's terms are not the caller's to accept. */
+export const OWN_ADVISER_ONLY_MESSAGE =
+  "Vous ne pouvez accepter les conditions d'utilisation que pour vos propres identifiants de conseiller.";
 
 const VALIDATION_CALLS: ReadonlySet<string> = new Set([
   'adviserValidationSet',
@@ -70,6 +75,13 @@ export function createAdviserLinkChecks(upstream: Upstream): AdviserLinkChecks {
         const wanted = params.id ?? '';
         if (!(await adviserIds(session, requestId)).has(wanted)) {
           throw new BffError(403, OWN_FARMERS_ONLY_MESSAGE);
+        }
+        return;
+      }
+      // Accepting the terms binds the adviser named in the path: only one of the caller's own.
+      if (entryId === 'adviserAcceptTerms') {
+        if (!(await adviserIds(session, requestId)).has(params.id ?? '')) {
+          throw new BffError(403, OWN_ADVISER_ONLY_MESSAGE);
         }
         return;
       }

@@ -43,9 +43,14 @@ export interface BffConfig {
   mapTileOrigins: string[];
   /** Requests per minute and client address, in each family: login, password reset, consent. */
   sensitiveRateLimitPerMinute: number;
-  /** Login attempts one account accepts per window, whatever the addresses they come from. */
-  loginAttemptsPerAccount: number;
-  loginAccountWindowMs: number;
+  /** Login throttling (login-throttle.ts, docs/adr/0007-login-throttling-and-sessions.md). */
+  login: LoginThrottleConfig;
+  /** Password resets asked for one address (the account's e-mail) per hour, from anywhere. */
+  passwordResetsPerAccountPerHour: number;
+  /** Recipients of `send-email` one user may write to per hour. */
+  mailRecipientsPerHour: number;
+  /** Session lifetimes (session.ts). */
+  session: SessionTimeouts;
   /** Upstream calls one session (or one address without a session) may have under way at once. */
   maxConcurrentCallsPerSession: number;
   /**
@@ -53,8 +58,13 @@ export interface BffConfig {
    * not configured, the session and consent-link keys. Null: this process's memory only.
    */
   redisUrl: string | null;
-  /** Trust X-Forwarded-* from a reverse proxy in front of the BFF. */
-  trustProxy: boolean;
+  /** `REDIS_PASSWORD`: Redis's password, when the address does not carry it. */
+  redisPassword: string | null;
+  /**
+   * The proxies whose X-Forwarded-For is trusted (Fastify's `trustProxy`), by address or range;
+   * false for none. Never `true`, which would take the leftmost address, the one the browser wrote.
+   */
+  trustProxy: false | string[];
   platform: PlatformConfig;
   /**
    * Logins allowed to validate and integrate recalages, download the recalage file and delete
@@ -65,6 +75,61 @@ export interface BffConfig {
   help: HelpResources;
   /** Signed links and sessions of the farmer's consent area. */
   consent: ConsentConfig;
+}
+
+export interface LoginThrottleConfig {
+  /** Failures one address may make on one account per window; then it is refused for that account. */
+  failuresPerAddress: number;
+  /** Failures on one account, from any address, after which each attempt on it waits. */
+  failuresBeforeDelay: number;
+  /** Window of both failure counts, from the first failure; a success empties them. */
+  windowMs: number;
+  /** The first wait, doubled by each further failure. */
+  delayMs: number;
+  delayMaxMs: number;
+}
+
+export interface SessionTimeouts {
+  /** A session unused for this long is ended. */
+  idleMs: number;
+  /** No session lasts longer, whatever the upstream token's expiry. */
+  maxMs: number;
+  /** The rights in the cookie are read again from the model API at most this old. */
+  rightsRefreshMs: number;
+}
+
+/** Settings that were replaced: a deployment still setting them is told, not silently changed. */
+const REPLACED_SETTINGS: Readonly<Record<string, string>> = {
+  BFF_LOGIN_ATTEMPTS_PER_ACCOUNT:
+    'BFF_LOGIN_FAILURES_PER_ADDRESS et BFF_LOGIN_FAILURES_BEFORE_DELAY',
+  BFF_LOGIN_ACCOUNT_WINDOW_MINUTES: 'BFF_LOGIN_FAILURE_WINDOW_MINUTES',
+};
+
+/** IPv4 or IPv6 address, optionally with a prefix length, or one of proxy-addr's range names. */
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(?:\/\d{1,3})?)$/;
+
+/**
+ * `BFF_TRUST_PROXY`: unset or false, trust nothing; else the comma-separated addresses (or ranges)
+ * of the proxies in front of the BFF. X-Forwarded-For is then read from the right, past the
+ * trusted proxies only: the client's address is the last one a trusted proxy saw, and whatever the
+ * browser wrote to the left of it is ignored. `true` (trust every hop, so the leftmost address,
+ * the browser's own writing) and hop counts (which cannot tell a proxy from a client reaching the
+ * BFF directly, and which Fastify refuses for that reason) are refused.
+ */
+export function readTrustProxy(env: Env): false | string[] {
+  const raw = env.BFF_TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || /^(?:false|no|non)$/i.test(raw)) return false;
+  const addresses = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const wrong = addresses.filter((item) => !PROXY_ADDRESS.test(item) || /^\d+$/.test(item));
+  if (wrong.length > 0) {
+    throw new Error(
+      `BFF_TRUST_PROXY doit être la liste des adresses des proxys devant le BFF, par exemple 10.0.0.2 ou 10.0.0.0/24 (reçu : ${raw}) ; true et un nombre de proxys ne disent pas qui s'adresse au BFF`,
+    );
+  }
+  return addresses;
 }
 
 /**
@@ -91,7 +156,13 @@ function readHelpResources(env: Env): HelpResources {
 }
 
 export function readConfig(env: Env = process.env): BffConfig {
-  const upstreamUrl = env.UPSTREAM_URL ?? 'http://localhost:4010/api';
+  for (const [name, replacement] of Object.entries(REPLACED_SETTINGS)) {
+    if (env[name] !== undefined && env[name]?.trim() !== '') {
+      throw new Error(`${name} n'est plus lu : voir ${replacement} (docs/configuration.md)`);
+    }
+  }
+  // The simulator listens on the loopback address only; `localhost` may resolve to ::1 first.
+  const upstreamUrl = env.UPSTREAM_URL ?? 'http://127.0.0.1:4010/api';
   // Fails fast on a malformed address rather than at the first proxied call.
   new URL(upstreamUrl);
   const secret = env.BFF_SESSION_SECRET?.trim() ?? '';
@@ -108,6 +179,20 @@ export function readConfig(env: Env = process.env): BffConfig {
     throw new Error('REDIS_URL doit être une adresse redis:// ou rediss://');
   }
   const allowedOrigins = envOrigins(env, 'BFF_ALLOWED_ORIGINS');
+  const consent = readConsentConfig(env);
+  // A production BFF never draws its keys: a restart or a second replica would end every session
+  // and refuse every consent link, and keys kept in Redis can be read by whoever reaches it.
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      secret === '' ? 'BFF_SESSION_SECRET' : null,
+      consent.linkSecretGenerated ? 'CONSENT_LINK_SECRET' : null,
+    ].filter((name) => name !== null);
+    if (missing.length > 0) {
+      throw new Error(
+        `NODE_ENV=production : ${missing.join(' et ')} ${missing.length > 1 ? 'doivent' : 'doit'} être définie${missing.length > 1 ? 's' : ''} (32 caractères ou plus, les mêmes sur chaque réplica)`,
+      );
+    }
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -125,15 +210,33 @@ export function readConfig(env: Env = process.env): BffConfig {
         : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`],
     mapTileOrigins,
     sensitiveRateLimitPerMinute: envInteger(env, 'BFF_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
-    loginAttemptsPerAccount: envInteger(env, 'BFF_LOGIN_ATTEMPTS_PER_ACCOUNT', 10, 1, 100_000),
-    loginAccountWindowMs:
-      envInteger(env, 'BFF_LOGIN_ACCOUNT_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+    login: {
+      failuresPerAddress: envInteger(env, 'BFF_LOGIN_FAILURES_PER_ADDRESS', 5, 1, 1_000),
+      failuresBeforeDelay: envInteger(env, 'BFF_LOGIN_FAILURES_BEFORE_DELAY', 10, 1, 100_000),
+      windowMs: envInteger(env, 'BFF_LOGIN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+      delayMs: envInteger(env, 'BFF_LOGIN_DELAY_MS', 1_000, 1, 60_000),
+      delayMaxMs: envInteger(env, 'BFF_LOGIN_DELAY_MAX_MS', 30_000, 1, 120_000),
+    },
+    passwordResetsPerAccountPerHour: envInteger(
+      env,
+      'BFF_PASSWORD_RESETS_PER_ACCOUNT',
+      3,
+      1,
+      1_000,
+    ),
+    mailRecipientsPerHour: envInteger(env, 'BFF_MAIL_RECIPIENTS_PER_HOUR', 100, 1, 100_000),
+    session: {
+      idleMs: envInteger(env, 'BFF_SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * 60_000,
+      maxMs: envInteger(env, 'BFF_SESSION_MAX_HOURS', 8, 1, 7 * 24) * 3_600_000,
+      rightsRefreshMs: envInteger(env, 'BFF_RIGHTS_REFRESH_MINUTES', 5, 1, 24 * 60) * 60_000,
+    },
     maxConcurrentCallsPerSession: envInteger(env, 'BFF_MAX_CONCURRENT_CALLS', 16, 1, 10_000),
     redisUrl,
-    trustProxy: envFlag(env, 'BFF_TRUST_PROXY', false),
+    redisPassword: env.REDIS_PASSWORD || null,
+    trustProxy: readTrustProxy(env),
     platform,
     recalagePrivilegedLogins: readRecalagePrivilegedLogins(env),
     help: readHelpResources(env),
-    consent: readConsentConfig(env),
+    consent,
   };
 }

@@ -23,18 +23,25 @@ import {
   type ErrorBody,
 } from './errors.ts';
 import { registerExports } from './exports/routes.ts';
+import { createAccountAliases } from './account-aliases.ts';
 import { createAdviserLinkChecks } from './adviser-links.ts';
+import { createCommentChecks } from './comment-checks.ts';
+import { createConcurrencyLimit } from './concurrency.ts';
+import { createCounterFactory } from './counters.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { createRecalageChecks } from './recalage-privilege.ts';
 import { registerConsent } from './consent/gate.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerProxy } from './routes/proxy.ts';
-import { registerSensitiveLimits } from './rate-limits.ts';
+import { createSensitiveLimits } from './rate-limits.ts';
+import { createRevocations } from './revocations.ts';
 import { routedPath } from './routed-path.ts';
 import { registerSecurity } from './security.ts';
-import { createSessionStore } from './session.ts';
+import { createSessionStore, type RightsReader } from './session.ts';
 import { createSharedState, withSharedKeys } from './shared-state.ts';
-import { createUpstream } from './upstream.ts';
+import { createUpstream, type Upstream } from './upstream.ts';
+import { effectiveRights } from '@agro/domain/rights';
 
 export interface BffOptions {
   logger?: FastifyServerOptions['logger'];
@@ -68,6 +75,21 @@ const REDIS_UNREACHABLE_MESSAGE =
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** A JSON error answer written on the socket, for errors Node's HTTP parser meets before Fastify. */
+/** The user's rights as the model API gives them now (the session's periodic re-read). */
+function rightsReader(upstream: Upstream): RightsReader {
+  return async (token, requestId) => {
+    try {
+      const answer = await upstream.call({ method: 'GET', path: 'user', token, requestId });
+      if (answer.status === 401) return 'refused';
+      const user = (answer.body as { data?: { droitsTPC?: unknown } } | null)?.data;
+      if (answer.status !== 200 || !user || !Array.isArray(user.droitsTPC)) return null;
+      return effectiveRights(user.droitsTPC as Parameters<typeof effectiveRights>[0]);
+    } catch {
+      return null;
+    }
+  };
+}
+
 function rawErrorAnswer(status: number, reason: string, message: string): string {
   const body = JSON.stringify({ code: status, message } satisfies ErrorBody);
   return (
@@ -106,7 +128,7 @@ export async function buildBff(
       );
     },
   });
-  const shared = createSharedState(configured.redisUrl, app.log);
+  const shared = createSharedState(configured.redisUrl, app.log, configured.redisPassword);
   app.addHook('onClose', async () => shared.close());
   const config = await withSharedKeys(configured, shared, app.log);
   if (config.sessionSecretGenerated) {
@@ -135,8 +157,25 @@ export async function buildBff(
   await app.register(fastifyJwt, { secret: config.sessionSecret });
   registerSecurity(app, config);
   registerAntiForgery(app, config);
-  const limits = await registerSensitiveLimits(app, config, shared);
-  const sessions = createSessionStore(app, config, shared);
+  const counter = createCounterFactory(shared);
+  const limits = createSensitiveLimits(config, counter);
+  const throttle = createLoginThrottle(
+    config.login,
+    counter,
+    createAccountAliases(shared, config.platform.instituteKeyword),
+    app.log,
+  );
+  const revocations = createRevocations(shared);
+  const sessions = createSessionStore(app, config, revocations, rightsReader(upstream));
+  const callsUnderWay = createConcurrencyLimit(config.maxConcurrentCallsPerSession);
+  // Each call of the app keeps its session alive (idle time-out) and its rights fresh. A logout
+  // ends the session: renewing its cookie first would be wasted.
+  app.addHook('preHandler', async (request, reply) => {
+    const path = routedPath(request);
+    if (!path.startsWith('/api/') && !path.startsWith('/bff/')) return;
+    if (path === '/bff/logout') return;
+    await sessions.keepAlive(request, reply);
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -163,13 +202,14 @@ export async function buildBff(
     config.recalagePrivilegedLogins,
     config.platform.instituteKeyword,
   );
-  registerAuthRoutes(app, { sessions, upstream, limits, recalage });
+  registerAuthRoutes(app, { sessions, upstream, limits, throttle, recalage });
   registerHelpRoutes(app, sessions, config.help);
   const consent = registerConsent(app, {
     config: config.consent,
     cookieSecure: config.cookieSecure,
     sessions,
     upstream,
+    revocations,
     limits,
     platformDate: config.platform.platformDate,
   });
@@ -179,10 +219,12 @@ export async function buildBff(
     upstream,
     consent,
     adviserLinks: createAdviserLinkChecks(upstream),
+    comments: createCommentChecks(upstream),
     limits,
+    callsUnderWay,
     recalage,
   });
-  registerExports(app, { sessions, upstream, platform: config.platform });
+  registerExports(app, { sessions, upstream, callsUnderWay, platform: config.platform });
 
   const webRoot = config.webRoot;
   const serveWeb = webRoot !== null && existsSync(webRoot);

@@ -44,7 +44,12 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function createSharedState(redisUrl: string | null, log: FastifyBaseLogger): SharedState {
+export function createSharedState(
+  redisUrl: string | null,
+  log: FastifyBaseLogger,
+  /** Redis's password, when the address does not carry it (compose's REDIS_PASSWORD). */
+  password: string | null = null,
+): SharedState {
   if (redisUrl === null) {
     return {
       redis: null,
@@ -56,6 +61,7 @@ export function createSharedState(redisUrl: string | null, log: FastifyBaseLogge
     };
   }
   const redis = new Redis(redisUrl, {
+    ...(password === null ? {} : { password }),
     keyPrefix: KEY_PREFIX,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

@@ -1,18 +1,20 @@
 // Two BFF processes sharing one Redis in front of one simulator, as behind a load balancer (issue
-// 24): a logout on one replica ends the session on the other, the login limit counts attempts on
-// both, and a Redis outage leaves both answering (docs/adr/0006-bff-replicas-and-redis.md). Real
+// 24): a logout on one replica ends the session on the other, so do a password change and the
+// closing of a consent session, login failures count on both, and a Redis outage leaves both
+// answering (docs/adr/0006-bff-replicas-and-redis.md). Real
 // processes and Debian's redis-server, installed when missing (tools/redis-server.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildSimulator, type Simulator } from '@agro/model-api-sim/server';
 import { DEMO_PASSWORD } from '@agro/model-api-sim/world/personas';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startRedisServer, type RedisServer } from '../../../tools/redis-server.mjs';
 import { loginOf } from './harness.ts';
 
 const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
-// Every login counts, successful or not: the tests below log the administrator in a few times.
-const ATTEMPTS_PER_ACCOUNT = 6;
+// Failures one address may make on one account before it is refused for it.
+const FAILURES_PER_ADDRESS = 4;
 const LIST = '/api/conseillers';
 
 interface Replica {
@@ -68,10 +70,16 @@ async function startReplica(name: string, env: Record<string, string>): Promise<
 
 const asBrowser = (cookie?: string) => ({ 'x-csrf': '1', ...(cookie ? { cookie } : {}) });
 
-async function logIn(replica: Replica, login: string, password = DEMO_PASSWORD) {
+async function logIn(
+  replica: Replica,
+  login: string,
+  password = DEMO_PASSWORD,
+  /** The client's address, as the load balancer (trusted: loopback) forwards it. */
+  from = '192.0.2.1',
+) {
   const res = await fetch(`${replica.url}/bff/login`, {
     method: 'POST',
-    headers: { ...asBrowser(), 'content-type': 'application/json' },
+    headers: { ...asBrowser(), 'content-type': 'application/json', 'x-forwarded-for': from },
     body: JSON.stringify({ login, password }),
   });
   const cookie = (
@@ -126,7 +134,8 @@ describe('two BFF replicas sharing Redis', () => {
       REDIS_URL: redis.url,
       BFF_COOKIE_SECURE: 'false',
       BFF_RATE_LIMIT_PER_MINUTE: '1000',
-      BFF_LOGIN_ATTEMPTS_PER_ACCOUNT: String(ATTEMPTS_PER_ACCOUNT),
+      BFF_LOGIN_FAILURES_PER_ADDRESS: String(FAILURES_PER_ADDRESS),
+      BFF_TRUST_PROXY: '127.0.0.1',
     };
     [a, b] = await Promise.all([startReplica('A', env), startReplica('B', env)]);
   }, 90_000);
@@ -166,6 +175,32 @@ describe('two BFF replicas sharing Redis', () => {
       body: JSON.stringify(query),
     });
     expect(opened.status).toBe(200);
+    // Closed by the farmer on B, the consent session is refused on A too.
+    const consent = (
+      opened.headers.getSetCookie().find((c) => c.startsWith('agro_consent=')) ?? ''
+    ).split(';', 1)[0] as string;
+    const seen = () => fetch(`${a.url}/bff/consent/session`, { headers: asBrowser(consent) });
+    expect((await seen()).status).toBe(200);
+    const closed = await fetch(`${b.url}/bff/consent/session`, {
+      method: 'DELETE',
+      headers: asBrowser(consent),
+    });
+    expect(closed.status).toBe(204);
+    expect((await seen()).status).toBe(401);
+  });
+
+  it('ends on replica B the sessions of a user who changed the password on A', async () => {
+    const login = loginOf('externe');
+    const onB = await sessionOn(b, login);
+    const onA = await sessionOn(a, login);
+    const changed = await fetch(`${a.url}/bff/password-change`, {
+      method: 'POST',
+      headers: { ...asBrowser(onA), 'content-type': 'application/json' },
+      body: JSON.stringify({ mail: login, oldMdp: DEMO_PASSWORD, newMdp: 'Autre-Mdp-2026!' }),
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ envoi: 1 });
+    expect((await fetch(`${b.url}/bff/session`, { headers: asBrowser(onB) })).status).toBe(401);
   });
 
   it('ends on replica B, at once, the session logged out on replica A', async () => {
@@ -178,20 +213,40 @@ describe('two BFF replicas sharing Redis', () => {
     expect(session.status).toBe(401);
   });
 
-  it('counts the login attempts to one account on both replicas together', async () => {
+  it('counts the login failures of one address on one account on both replicas together', async () => {
     const login = loginOf('conseiller');
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < ATTEMPTS_PER_ACCOUNT; attempt++) {
+    for (let attempt = 0; attempt < FAILURES_PER_ADDRESS; attempt++) {
       const replica = attempt % 2 === 0 ? a : b;
-      statuses.push((await logIn(replica, login, 'mauvais-mot-de-passe')).status);
+      statuses.push((await logIn(replica, login, 'mauvais-mot-de-passe', '198.51.100.9')).status);
     }
     expect(statuses.every((status) => status === 401)).toBe(true);
-    // Half the attempts on each replica: counted alone, each would still allow as many again.
-    const refusedA = await logIn(a, login);
-    const refusedB = await logIn(b, login);
+    // Half the failures on each replica: counted alone, each would still allow as many again.
+    const refusedA = await logIn(a, login, DEMO_PASSWORD, '198.51.100.9');
+    const refusedB = await logIn(b, login, DEMO_PASSWORD, '198.51.100.9');
     expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
-    // Another account is not held back by it.
-    await sessionOn(b, loginOf('bsv'));
+    // The account still opens from another address, and another account from that one.
+    expect((await logIn(b, login, DEMO_PASSWORD, '192.0.2.9')).status).toBe(200);
+    expect((await logIn(a, loginOf('bsv'), DEMO_PASSWORD, '198.51.100.9')).status).toBe(200);
+  });
+
+  it('keeps in Redis only hashed counter keys, each expiring with its window', async () => {
+    const client = new Redis(redis.url, { lazyConnect: true });
+    await client.connect();
+    try {
+      const keys = await client.keys('agro:limit:*');
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        // The family and a SHA-256 in base64url: nothing typed, whatever its length.
+        expect(key).toMatch(/^agro:limit:[a-z-]+:[A-Za-z0-9_-]{43}$/);
+        expect(await client.pttl(key)).toBeGreaterThan(0);
+      }
+      for (const key of await client.keys('agro:alias:*')) {
+        expect(await client.ttl(key)).toBeGreaterThan(0);
+      }
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('keeps both replicas answering while Redis hangs, and shares the logouts made meanwhile', async () => {
@@ -237,9 +292,9 @@ describe('two BFF replicas sharing Redis', () => {
       expect(ready.status).toBe(200);
       expect(ready.body.status).toBe('degraded');
     }
-    // Login attempts are still limited, each replica counting its own.
+    // Login failures are still limited, each replica counting its own.
     const guessed = loginOf('ferti');
-    for (let attempt = 0; attempt < ATTEMPTS_PER_ACCOUNT; attempt++) {
+    for (let attempt = 0; attempt < FAILURES_PER_ADDRESS; attempt++) {
       expect((await logIn(a, guessed, 'mauvais-mot-de-passe')).status).toBe(401);
     }
     expect((await logIn(a, guessed, 'mauvais-mot-de-passe')).status).toBe(429);

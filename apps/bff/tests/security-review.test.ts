@@ -164,18 +164,18 @@ describe('finding 6: logout revokes the session, not one cookie', () => {
   });
 });
 
-describe('finding 7: rate limits per route family and per account', () => {
-  it('keeps consent look-ups from locking users out of login, and limits one account from any address', async () => {
+describe('finding 7: rate limits per route family, login failures per account and address', () => {
+  it('keeps consent look-ups from locking users out of login, and refuses the address that failed too often on one account', async () => {
     const limited = await startPlatform({
       env: {
-        BFF_RATE_LIMIT_PER_MINUTE: '3',
-        BFF_LOGIN_ATTEMPTS_PER_ACCOUNT: '4',
-        BFF_TRUST_PROXY: '1',
+        BFF_RATE_LIMIT_PER_MINUTE: '5',
+        BFF_LOGIN_FAILURES_PER_ADDRESS: '3',
+        BFF_TRUST_PROXY: '127.0.0.1',
       },
     });
     try {
       const from = (address: string) => ({ ...JSON_CSRF, 'x-forwarded-for': address });
-      for (let i = 0; i < 4; i += 1) {
+      for (let i = 0; i < 5; i += 1) {
         await rawRequest(
           limited,
           'GET',
@@ -199,34 +199,43 @@ describe('finding 7: rate limits per route family and per account', () => {
       );
       expect(login.status).toBe(200);
 
-      // Four more attempts on admin from four addresses fill the account's own bucket...
-      for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      // Three failures on admin from one address, however the login is typed...
+      for (const typed of [' Admin@demo.fr', 'admin@demo.fr', 'ADMIN@DEMO.FR ']) {
         const res = await rawRequest(
           limited,
           'POST',
           '/bff/login',
-          from(address),
-          wrongLogin(' Admin@demo.fr'),
+          from('198.51.100.1'),
+          wrongLogin(typed),
         );
         expect(res.status).toBe(401);
       }
+      // ...and that address is refused for admin, even with the right password...
       const locked = await rawRequest(
         limited,
         'POST',
         '/bff/login',
-        from('198.51.100.4'),
+        from('198.51.100.1'),
         JSON.stringify({ login: loginOf('admin'), password: DEMO_PASSWORD }),
       );
       expect(locked.status).toBe(429);
       expect(locked.json?.message).toMatch(
         /^Trop de tentatives\u202f: veuillez réessayer dans \d+ secondes\.$/,
       );
-      // ...while another account from the same address still logs in.
-      const other = await rawRequest(
+      // ...while admin logs in from another address, and another account from that one.
+      const elsewhere = await rawRequest(
         limited,
         'POST',
         '/bff/login',
         from('198.51.100.4'),
+        JSON.stringify({ login: loginOf('admin'), password: DEMO_PASSWORD }),
+      );
+      expect(elsewhere.status).toBe(200);
+      const other = await rawRequest(
+        limited,
+        'POST',
+        '/bff/login',
+        from('198.51.100.1'),
         JSON.stringify({ login: loginOf('ferti'), password: DEMO_PASSWORD }),
       );
       expect(other.status).toBe(200);

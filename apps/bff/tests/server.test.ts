@@ -107,7 +107,7 @@ describe('BFF configuration', () => {
   it('defaults to port 8080, the local simulator and Secure cookies', () => {
     expect(readConfig({})).toMatchObject({
       port: 8080,
-      upstreamUrl: 'http://localhost:4010/api',
+      upstreamUrl: 'http://127.0.0.1:4010/api',
       cookieSecure: true,
       sessionSecretGenerated: true,
     });

@@ -7,10 +7,12 @@ import { currentYear } from '@agro/domain/dates';
 import { platformNow } from '@agro/domain/platform-date';
 import { hasRight } from '@agro/domain/rights';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BffError, FORBIDDEN_MESSAGE, upstreamFailure } from '../errors.ts';
 import { parseInput } from '../input.ts';
 import type { SensitiveLimits } from '../rate-limits.ts';
+import type { Revocations } from '../revocations.ts';
 import { requireSession } from '../routes/auth.ts';
 import type { SessionStore } from '../session.ts';
 import type { Upstream } from '../upstream.ts';
@@ -56,6 +58,8 @@ export interface ConsentDependencies {
   cookieSecure: boolean;
   sessions: SessionStore;
   upstream: Upstream;
+  /** Ended consent sessions, refused on every replica until their expiry (revocations.ts). */
+  revocations: Pick<Revocations, 'revoke' | 'isRevoked'>;
   /**
    * Rate limits: the "consent" family (per client address) applies to the opening of a consent
    * session, where signatures could be guessed.
@@ -73,6 +77,8 @@ export interface ConsentDependencies {
 interface ConsentClaims extends ConsentContext {
   /** Tells this token from a session token: both are signed with the BFF's key. */
   typ: 'consent';
+  /** Random id of the consent session: closing it revokes every copy of the cookie. */
+  sid: string;
   exp: number;
 }
 
@@ -133,7 +139,7 @@ function linksListPath(context: ConsentContext, campagne: number): string {
 }
 
 export function registerConsent(app: FastifyInstance, deps: ConsentDependencies): ConsentGate {
-  const { config, cookieSecure, sessions, upstream } = deps;
+  const { config, cookieSecure, sessions, upstream, revocations } = deps;
   const now = deps.now ?? (() => new Date());
   // The __Host- prefix makes browsers refuse the cookie unless Secure, Path=/ and host-only.
   const cookieName = cookieSecure ? '__Host-agro_consent' : 'agro_consent';
@@ -149,19 +155,29 @@ export function registerConsent(app: FastifyInstance, deps: ConsentDependencies)
     );
   }
 
-  function read(request: FastifyRequest): ConsentClaims | null {
+  /** The claims of the request's consent cookie, signed and unexpired, revoked or not. */
+  function verified(request: FastifyRequest): ConsentClaims | null {
     const raw = request.cookies[cookieName];
     if (!raw) return null;
     try {
       const claims = app.jwt.verify<ConsentClaims>(raw);
-      if (claims.typ !== 'consent') return null;
+      if (claims.typ !== 'consent' || typeof claims.sid !== 'string') return null;
       // The verifier checks exp too; the clock of the tests is ours.
       if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now().getTime()) return null;
       const context = contextSchema.safeParse(claims);
-      return context.success ? { ...context.data, typ: 'consent', exp: claims.exp } : null;
+      return context.success
+        ? { ...context.data, typ: 'consent', sid: claims.sid, exp: claims.exp }
+        : null;
     } catch {
       return null;
     }
+  }
+
+  /** The request's consent session, unless it was closed (here or on another replica). */
+  async function read(request: FastifyRequest): Promise<ConsentClaims | null> {
+    const claims = verified(request);
+    if (!claims) return null;
+    return (await revocations.isRevoked({ id: claims.sid, exp: claims.exp })) ? null : claims;
   }
 
   function answerOf(claims: ConsentClaims): ConsentSessionAnswer {
@@ -234,6 +250,7 @@ export function registerConsent(app: FastifyInstance, deps: ConsentDependencies)
     const { agri, operateur, client, service } = parsed.data;
     const claims: ConsentClaims = {
       typ: 'consent',
+      sid: randomBytes(16).toString('base64url'),
       agri,
       operateur,
       client,
@@ -248,13 +265,17 @@ export function registerConsent(app: FastifyInstance, deps: ConsentDependencies)
   });
 
   app.get('/bff/consent/session', async (request) => {
-    const claims = read(request);
+    const claims = await read(request);
     if (!claims) throw new BffError(401, CONSENT_NO_SESSION_MESSAGE);
     return answerOf(claims);
   });
 
-  app.delete('/bff/consent/session', async (_request, reply) => {
+  // Closing the area ends the session itself, not only this browser's cookie: a copy of the
+  // cookie (a shared computer, a stolen one) no longer opens the farmer's record.
+  app.delete('/bff/consent/session', async (request, reply) => {
+    const claims = verified(request);
     clear(reply);
+    if (claims) await revocations.revoke(claims.sid, claims.exp);
     return reply.code(204).send();
   });
 
@@ -272,11 +293,13 @@ export function registerConsent(app: FastifyInstance, deps: ConsentDependencies)
     cookieName,
     async authorise(request, entryId, params, loggedIn) {
       if (SHARED_WITH_CONSENT.has(entryId)) {
-        if (!loggedIn && !read(request)) throw new BffError(403, CONSENT_LINK_INVALID_MESSAGE);
+        if (!loggedIn && !(await read(request))) {
+          throw new BffError(403, CONSENT_LINK_INVALID_MESSAGE);
+        }
         return;
       }
       if (!CONSENT_CALLS.has(entryId)) return;
-      const claims = read(request);
+      const claims = await read(request);
       if (!claims) throw new BffError(403, CONSENT_LINK_INVALID_MESSAGE);
       for (const [name, value] of Object.entries(params)) {
         if (name === 'idLink' && entryId === 'consentLinkDelete') continue;

@@ -54,7 +54,7 @@ export function registerChnExport(app: FastifyInstance, deps: ExportDependencies
 
   app.get(`/bff/exports/${CHN_EXPORT_NAME}.xlsx`, async (request, reply: FastifyReply) => {
     // Both sources need the same right (CHN): checked once, on the list.
-    const session = await authorise(deps, request, results);
+    const session = await authorise(deps, request, reply, results);
     const raw = request.query as Record<string, unknown>;
     const view = readChnView(raw);
     const keep = chnRowFilter(view, readTableQuery(raw));

@@ -22,6 +22,7 @@ import {
   upstreamFailure,
 } from '../errors.ts';
 import { parseInput } from '../input.ts';
+import type { ConcurrencyLimit } from '../concurrency.ts';
 import { requireSession } from '../routes/auth.ts';
 import type { SessionStore } from '../session.ts';
 import type { OpenAnswer, Upstream } from '../upstream.ts';
@@ -46,6 +47,11 @@ const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 export interface ExportDependencies {
   sessions: SessionStore;
   upstream: Upstream;
+  /**
+   * Upstream calls under way per session, shared with the proxy: an export holds upstream
+   * connections for as long as it streams, so it counts like any call.
+   */
+  callsUnderWay: ConcurrencyLimit;
   /**
    * Its `platformDate` (PLATFORM_DATE) is the day the file names carry; its `instituteKeyword` the
    * login prefix own-row filters leave out.
@@ -76,16 +82,21 @@ export function listRowSchema(answer: z.ZodType): z.ZodType {
   throw new Error('export source does not answer a { data: [...] } list');
 }
 
-/** The session, once it holds the source's rights (401 without a session, 403 without them). */
+/**
+ * The session, once it holds the source's rights (401 without a session, 403 without them) and has
+ * room for one more call under way (429 otherwise, counted until the download ends).
+ */
 export async function authorise(
   deps: ExportDependencies,
   request: FastifyRequest,
+  reply: FastifyReply,
   source: CatalogueEntry,
 ) {
   const session = await requireSession(deps.sessions, request);
   if (!canAccess({ loggedIn: true, rights: session.rights }, source.rights)) {
     throw new BffError(403, FORBIDDEN_MESSAGE);
   }
+  deps.callsUnderWay.enter(request, reply, session.id);
   return session;
 }
 
@@ -168,7 +179,7 @@ function registerListExport(
   const source = sourceCall(definition.source, post ? 'POST' : 'GET');
   const rowSchema = listRowSchema(source.answer);
   app.get(`/bff/exports/${definition.name}.xlsx`, async (request, reply) => {
-    const session = await authorise(deps, request, source);
+    const session = await authorise(deps, request, reply, source);
     if (
       definition.rights &&
       !canAccess({ loggedIn: true, rights: session.rights }, definition.rights)
@@ -247,7 +258,7 @@ function registerRecordExport(
   app.get<{ Params: { id: string } }>(
     `/bff/exports/${definition.name}/:id.xlsx`,
     async (request, reply) => {
-      const session = await authorise(deps, request, source);
+      const session = await authorise(deps, request, reply, source);
       if (
         definition.rights &&
         !canAccess({ loggedIn: true, rights: session.rights }, definition.rights)

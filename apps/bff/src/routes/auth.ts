@@ -13,9 +13,10 @@ import {
   upstreamFailure,
 } from '../errors.ts';
 import { parseInput } from '../input.ts';
+import type { LoginThrottle } from '../login-throttle.ts';
 import type { SensitiveLimits } from '../rate-limits.ts';
 import type { RecalageChecks } from '../recalage-privilege.ts';
-import type { Session, SessionStore } from '../session.ts';
+import type { Session, SessionContinued, SessionStore } from '../session.ts';
 import type { Upstream, UpstreamAnswer } from '../upstream.ts';
 
 const entry = <Id extends string>(id: Id) => {
@@ -39,6 +40,8 @@ export interface AuthDependencies {
   sessions: SessionStore;
   upstream: Upstream;
   limits: SensitiveLimits;
+  /** Login failures per account and per account and address (login-throttle.ts). */
+  throttle: LoginThrottle;
   /** Says whether the user is a privileged recalage user, so the screen offers what they may do. */
   recalage: Pick<RecalageChecks, 'isPrivileged'>;
 }
@@ -71,27 +74,28 @@ export async function requireSession(
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies): void {
-  const { sessions, upstream, limits, recalage } = deps;
+  const { sessions, upstream, limits, throttle, recalage } = deps;
   /**
    * Reads the user behind an upstream token and (re)issues the session cookie with the rights
    * computed from it: at login, at the invited connection, and when the session is refreshed.
    */
   async function openSession(
     token: string,
+    request: FastifyRequest,
     reply: FastifyReply,
-    requestId: string,
     /** The session being refreshed: it keeps its id, so that logging out ends every cookie of it. */
-    sessionId?: string,
+    continued?: SessionContinued,
     /** The administrator behind an invited connection, kept through refreshes. */
     invitedBy?: string,
   ): Promise<SessionAnswer> {
-    const user = await currentUser(token, requestId);
+    const user = await currentUser(token, request.id);
     const rights = effectiveRights(user.droitsTPC);
     const invited = invitedBy === undefined ? {} : { invitedBy };
     sessions.issue(
+      request,
       reply,
       { upstreamToken: token, rights, login: user.login, ...invited },
-      sessionId,
+      continued,
     );
     return { user, rights, recalagePrivileged: recalage.isPrivileged(user.login), ...invited };
   }
@@ -130,22 +134,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
   app.post('/bff/login', async (request, reply) => {
     await limits.login(request);
     const body = parseInput(loginBody, request.body, 'corps');
-    await limits.loginAccount(request, body.login);
+    const attempt = await throttle.attempt(request, body.login);
     const answer = await upstream.call({
       method: 'POST',
       path: 'login',
       body,
       requestId: request.id,
     });
-    if (answer.status === 401) throw new BffError(401, BAD_CREDENTIALS_MESSAGE);
-    return openSession(tokenOf(answer), reply, request.id);
+    if (answer.status === 401) {
+      await attempt.failed();
+      throw new BffError(401, BAD_CREDENTIALS_MESSAGE);
+    }
+    const opened = await openSession(tokenOf(answer), request, reply);
+    await attempt.succeeded(opened.user);
+    return opened;
   });
 
   app.get('/bff/session', async (request, reply) => {
     const session = await requireSession(sessions, request);
     // The rights may have changed upstream since login.
     return asSession(request, reply, () =>
-      openSession(session.upstreamToken, reply, request.id, session.id, session.invitedBy),
+      openSession(session.upstreamToken, request, reply, session, session.invitedBy),
     );
   });
 
@@ -156,8 +165,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
 
   // Whatever the address, the same answer: a reset must not tell who has an account.
   app.post('/bff/password-reset', async (request) => {
-    await limits.reset(request);
     const body = parseInput(resetBody, request.body, 'corps');
+    await limits.reset(request, body.mail);
     const answer = await upstream.call({
       method: 'POST',
       path: 'password/reset',
@@ -188,6 +197,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
       );
     });
     if (answer.status !== 200) throw upstreamFailure(answer.status);
+    // Whoever else holds a session of this user (another device, a stolen cookie) is logged out.
+    if ((answer.body as { envoi?: unknown } | null)?.envoi === 1) {
+      await sessions.endOtherSessions(request, reply, session);
+    }
     return answer.body;
   });
 
@@ -209,6 +222,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
     );
     if (answer.status === 404)
       throw new BffError(404, 'Aucun utilisateur ne correspond à cette adresse.');
-    return openSession(tokenOf(answer), reply, request.id, undefined, session.login);
+    return openSession(tokenOf(answer), request, reply, undefined, session.login);
   });
 }

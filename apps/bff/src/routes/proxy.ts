@@ -1,7 +1,11 @@
 // /api/<path> → UPSTREAM_URL/<path>, only for calls of the catalogue (deny by default), after the
 // session's rights and the catalogue's schemas are checked. The browser's cookies and credentials
 // never travel upstream; the session's upstream token does, as a bearer.
-import { catalogue, type CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
+import {
+  catalogue,
+  type CatalogueEntry,
+  type EndpointId,
+} from '@agro/contracts/catalogue/catalogue';
 import { buildPath, createEndpointMatcher } from '@agro/contracts/catalogue/match';
 import { canAccess } from '@agro/domain/rights';
 import httpProxy from '@fastify/http-proxy';
@@ -20,13 +24,21 @@ import {
 } from '../errors.ts';
 import { parseInput } from '../input.ts';
 import type { AdviserLinkChecks } from '../adviser-links.ts';
+import type { CommentChecks } from '../comment-checks.ts';
 import type { ConsentGate } from '../consent/gate.ts';
-import { createConcurrencyLimit } from '../concurrency.ts';
+import type { ConcurrencyLimit } from '../concurrency.ts';
 import type { SensitiveLimits } from '../rate-limits.ts';
 import type { RecalageChecks } from '../recalage-privilege.ts';
 import type { Session, SessionStore } from '../session.ts';
 import type { Upstream } from '../upstream.ts';
 import { createStructureTracker, isWellFormedJson } from '../well-formed-json.ts';
+
+/** The body of `send-email` once validated. */
+interface OutgoingMail {
+  recipients: string[];
+  sender?: string;
+  [field: string]: unknown;
+}
 
 interface ProxiedCall {
   entry: CatalogueEntry;
@@ -120,8 +132,12 @@ export interface ProxyDependencies {
   consent: ConsentGate;
   /** Object-level checks of the advisers' farmer links (external advisers: their own only). */
   adviserLinks: AdviserLinkChecks;
-  /** Counts the open calls a client makes, per route family (login, reset, consent). */
+  /** Object-level checks of the plot comments (the tool's right, a plot the caller sees). */
+  comments: CommentChecks;
+  /** Counts the open calls a client makes, per route family (login, reset, consent), and mail. */
   limits: SensitiveLimits;
+  /** Upstream calls under way per session, shared with the exports. */
+  callsUnderWay: ConcurrencyLimit;
   /** Privileged recalage actions and others' requests (RECALAGE_PRIVILEGED_LOGINS). */
   recalage: RecalageChecks;
 }
@@ -139,9 +155,9 @@ function serialiseQuery(query: unknown): string {
 }
 
 export async function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Promise<void> {
-  const { config, sessions, upstream, consent, adviserLinks, limits, recalage } = deps;
+  const { config, sessions, upstream, consent, adviserLinks, comments, limits, recalage } = deps;
+  const { callsUnderWay } = deps;
   const calls = new WeakMap<FastifyRequest, ProxiedCall>();
-  const callsUnderWay = createConcurrencyLimit(config.maxConcurrentCallsPerSession);
 
   async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // The raw path, as the upstream would read it: an encoded `/api` prefix is not ours to guess.
@@ -178,7 +194,11 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
     if (open) await consent.authorise(request, entry.id, match.params, session !== null);
     else if (session) {
       await adviserLinks.authorise(session, entry.id, match.params, request.id);
+      await comments.authorise(session, entry.id, match.params, request.id);
       await recalage.authorise(session, entry.id, match.params, request.body, request.id);
+      if (entry.id === ('sendEmail' satisfies EndpointId)) {
+        request.body = await outgoingMail(session, request.body as OutgoingMail);
+      }
     }
     callsUnderWay.enter(request, reply, session?.id ?? `ip:${request.ip}`);
     calls.set(request, {
@@ -188,6 +208,15 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
       query,
       deadline: Date.now() + config.upstreamTimeoutMs,
     });
+  }
+
+  /**
+   * A mail as the platform sends it: from the platform's own address, whatever the page said, and
+   * counted against the user's hourly recipients (the model API accepts known recipients only).
+   */
+  async function outgoingMail(session: Session, mail: OutgoingMail): Promise<OutgoingMail> {
+    await limits.mail(session.login, mail.recipients.length);
+    return { ...mail, sender: config.platform.supportEmail };
   }
 
   function onResponse(
