@@ -9,6 +9,7 @@ import { hasRight } from '@agro/domain/rights';
 import { BffError, upstreamFailure } from './errors.ts';
 import type { Session } from './session.ts';
 import type { Upstream } from './upstream.ts';
+import type { ObjectCheck } from './object-checks.ts';
 
 /** Told apart from a missing right: the right is there, the farmer's link is not theirs. */
 export const OWN_FARMERS_ONLY_MESSAGE =
@@ -23,15 +24,7 @@ const VALIDATION_CALLS: ReadonlySet<string> = new Set([
   'adviserValidationRemove',
 ]);
 
-export interface AdviserLinkChecks {
-  /** Throws a 403 unless the session may make this call on these objects; other calls pass. */
-  authorise(
-    session: Session,
-    entryId: string,
-    params: Record<string, string>,
-    requestId: string,
-  ): Promise<void>;
-}
+export type AdviserLinkChecks = ObjectCheck;
 
 export function createAdviserLinkChecks(upstream: Upstream): AdviserLinkChecks {
   /** The session's adviser ids, read from its user record each time: they may change upstream. */

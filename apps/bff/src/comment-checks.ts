@@ -18,6 +18,7 @@ import { hasRight } from '@agro/domain/rights';
 import { BffError, FORBIDDEN_MESSAGE, upstreamFailure } from './errors.ts';
 import type { Session } from './session.ts';
 import type { Upstream } from './upstream.ts';
+import type { ObjectCheck } from './object-checks.ts';
 
 const COMMENT_CALLS: ReadonlySet<string> = new Set([
   'commentsList',
@@ -39,15 +40,7 @@ function templateOf(id: EndpointId): string {
   return entry.path;
 }
 
-export interface CommentChecks {
-  /** Throws unless the session may make this comment call; other calls pass. */
-  authorise(
-    session: Session,
-    entryId: string,
-    params: Record<string, string>,
-    requestId: string,
-  ): Promise<void>;
-}
+export type CommentChecks = ObjectCheck;
 
 export function createCommentChecks(upstream: Upstream): CommentChecks {
   async function requireVisiblePlot(

@@ -8,8 +8,8 @@ import { commentToolRight, type CommentOad } from '@agro/contracts/comment-tools
 import { effectiveRights, type RightCode } from '@agro/domain/rights';
 import { chnVisibility } from './chn/scope.ts';
 import { isStagePlotId } from './stages/scope.ts';
-import { bhVisibility, isVisible } from './water-balance/scope.ts';
-import type { StoredComment, UserAccount, World } from './types.ts';
+import { bhVisibility, isVisible, type PlotVisibility } from './water-balance/scope.ts';
+import type { PlotModule, StoredComment, UserAccount, World } from './types.ts';
 
 export interface CommentTool {
   /** The read right the tool's screens require. */
@@ -21,29 +21,21 @@ export interface CommentTool {
   seesPlot(world: World, account: UserAccount, plotId: number, instituteKeyword: string): boolean;
 }
 
-/** Water balance: the `bh` plots of the caller's integrators and consents (water-balance/scope.ts). */
-function seesWaterBalancePlot(
-  world: World,
-  account: UserAccount,
-  plotId: number,
-  instituteKeyword: string,
-): boolean {
-  const plot = world.plotsById.get(plotId);
-  return plot?.module === 'bh' && isVisible(bhVisibility(world, account, instituteKeyword), plot);
-}
-
 /**
- * Nitrogen: the `chn` plots of the caller's region, as the CHN calls list and open them
- * (chn/scope.ts, handlers/ferti/chn.ts). QN's plots are CHN plots under the same rule.
+ * The plots of one world module that the module's own visibility rule shows the account: the
+ * water balance's (integrators and consents, water-balance/scope.ts) or CHN's (the caller's region,
+ * chn/scope.ts, as handlers/ferti/chn.ts lists and opens them; QN's plots are CHN plots).
  */
-function seesNitrogenPlot(
-  world: World,
-  account: UserAccount,
-  plotId: number,
-  instituteKeyword: string,
-): boolean {
-  const plot = world.plotsById.get(plotId);
-  return plot?.module === 'chn' && isVisible(chnVisibility(account, instituteKeyword), plot);
+function seesModulePlot(
+  module: PlotModule,
+  visibilityOf: (world: World, account: UserAccount, instituteKeyword: string) => PlotVisibility,
+): CommentTool['seesPlot'] {
+  return (world, account, plotId, instituteKeyword) => {
+    const plot = world.plotsById.get(plotId);
+    return (
+      plot?.module === module && isVisible(visibilityOf(world, account, instituteKeyword), plot)
+    );
+  };
 }
 
 /**
@@ -56,9 +48,9 @@ function seesStagePlot(world: World, _account: UserAccount, plotId: number): boo
 
 /** Each tool's plot rule; the `oad` values and their rights are the contracts' (comment-tools.ts). */
 const PLOT_RULES: Readonly<Record<CommentOad, CommentTool['seesPlot']>> = {
-  BH: seesWaterBalancePlot,
+  BH: seesModulePlot('bh', bhVisibility),
   STADES: seesStagePlot,
-  CHN: seesNitrogenPlot,
+  CHN: seesModulePlot('chn', (_world, account, keyword) => chnVisibility(account, keyword)),
 };
 
 /** The tool an `oad` names, or null for a tool the API does not know. */
