@@ -41,10 +41,21 @@ interface Ending {
 }
 
 const sessionKey = (id: string) => `revoked:${id}`;
-const userKey = (login: string) => `revoked-user:${hashedKey(login.toLowerCase())}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Users' keys kept: hashing a login on every request cost more than the rest of the check. */
+const USER_KEYS_KEPT = 10_000;
 
 export function createRevocations(shared: SharedState): Revocations {
+  const userKeys = new Map<string, string>();
+  function userKey(login: string): string {
+    let key = userKeys.get(login);
+    if (key === undefined) {
+      key = `revoked-user:${hashedKey(login.toLowerCase())}`;
+      if (userKeys.size >= USER_KEYS_KEPT) userKeys.clear();
+      userKeys.set(login, key);
+    }
+    return key;
+  }
   /** What this replica ended or learnt was ended, by key, kept until expiry. */
   const known = new Map<string, Ending>();
   const { redis } = shared;

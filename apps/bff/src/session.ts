@@ -145,6 +145,23 @@ export function createSessionStore(
   const decoded = new Map<string, Session>();
   /** The session each request read (hooks and handlers read it several times). */
   const reads = new WeakMap<FastifyRequest, Promise<Session | null>>();
+  /**
+   * What this process last renewed of each session: when (seconds), and the rights it read then.
+   * The calls a page sends at once, or a client that keeps an older cookie, would otherwise each
+   * sign a new cookie: one renewal a minute is enough, the browser keeping the newest. The rights
+   * read apply to every later call of the session here, whichever cookie it carries, so an older
+   * copy of the cookie never brings back rights the model API withdrew.
+   */
+  const renewals = new Map<string, { at: number; rights: string[]; rightsAt: number }>();
+
+  function noteRenewal(id: string, renewal: { at: number; rights: string[]; rightsAt: number }) {
+    renewals.delete(id);
+    if (renewals.size >= DECODED_SESSIONS_KEPT) {
+      const oldest = renewals.keys().next().value;
+      if (oldest !== undefined) renewals.delete(oldest);
+    }
+    renewals.set(id, renewal);
+  }
 
   function decode(raw: string): Session | null {
     let claims: SessionClaims;
@@ -198,7 +215,10 @@ export function createSessionStore(
       return null;
     }
     if (!decoded.has(raw)) remember(raw, session);
-    return session;
+    const renewal = renewals.get(session.id);
+    return renewal && renewal.rightsAt > session.rightsAt
+      ? { ...session, rights: renewal.rights, rightsAt: renewal.rightsAt }
+      : session;
   }
 
   function issue(
@@ -263,7 +283,10 @@ export function createSessionStore(
       if (!session) return;
       const now = nowSeconds();
       const rightsOld = now - session.rightsAt >= rightsRefreshS;
-      if (!rightsOld && now - session.activeAt < ACTIVITY_STEP_S) return;
+      // Renewed by this process within the minute (another call of the page, an older cookie):
+      // nothing to sign again, and rights still old then mean the model API did not answer.
+      const lastRenewal = Math.max(session.activeAt, renewals.get(session.id)?.at ?? 0);
+      if (now - lastRenewal < ACTIVITY_STEP_S && (!rightsOld || renewals.has(session.id))) return;
       let { rights, rightsAt } = session;
       if (rightsOld) {
         const fresh = await readRights(session.upstreamToken, request.id);
@@ -272,6 +295,7 @@ export function createSessionStore(
         if (fresh === null) rightsAt = now - rightsRefreshS + ACTIVITY_STEP_S;
         else [rights, rightsAt] = [fresh, now];
       }
+      noteRenewal(session.id, { at: now, rights, rightsAt });
       const { upstreamToken, login, invitedBy } = session;
       const content =
         invitedBy === undefined

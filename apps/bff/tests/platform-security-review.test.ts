@@ -475,6 +475,13 @@ describe('finding 10: sessions end when idle, and at a password change elsewhere
     expect(res.status).toBe(403);
     expect(res.json?.message).toBe(FORBIDDEN_MESSAGE);
     expect(platform.upstreamUrls.some((url) => url.includes('tableaudebord'))).toBe(false);
+    // The same old copy again, within the minute: the rights read stay the session's.
+    const again = await rawRequest(platform, 'GET', '/api/bhs/tableaudebord', {
+      'x-csrf': '1',
+      cookie: stale,
+    });
+    expect(again.status).toBe(403);
+    expect(platform.upstreamUrls.some((url) => url.includes('tableaudebord'))).toBe(false);
   });
 
   it('ends the user’s other sessions at a password change, and keeps the one that changed it', async () => {
