@@ -21,13 +21,20 @@ export function passwordField(page: Page) {
   return page.getByLabel(/^Mot de passe/);
 }
 
-/** Logs in through the login page and waits for the home page. */
+/**
+ * Time a login may take in the suite: two workers, the platform and two browsers share two cores,
+ * and a login once took over 5 s there (the default wait) while the same spec, run alone, logged in
+ * within a second 39 times out of 39.
+ */
+const LOGIN_WAIT = { timeout: 15_000 };
+
+/** Logs in through the login page and waits for the home page, as a person waits for it. */
 export async function logIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await usernameField(page).fill(login);
   await passwordField(page).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, LOGIN_WAIT);
 }
 
 /** The rights the BFF computed for the logged-in user (the session cookie is the page's). */
