@@ -119,6 +119,14 @@ function decrypt(key: Buffer, sealed: string): string | null {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** What a renewed cookie of the session holds, with the rights given. */
+function contentOf(session: Session, rights: string[]): SessionContent {
+  const { upstreamToken, login, invitedBy } = session;
+  return invitedBy === undefined
+    ? { upstreamToken, rights, login }
+    : { upstreamToken, rights, login, invitedBy };
+}
 const isTime = (value: unknown): value is number => typeof value === 'number' && value > 0;
 
 export function createSessionStore(
@@ -296,22 +304,13 @@ export function createSessionStore(
         else [rights, rightsAt] = [fresh, now];
       }
       noteRenewal(session.id, { at: now, rights, rightsAt });
-      const { upstreamToken, login, invitedBy } = session;
-      const content =
-        invitedBy === undefined
-          ? { upstreamToken, rights, login }
-          : { upstreamToken, rights, login, invitedBy };
-      issue(request, reply, content, session, rightsAt);
+      issue(request, reply, contentOf(session, rights), session, rightsAt);
     },
     end,
     async endOtherSessions(request, reply, session) {
       const moment = await revocations.revokeSessionsOf(session.login, nowSeconds() + maxS);
-      const { upstreamToken, rights, login, invitedBy } = session;
-      const content =
-        invitedBy === undefined
-          ? { upstreamToken, rights, login }
-          : { upstreamToken, rights, login, invitedBy };
-      issue(request, reply, content, { id: session.id, startedMs: moment }, session.rightsAt);
+      const continued = { id: session.id, startedMs: moment };
+      issue(request, reply, contentOf(session, session.rights), continued, session.rightsAt);
     },
   };
 }

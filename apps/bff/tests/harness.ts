@@ -8,6 +8,9 @@ import request from 'supertest';
 import { readConfig, type BffConfig } from '../src/config.ts';
 import { buildBff } from '../src/server.ts';
 
+/** Headers of a JSON call from the web app: anti-forgery header, JSON body. */
+export const JSON_CSRF = { 'content-type': 'application/json', 'x-csrf': '1' };
+
 export const SESSION_SECRET = 'bff-test-session-secret-0123456789abcdef';
 
 export interface Platform {

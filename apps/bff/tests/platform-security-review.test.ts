@@ -9,6 +9,7 @@ import { readConfig } from '../src/config.ts';
 import { consentLinkUrl } from '../src/consent/link-signature.ts';
 import { FORBIDDEN_MESSAGE, TOO_MANY_CALLS_MESSAGE } from '../src/errors.ts';
 import {
+  JSON_CSRF,
   loginAs,
   loginOf,
   rawRequest,
@@ -18,7 +19,6 @@ import {
   type RawAnswer,
 } from './harness.ts';
 
-const JSON_CSRF = { 'content-type': 'application/json', 'x-csrf': '1' };
 const TOO_MANY_ATTEMPTS = /^Trop de tentatives\u202f: veuillez réessayer dans \d+ secondes\.$/;
 /** The test platforms trust the loopback address as their proxy, so X-Forwarded-For sets the client. */
 const BEHIND_PROXY = { BFF_TRUST_PROXY: '127.0.0.1' };

@@ -12,6 +12,7 @@ import {
   TOO_MANY_CALLS_MESSAGE,
 } from '../src/errors.ts';
 import {
+  JSON_CSRF,
   loginAs,
   loginOf,
   rawRequest,
@@ -20,7 +21,6 @@ import {
   type Platform,
 } from './harness.ts';
 
-const JSON_CSRF = { 'content-type': 'application/json', 'x-csrf': '1' };
 const wrongLogin = (login: string) => JSON.stringify({ login, password: 'pas-le-bon-mdp' });
 
 let platform: Platform;

@@ -5,15 +5,15 @@
 import { COMMENT_MAX } from '@agro/contracts/catalogue/input-limits';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Extension, getHTMLFromFragment } from '@tiptap/react';
+import { formatNumberFr } from '../../lib/format';
 
 /** Set on the transaction that loads a saved comment into the editor: it is never refused. */
 export const LOAD_COMMENT_META = 'commentLengthLoad';
 
-const HTML_LENGTH_FORMAT = new Intl.NumberFormat('fr-FR');
-
 /** What the dialog says when the comment reached its limit. */
-export const COMMENT_TOO_LONG_MESSAGE = `Le commentaire ne peut pas dépasser ${HTML_LENGTH_FORMAT.format(
+export const COMMENT_TOO_LONG_MESSAGE = `Le commentaire ne peut pas dépasser ${formatNumberFr(
   COMMENT_MAX,
+  0,
 )} caractères, mise en forme comprise.`;
 
 /** Whether a comment's HTML, as it is sent, is within the limit. */
