@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { E2E_PLATFORM_DATE } from './tests/support/platform-date';
 
 // Own ports, so a platform already running on 8080/4010 for development does not interfere.
@@ -11,14 +11,27 @@ const simPort = Number(process.env.E2E_SIM_PORT ?? 14010);
  */
 process.env.E2E_SIM_URL ??= `http://127.0.0.1:${simPort}`;
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
+
+/** E2E_TRACE when it names a mode; else none in CI, and a failure's trace kept elsewhere. */
+function traceMode(): (typeof TRACE_MODES)[number] {
+  const asked = TRACE_MODES.find((mode) => mode === process.env.E2E_TRACE);
+  return asked ?? (process.env.CI ? 'off' : 'retain-on-failure');
+}
+
 export default defineConfig({
   testDir: './tests',
   // Two workers share two cores with the platform and the browsers: a screen's test that takes
   // 20 s alone takes 30 s beside another worker's blight screen and axe runs.
   timeout: 60_000,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to fix, never hidden by a second try.
+  retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./timing-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://localhost:${bffPort}`,
     locale: 'fr-FR',
@@ -26,9 +39,13 @@ export default defineConfig({
     // The app turns its animations off for it: a click never meets a dialog still opening, and
     // the suite waits less.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its DOM snapshots: 15-30 % more browser time on two
+    // cores (docs/testing.md). CI keeps a screenshot of a failure; E2E_TRACE=retain-on-failure
+    // records traces when a failure needs one.
+    trace: traceMode(),
+    screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
   },

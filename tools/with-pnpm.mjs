@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordStage } from './stage-timings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -34,7 +35,9 @@ function installIsStale() {
 }
 
 if (installIsStale()) {
+  const started = Date.now();
   const status = pnpm(['install', '--frozen-lockfile']);
+  recordStage('install', (Date.now() - started) / 1000);
   if (status !== 0) process.exit(status);
 }
 process.exit(pnpm(process.argv.slice(2)));

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import {
   DEMO_PASSWORD,
-  logIn,
+  logInThroughForm,
   PERSONAS,
   restoreAccount,
   sessionRights,
@@ -78,13 +78,13 @@ test('the password-forgotten page checks the address and sends a new password', 
   const mailed = await mailedPassword(page, RESET_ACCOUNT);
   await page.getByRole('link', { name: 'Retour à la connexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, RESET_ACCOUNT, mailed);
+  await logInThroughForm(page, RESET_ACCOUNT, mailed);
 });
 
 test('the profile changes the password with the one rule, and the new one opens the account', async ({
   page,
 }) => {
-  await logIn(page, CHANGE_ACCOUNT.mail);
+  await logInThroughForm(page, CHANGE_ACCOUNT.mail);
   await page.getByRole('link', { name: CHANGE_ACCOUNT.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profil utilisateur' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Identifiant' })).toHaveValue(CHANGE_ACCOUNT.mail);
@@ -138,11 +138,11 @@ test('the profile changes the password with the one rule, and the new one opens 
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, CHANGE_ACCOUNT.mail, NEW_PASSWORD);
+  await logInThroughForm(page, CHANGE_ACCOUNT.mail, NEW_PASSWORD);
 });
 
 test('institute staff have no change-password button', async ({ page }) => {
-  await logIn(page, 'jdupont');
+  await logInThroughForm(page, 'jdupont');
   await page.getByRole('link', { name: 'Jean Dupont' }).click();
   await expect(page.getByRole('textbox', { name: 'Identifiant' })).toHaveValue('jdupont');
   await expect(page.getByRole('button', { name: 'Modifier le mot de passe' })).toHaveCount(0);
@@ -155,7 +155,7 @@ test('the profile and the password-forgotten page are usable at 360 px', async (
   await page.goto('/passwordForgotten');
   await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(360);
-  await logIn(page, PERSONAS.admin);
+  await logInThroughForm(page, PERSONAS.admin);
   await page.goto('/profil');
   await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
   await expect(page.getByRole('button', { name: 'Se connecter avec ce compte' })).toBeVisible();
@@ -165,7 +165,7 @@ test('the profile and the password-forgotten page are usable at 360 px', async (
 test('an administrator connects as an invited user and sees that user’s shell', async ({
   page,
 }) => {
-  await logIn(page, PERSONAS.admin);
+  await logInThroughForm(page, PERSONAS.admin);
   await page.getByRole('link', { name: 'Administrateur Démo' }).click();
   await expect(page.getByRole('heading', { name: 'Connexion invitée' })).toBeVisible();
   const field = page.getByRole('textbox', { name: "Adresse e-mail de l'utilisateur" });
@@ -204,7 +204,7 @@ test('an administrator connects as an invited user and sees that user’s shell'
   await page.getByRole('button', { name: 'Revenir à mon compte' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.request.get('/bff/session')).status()).toBe(401);
-  await logIn(page, PERSONAS.admin);
+  await logInThroughForm(page, PERSONAS.admin);
   await expect(page.getByRole('link', { name: 'Administrateur Démo' })).toBeVisible();
   await expect(page.getByText(/connexion invitée/)).toHaveCount(0);
 });
@@ -212,7 +212,7 @@ test('an administrator connects as an invited user and sees that user’s shell'
 test("one click on 'Annuler' closes the password form, its first field left empty", async ({
   page,
 }) => {
-  await logIn(page, PERSONAS.conseiller);
+  await logInThroughForm(page, PERSONAS.conseiller);
   await page.goto('/profil');
   await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
   const form = page.getByRole('form', { name: 'Modification du mot de passe' });

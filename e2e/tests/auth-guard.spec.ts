@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, passwordField, PERSONAS, usernameField } from './support/platform';
+import { logInThroughForm, passwordField, PERSONAS, usernameField } from './support/platform';
 
 test('/ leads to the login page', async ({ page }) => {
   await page.goto('/');
@@ -14,14 +14,14 @@ test('a guarded screen without a session leads to the login page', async ({ page
 });
 
 test('a screen without the right leads back to /, hence home', async ({ page }) => {
-  await logIn(page, PERSONAS.ferti);
+  await logInThroughForm(page, PERSONAS.ferti);
   await page.goto('/administration/conseillers');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Conseillers' })).toHaveCount(0);
 });
 
 test('/login with a session leads home', async ({ page }) => {
-  await logIn(page, PERSONAS.ferti);
+  await logInThroughForm(page, PERSONAS.ferti);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -45,7 +45,7 @@ test('the login form says what is missing and refuses bad credentials', async ({
 });
 
 test('institute staff log in with their agent code', async ({ page }) => {
-  await logIn(page, 'jdupont');
+  await logInThroughForm(page, 'jdupont');
   await expect(page.getByRole('link', { name: 'Jean Dupont' })).toBeVisible();
 });
 

@@ -5,6 +5,7 @@ import { expectNoAccessibilityViolations } from './accessibility';
 import { FIRST_LOAD } from './support/page-steps';
 import {
   logIn,
+  logInThroughForm,
   PERSONAS,
   sessionRights,
   topMenuEntries,
@@ -164,7 +165,7 @@ for (const width of [960, 1280]) {
 }
 
 test('logout ends the session and returns to the login page', async ({ page }) => {
-  await logIn(page, PERSONAS.bsv);
+  await logInThroughForm(page, PERSONAS.bsv);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/home');

@@ -2,7 +2,7 @@ import { EXTERNAL_MENU } from '@agro/contracts/screens';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { expectPhoneWidthAccessible, FIRST_LOAD, saysAfter } from './support/page-steps';
-import { logIn, PERSONAS, restoreAccount, topMenuEntries } from './support/platform';
+import { logInThroughForm, PERSONAS, restoreAccount, topMenuEntries } from './support/platform';
 import { E2E_SCREEN_DATE } from './support/platform-date';
 
 // Accepting the terms changes the external adviser's account: these tests run one after the
@@ -26,7 +26,7 @@ function termsDialog(page: Page) {
 }
 
 test('an external adviser who has not accepted the terms must answer them', async ({ page }) => {
-  await logIn(page, PERSONAS.externe);
+  await logInThroughForm(page, PERSONAS.externe);
   const dialog = termsDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/consentement de cet agriculteur/)).toBeVisible();
@@ -53,7 +53,7 @@ async function clippedWidth(page: Page): Promise<number> {
 for (const width of [1280, 375]) {
   test(`the terms' text is shown whole, nothing cut off, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await logIn(page, PERSONAS.externe);
+    await logInThroughForm(page, PERSONAS.externe);
     await expect(termsDialog(page)).toBeVisible();
     await expect(termsDialog(page).getByText(/tribunaux de Paris/)).toBeVisible();
     expect(await clippedWidth(page)).toBeLessThanOrEqual(0);
@@ -64,7 +64,7 @@ for (const width of [1280, 375]) {
 }
 
 test('refusing the terms logs the external adviser out', async ({ page }) => {
-  await logIn(page, PERSONAS.externe);
+  await logInThroughForm(page, PERSONAS.externe);
   await termsDialog(page).getByRole('button', { name: 'Refuser' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.request.get('/bff/session')).status()).toBe(401);
@@ -73,7 +73,7 @@ test('refusing the terms logs the external adviser out', async ({ page }) => {
 test('accepting the terms records them, and the reduced menu shows the consents to validate', async ({
   page,
 }) => {
-  await logIn(page, PERSONAS.externe);
+  await logInThroughForm(page, PERSONAS.externe);
   await termsDialog(page).getByRole('button', { name: 'Accepter' }).click();
   await expect(termsDialog(page)).toBeHidden();
 
@@ -99,7 +99,7 @@ test('accepting the terms records them, and the reduced menu shows the consents 
 
   // Accepted terms stay accepted at the next login, and the footer offers them to read.
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await logIn(page, PERSONAS.externe);
+  await logInThroughForm(page, PERSONAS.externe);
   await expect(termsDialog(page)).toBeHidden();
   await page.getByRole('button', { name: TERMS }).click();
   await expect(termsDialog(page).getByRole('button', { name: 'Accepter' })).toHaveCount(0);
@@ -115,7 +115,7 @@ test('the external adviser validates a farmer and removes the validation, the co
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.externe);
+  await logInThroughForm(page, PERSONAS.externe);
   await termsDialog(page).getByRole('button', { name: 'Accepter' }).click();
   await expect(termsDialog(page)).toBeHidden();
   const session = (await (await page.request.get('/bff/session')).json()) as {
@@ -163,7 +163,7 @@ test('the external adviser validates a farmer and removes the validation, the co
 });
 
 test('a user without the right EXTERNE has no farmers management', async ({ page }) => {
-  await logIn(page, PERSONAS.conseiller);
+  await logInThroughForm(page, PERSONAS.conseiller);
   await page.goto('/gestion/agriculteurs');
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   await expect(page.getByRole('link', { name: /Mes conseillers/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 // Demo accounts of the simulator (README "Demo accounts") and the steps every spec repeats.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Agro-2026!';
 
@@ -28,13 +28,47 @@ export function passwordField(page: Page) {
  */
 const LOGIN_WAIT = { timeout: 15_000 };
 
-/** Logs in through the login page and waits for the home page, as a person waits for it. */
-export async function logIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+/**
+ * Logs in through the login page and waits for the home page, as a person waits for it. Tests of
+ * the login itself, and those that end the session (logout, refused terms, a password change),
+ * use it directly; the others arrive logged in with `logIn`.
+ */
+export async function logInThroughForm(
+  page: Page,
+  login: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/login');
   await usernameField(page).fill(login);
   await passwordField(page).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/home$/, LOGIN_WAIT);
+}
+
+/**
+ * The session cookies of each persona this worker has logged in with the demo password. A test
+ * is about its screen, not the login form: the first test of a worker logs in through the form,
+ * the later ones start from that session, as a person who comes back to the platform does.
+ */
+const workerSessions = new Map<string, Cookie[]>();
+
+/**
+ * Arrives on the home page logged in as `login`: with the worker's session of that persona while
+ * the BFF still accepts it (a test may have ended it), else through the login page.
+ */
+export async function logIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  const kept = password === DEMO_PASSWORD ? workerSessions.get(login) : undefined;
+  if (kept) {
+    await page.context().addCookies(kept);
+    if ((await page.request.get('/bff/session')).ok()) {
+      await page.goto('/home');
+      await expect(page).toHaveURL(/\/home$/, LOGIN_WAIT);
+      return;
+    }
+    await page.context().clearCookies();
+  }
+  await logInThroughForm(page, login, password);
+  if (password === DEMO_PASSWORD) workerSessions.set(login, await page.context().cookies());
 }
 
 /** The rights the BFF computed for the logged-in user (the session cookie is the page's). */

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// The README's test command (`npm test` → `pnpm run check`): every check, stage by stage, each
+// stage timed (tools/stage-timings.mjs) and the slowest tasks named, so that growth is seen.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { timedRun } from './stage-timings.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PLATFORM_APPS = ['--filter=@agro/web', '--filter=@agro/bff', '--filter=@agro/model-api-sim'];
+
+/** The stages in order; the first failure stops the run. */
+const STAGES = [
+  ['format', 'prettier', ['--check', '.']],
+  [
+    'lint, typecheck, unit tests',
+    'turbo',
+    ['run', 'lint', 'typecheck', 'test', '--concurrency=2', '--summarize'],
+  ],
+  ['API doc', 'pnpm', ['--filter', '@agro/contracts', '--silent', 'run', 'docs:check']],
+  ['build', 'turbo', ['run', 'build', ...PLATFORM_APPS]],
+  ['e2e', 'pnpm', ['--filter', '@agro/e2e', 'run', 'e2e']],
+];
+
+/** Seconds of each task of turbo's last run (its --summarize file), slowest first. */
+function turboTaskSeconds() {
+  const runs = join(root, '.turbo', 'runs');
+  if (!existsSync(runs)) return [];
+  const files = readdirSync(runs)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(runs, name));
+  const latest = files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!latest) return [];
+  const summary = JSON.parse(readFileSync(latest, 'utf8'));
+  return summary.tasks
+    .map((task) => ({
+      task: task.taskId,
+      seconds: (task.execution.endTime - task.execution.startTime) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+}
+
+let status = 0;
+for (const [name, command, args] of STAGES) {
+  console.log(`\n▶ ${name}`);
+  status = timedRun(name, command, args, { cwd: root });
+  if (command === 'turbo' && args.includes('--summarize')) {
+    const slowest = turboTaskSeconds().slice(0, 8);
+    if (slowest.length > 0) {
+      console.log('\nTâches les plus longues :');
+      for (const { task, seconds } of slowest)
+        console.log(`  ${task.padEnd(32)} ${seconds.toFixed(0).padStart(5)} s`);
+    }
+  }
+  if (status !== 0) break;
+}
+process.exit(status);
