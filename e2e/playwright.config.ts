@@ -40,7 +40,7 @@ export default defineConfig({
     // the suite waits less.
     reducedMotion: 'reduce',
     // Recording a trace costs every test its DOM snapshots: 15-30 % more browser time on two
-    // cores (docs/testing.md). CI keeps a screenshot of a failure; E2E_TRACE=retain-on-failure
+    // cores (ADR 0008). CI keeps a screenshot of a failure; E2E_TRACE=retain-on-failure
     // records traces when a failure needs one.
     trace: traceMode(),
     screenshot: 'only-on-failure',

@@ -9,17 +9,22 @@ import { timedRun } from './stage-timings.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PLATFORM_APPS = ['--filter=@agro/web', '--filter=@agro/bff', '--filter=@agro/model-api-sim'];
 
-/** The stages in order; the first failure stops the run. */
+/** The stages in order; the first failure stops the run. `report` prints what the stage measured. */
 const STAGES = [
-  ['format', 'prettier', ['--check', '.']],
-  [
-    'lint, typecheck, unit tests',
-    'turbo',
-    ['run', 'lint', 'typecheck', 'test', '--concurrency=2', '--summarize'],
-  ],
-  ['API doc', 'pnpm', ['--filter', '@agro/contracts', '--silent', 'run', 'docs:check']],
-  ['build', 'turbo', ['run', 'build', ...PLATFORM_APPS]],
-  ['e2e', 'pnpm', ['--filter', '@agro/e2e', 'run', 'e2e']],
+  { name: 'format', command: 'prettier', args: ['--check', '.'] },
+  {
+    name: 'lint, typecheck, unit tests',
+    command: 'turbo',
+    args: ['run', 'lint', 'typecheck', 'test', '--concurrency=2', '--summarize'],
+    report: printSlowestTasks,
+  },
+  {
+    name: 'API doc',
+    command: 'pnpm',
+    args: ['--filter', '@agro/contracts', '--silent', 'run', 'docs:check'],
+  },
+  { name: 'build', command: 'turbo', args: ['run', 'build', ...PLATFORM_APPS] },
+  { name: 'e2e', command: 'pnpm', args: ['--filter', '@agro/e2e', 'run', 'e2e'] },
 ];
 
 /** Seconds of each task of turbo's last run (its --summarize file), slowest first. */
@@ -40,18 +45,20 @@ function turboTaskSeconds() {
     .sort((a, b) => b.seconds - a.seconds);
 }
 
+/** The eight slowest tasks of turbo's last run. */
+function printSlowestTasks() {
+  const slowest = turboTaskSeconds().slice(0, 8);
+  if (slowest.length === 0) return;
+  console.log('\nTâches les plus longues :');
+  for (const { task, seconds } of slowest)
+    console.log(`  ${task.padEnd(32)} ${seconds.toFixed(0).padStart(5)} s`);
+}
+
 let status = 0;
-for (const [name, command, args] of STAGES) {
+for (const { name, command, args, report } of STAGES) {
   console.log(`\n▶ ${name}`);
   status = timedRun(name, command, args, { cwd: root });
-  if (command === 'turbo' && args.includes('--summarize')) {
-    const slowest = turboTaskSeconds().slice(0, 8);
-    if (slowest.length > 0) {
-      console.log('\nTâches les plus longues :');
-      for (const { task, seconds } of slowest)
-        console.log(`  ${task.padEnd(32)} ${seconds.toFixed(0).padStart(5)} s`);
-    }
-  }
+  report?.();
   if (status !== 0) break;
 }
 process.exit(status);
