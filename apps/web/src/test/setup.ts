@@ -39,6 +39,7 @@ afterEach(() => {
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
+  configurable: true,
   value: (query: string) => ({
     matches: prefersReducedMotion(query),
     media: query,
