@@ -83,13 +83,14 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // The files share the imported libraries (Mantine, React, jsdom) inside each worker and get a
-    // fresh context each: 427 s instead of 500 s in one worker (ADR 0008). Recharts' CommonJS
-    // build requires Redux Toolkit's ES module, which the VM pools cannot load: bundled once instead.
+    // fresh context each: 427 s instead of 500 s in one worker (ADR 0008).
     pool: 'vmThreads',
+    // Recharts' CommonJS build requires Redux Toolkit's ES module, which the VM pools cannot load:
+    // bundled once by Vitest's optimizer instead.
+    deps: { optimizer: { web: { enabled: true, include: ['recharts'] } } },
     // Both cores, not Vitest's cores - 1: turbo starts this task when it will, often last, and
     // the other tasks' processes then share the cores with it rather than leave one idle.
     maxWorkers: 2,
-    deps: { optimizer: { web: { enabled: true, include: ['recharts'] } } },
     setupFiles: ['./src/test/setup.ts'],
     // The editor and calendar tests type and click through jsdom: on a loaded 2-core CI machine a
     // test can take several seconds, which says nothing about the product; one that also waits
