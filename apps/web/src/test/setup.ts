@@ -1,12 +1,30 @@
 // jsdom lacks the layout APIs Mantine relies on; these stand-ins are what Mantine's own testing
 // guide recommends.
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { prefersReducedMotion } from './reduced-motion';
 
+/**
+ * The error of a query that found nothing, with the page's DOM printed as Testing Library does,
+ * but only when the message is read. findBy and waitFor build one at every failed attempt (every
+ * 50 ms) and throw only the last: printing the whole page each time took up to an eighth of a
+ * file's time (ADR 0008). The message is read when the test fails, so it shows the page then.
+ */
+function elementErrorWithLazyDom(message: string | null, container: Element): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let full: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    enumerable: false,
+    get: () => (full ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+  });
+  return error;
+}
+
 // findBy and waitFor give up after 1 s by default: on a loaded 2-core CI machine a dialog can
 // take longer to open, which says nothing about the product.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, getElementError: elementErrorWithLazyDom });
 
 /**
  * jsdom has no object URLs. A saved file revokes its URL 10 s after the download began, possibly

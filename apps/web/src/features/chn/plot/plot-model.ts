@@ -36,7 +36,7 @@ function rowsOf(daily: ChnDailyResults, sowing: string | null | undefined, suffi
   }
   const on = (date: string) => {
     const day = date.slice(0, 10);
-    const row = rows.get(day) ?? { date: day };
+    const row: KineticsRow = rows.get(day) ?? { date: day };
     rows.set(day, row);
     return row;
   };
