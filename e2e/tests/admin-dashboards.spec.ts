@@ -15,7 +15,7 @@ import { cropLabel } from '@agro/domain/water-balance';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
-import { logIn, PERSONAS } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
 
@@ -37,7 +37,7 @@ async function open(page: Page, path: string, title: string) {
 test.describe('as an administrator', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.admin);
+    await logIn(page, PERSONAS.admin, NO_SCREEN);
   });
 
   test('the water-balance dashboard shows the model’s counts and exports the billing', async ({

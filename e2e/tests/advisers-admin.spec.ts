@@ -17,8 +17,7 @@ test('an administrator creates an adviser with a subscription, exports the list 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.admin);
-  await page.goto(PAGE);
+  await logIn(page, PERSONAS.admin, PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Conseillers' })).toBeVisible(
     FIRST_LOAD,
   );
@@ -91,8 +90,7 @@ test('an administrator creates an adviser with a subscription, exports the list 
 test('the advisers list passes the accessibility checks at 1280 and 360 px', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.admin);
-  await page.goto(PAGE);
+  await logIn(page, PERSONAS.admin, PAGE);
   await expect(page.getByRole('table', { name: LIST }).getByRole('row').nth(1)).toBeVisible(
     FIRST_LOAD,
   );
@@ -102,8 +100,7 @@ test('the advisers list passes the accessibility checks at 1280 and 360 px', asy
 
 test('an adviser without ADMIN is refused the advisers administration', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.conseiller);
-  await page.goto(PAGE);
+  await logIn(page, PERSONAS.conseiller, PAGE);
   await expect(page).toHaveURL(/\/home$/);
   const statuses = await page.evaluate(async () =>
     Promise.all(
@@ -121,8 +118,7 @@ test("an administrator makes a farmer's consent link and e-mails it; the link op
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.admin);
-  await page.goto(PAGE);
+  await logIn(page, PERSONAS.admin, PAGE);
   await page.getByRole('button', { name: 'Lien de consentement' }).click(FIRST_LOAD);
   const dialog = page.getByRole('dialog', { name: "Lien de consentement d'un agriculteur" });
   const make = dialog.getByRole('button', { name: 'Créer le lien' });

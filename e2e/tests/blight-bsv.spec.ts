@@ -159,8 +159,7 @@ test('as the bulletin adviser: cas-types up to the quota, then the BSV export wi
 
 test('without the BSV_MIL write right the bulletin space is refused', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.conseiller);
-  await page.goto(BSV);
+  await logIn(page, PERSONAS.conseiller, BSV);
   await expect(page).toHaveURL(/\/home$/);
   const status = await page.evaluate(
     async () =>

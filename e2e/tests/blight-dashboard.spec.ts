@@ -12,7 +12,7 @@ import {
 } from '@agro/domain/blight';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
 import { FIRST_LOAD } from './support/page-steps';
@@ -68,7 +68,7 @@ async function summaryCells(page: Page): Promise<string[][]> {
 test.describe('as an adviser with the MILDIOU right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.conseiller);
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
   });
 
   test('the cards, the risk summary and the export follow a filter as situationMildiou says', async ({

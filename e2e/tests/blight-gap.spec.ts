@@ -5,7 +5,7 @@ import type { BlightGapPlot, BlightWeatherCorrections } from '@agro/contracts/en
 import { formatDateFr } from '@agro/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
 
 const GAP_VIEW = '/mildiou/gap_meteo';
@@ -23,7 +23,7 @@ async function openGapView(page: Page) {
 test.describe('as an adviser with the MILDIOU right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.conseiller);
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
   });
 
   test('fills the missing days of two selected plots, whose corrections then appear', async ({
@@ -106,8 +106,7 @@ test.describe('as an adviser with the MILDIOU right', () => {
 
 test('without the MILDIOU right the gap view is refused', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.ferti);
-  await page.goto(GAP_VIEW);
+  await logIn(page, PERSONAS.ferti, GAP_VIEW);
   await expect(page).toHaveURL(/\/home$/);
   const status = await page.evaluate(
     async () =>

@@ -21,7 +21,7 @@ import { addDays } from '@agro/domain/calendar-days';
 import { formatDateFr } from '@agro/domain/dates';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_PLATFORM_DATE } from './support/platform-date';
 import {
   apiGet,
@@ -68,7 +68,7 @@ async function selectPlot(page: Page, plot: { id: string | number; name: string 
 test.describe('as an adviser with the MILDIOU write right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.conseiller);
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
   });
 
   test('creates a plot on a verified station with its stages, then finds it on the dashboard with an advice', async ({
@@ -292,8 +292,7 @@ test.describe('as an adviser with the MILDIOU write right', () => {
 
 test('without the MILDIOU write right the plot management is refused', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.externe);
-  await page.goto(MANAGE);
+  await logIn(page, PERSONAS.externe, MANAGE);
   await expect(page).toHaveURL(/\/home$/);
   const status = await page.evaluate(
     async () =>

@@ -13,7 +13,7 @@ import { addDays } from '@agro/domain/calendar-days';
 import { formatDateFr } from '@agro/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_PLATFORM_DATE } from './support/platform-date';
 import {
   apiGet,
@@ -38,7 +38,7 @@ async function openPlot(page: Page, id: number | string, name: string) {
 test.describe('as an adviser with the MILDIOU right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.conseiller);
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
   });
 
   test('a plot to treat shows the advice of its code with its dates, its chart and its calendar', async ({
@@ -204,8 +204,7 @@ test('an external adviser sees no operator station code', async ({ page }) => {
 
 test('without the MILDIOU right the plot detail is refused', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.ferti);
-  await page.goto('/mildiou/parcelle/1');
+  await logIn(page, PERSONAS.ferti, '/mildiou/parcelle/1');
   await expect(page).toHaveURL(/\/home$/);
   const statuses = await page.evaluate(async () =>
     Promise.all(

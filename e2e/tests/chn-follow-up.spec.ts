@@ -13,7 +13,7 @@ import { SELECT_PLOTS_MESSAGE, summaryOf } from '@agro/domain/chn';
 import { formatDateFr } from '@agro/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
 import { readExport } from './support/workbook';
@@ -65,7 +65,7 @@ async function shownCodes(page: Page): Promise<string[]> {
 test.describe('as a regional engineer with the CHN right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.ferti);
+    await logIn(page, PERSONAS.ferti, NO_SCREEN);
   });
 
   test('the calculation date changes the cards and rows as chns/results says', async ({ page }) => {

@@ -5,7 +5,7 @@ import { stageMarkers } from '@agro/domain/chn';
 import { formatDateFr } from '@agro/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD, longDay } from './support/page-steps';
 import { readExport } from './support/workbook';
@@ -34,7 +34,7 @@ async function openDetail(page: Page, id: string | number) {
 test.describe('as a regional engineer with the CHN right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.ferti);
+    await logIn(page, PERSONAS.ferti, NO_SCREEN);
   });
 
   test('the calendars show the inputs and favourable days, the charts start at sowing', async ({
@@ -126,8 +126,7 @@ test('a plot the engineer may not see is not found', async ({ page, browser }) =
   // The north-west engineer's scope: latitude 47.5 and more, longitude under 2.5.
   const elsewhere = all.find((plot) => (plot.latitude ?? 90) < 47 && (plot.longitude ?? 0) > 3);
   expect(elsewhere).toBeDefined();
-  await logIn(page, PERSONAS.ferti);
-  await page.goto(`/ferti/chn/parcelle/${elsewhere?.uuid_plot}`);
+  await logIn(page, PERSONAS.ferti, `/ferti/chn/parcelle/${elsewhere?.uuid_plot}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Parcelle introuvable' })).toBeVisible(
     FIRST_LOAD,
   );

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { FIRST_LOAD } from './support/page-steps';
-import { logIn, PERSONAS } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_SCREEN_DATE } from './support/platform-date';
 
 // Water-balance plots of the simulator's world are numbered 100001 upwards, and only the first 20
@@ -47,7 +47,7 @@ async function removeComments(page: Page, plot: number) {
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, PERSONAS.conseiller);
+  await logIn(page, PERSONAS.conseiller, NO_SCREEN);
   // A retried test starts from no comment, even if its first attempt could not clean up.
   await removeComments(page, PLOT);
   await removeComments(page, XSS_PLOT);

@@ -297,8 +297,7 @@ test('a 300-row file is checked, corrected, imported in two batches and shown un
 
 test('an adviser without ADMIN is refused the screen and its calls', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.conseiller);
-  await page.goto(SCREEN);
+  await logIn(page, PERSONAS.conseiller, SCREEN);
   await expect(page).toHaveURL(/\/home$/);
   const statuses = await page.evaluate(async () =>
     Promise.all(

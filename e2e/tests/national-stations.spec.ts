@@ -22,8 +22,7 @@ test('as institute staff: the table lists the stations, a found station shows it
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.staff);
-  await page.goto(DASHBOARD);
+  await logIn(page, PERSONAS.staff, DASHBOARD);
   const table = page.getByRole('table', { name: LIST });
   await expect(table.locator('tbody tr').first()).toBeVisible(FIRST_LOAD);
   const stations = await apiStations(page);
@@ -50,8 +49,7 @@ test("a national station's page: its card, its recent days with the forecasts sa
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.staff);
-  await page.goto(DASHBOARD);
+  await logIn(page, PERSONAS.staff, DASHBOARD);
   const table = page.getByRole('table', { name: LIST });
   const link = table.getByRole('link').first();
   await expect(link).toBeVisible(FIRST_LOAD);
@@ -69,8 +67,7 @@ test("a national station's page: its card, its recent days with the forecasts sa
 test('the dashboard passes the accessibility checks at 1280 and 360 px', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.staff);
-  await page.goto(DASHBOARD);
+  await logIn(page, PERSONAS.staff, DASHBOARD);
   await expect(page.getByRole('table', { name: LIST }).locator('tbody tr').first()).toBeVisible(
     FIRST_LOAD,
   );
@@ -92,8 +89,7 @@ test('the admin checks a national station against the connected stations', async
 });
 
 test('without the STADES right the national dashboard is refused', async ({ page }) => {
-  await logIn(page, PERSONAS.ferti);
-  await page.goto(DASHBOARD);
+  await logIn(page, PERSONAS.ferti, DASHBOARD);
   await expect(page).toHaveURL(/\/home$/);
   const status = await page.evaluate(
     async () => (await fetch('/api/meteofrance/stations', { headers: { 'X-CSRF': '1' } })).status,

@@ -15,7 +15,7 @@ import {
 } from '@agro/domain/qn';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import {
   apiGet,
@@ -63,7 +63,7 @@ async function search(page: Page, text: string) {
 test.describe('as a regional engineer with the QN right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.ferti);
+    await logIn(page, PERSONAS.ferti, NO_SCREEN);
   });
 
   test('a filter changes the cards, the charts and the export to what qn/results gives for it', async ({
@@ -253,7 +253,7 @@ test.describe('as a regional engineer with the QN right', () => {
 test.describe('as an administrator', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.admin);
+    await logIn(page, PERSONAS.admin, NO_SCREEN);
   });
 
   test("validates the engineer's request, and the two plots' delivered dose changes", async ({

@@ -417,8 +417,7 @@ test('the disease tab saves a sensitivity request', async ({ page }) => {
 
 test('a persona without STADES is refused the screen and its calls', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.ferti);
-  await page.goto(SCREEN);
+  await logIn(page, PERSONAS.ferti, SCREEN);
   await expect(page).toHaveURL(/\/home$/);
   const statuses = await page.evaluate(async () =>
     Promise.all(

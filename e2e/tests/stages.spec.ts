@@ -9,7 +9,7 @@ import type { CapPlot, MaizeStagePlot } from '@agro/contracts/entities/stages';
 import { CEREAL_DISEASES, diseasesOfSpecies, diseaseWindowIndicator } from '@agro/domain/stages';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { apiGet, chooseFilter, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
 import { readExport } from './support/workbook';
@@ -32,7 +32,7 @@ const section = (page: Page, title: string) =>
 test.describe('as an adviser with the STADES right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.conseiller);
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
   });
 
   test("the maize tables' filters and exports keep exactly the matching plots", async ({
@@ -223,7 +223,7 @@ test.describe('as an adviser with the STADES right', () => {
 test.describe('own plots', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.conseiller);
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
   });
 
   test('importing 20 rows shows the red cells, counts the result, lists and deletes own plots only', async ({
@@ -312,8 +312,7 @@ test('the disease graphs, the septoria table and the E1C analysis of the own-plo
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.conseiller);
-  await page.goto('/stade/cap/mesures');
+  await logIn(page, PERSONAS.conseiller, '/stade/cap/mesures');
   await expect(page.getByRole('table', { name: 'Mes parcelles' })).toBeVisible(FIRST_LOAD);
   const own = await apiGet<CapPlot[]>(page, '/api/previCap/plots?type=arvalis');
   const charted = own.filter((plot) => (plot.stade_epi1cm ?? '') >= E2E_PLATFORM_DATE.slice(0, 4));

@@ -150,8 +150,7 @@ test('passes the accessibility checks at 1280 and 360 px; an adviser has no dail
 });
 
 test('without the METEO right the detail is refused', async ({ page }) => {
-  await logIn(page, PERSONAS.ferti);
-  await page.goto('/meteo/station/1');
+  await logIn(page, PERSONAS.ferti, '/meteo/station/1');
   await expect(page).toHaveURL(/\/home$/);
   const status = await page.evaluate(
     async () => (await fetch('/api/iot/station/1', { headers: { 'X-CSRF': '1' } })).status,

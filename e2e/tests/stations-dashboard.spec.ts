@@ -9,7 +9,7 @@ import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { receptionState } from '@agro/domain/stations';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
 import { FIRST_LOAD } from './support/page-steps';
@@ -50,7 +50,7 @@ const labelOf = (station: ConnectedStation) =>
 test.describe('as an adviser with the METEO right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.conseiller);
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
   });
 
   test('the counters, the map and the export follow the filters as iot/stations says', async ({

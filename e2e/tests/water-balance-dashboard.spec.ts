@@ -5,7 +5,7 @@ import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { cropKey, cropLabel, depletionCategory } from '@agro/domain/water-balance';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries } from './support/platform';
+import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
 import { chooseFilter, FIRST_LOAD } from './support/page-steps';
@@ -63,7 +63,7 @@ const idsOf = (plots: readonly BhPlot[]) => plots.map((plot) => String(plot.id))
 test.describe('as an adviser with the BH right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, PERSONAS.conseiller);
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
   });
 
   test('filters, a summary cell, the export and a detail window agree with the API', async ({

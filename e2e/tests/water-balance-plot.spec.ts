@@ -8,7 +8,7 @@ import { addDays } from '@agro/domain/calendar-days';
 import { sowingDateLabel } from '@agro/domain/water-balance';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
 import { FIRST_LOAD } from './support/page-steps';
@@ -75,7 +75,7 @@ async function waitForEverything(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, PERSONAS.conseiller);
+  await logIn(page, PERSONAS.conseiller, NO_SCREEN);
 });
 
 test("shows the adviser's plot as bhs/{id} gives it, 10 days a page with the forecast marked", async ({
