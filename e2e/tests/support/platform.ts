@@ -55,7 +55,7 @@ const workerSessions = new Map<string, Cookie[]>();
 /**
  * A document of the platform's origin that draws no screen: tests that open their own screen next
  * arrive here, so that their first calls to the API (`apiGet`) have the origin and the session,
- * and the browser does not draw the home page for nothing (about 0.5 s of processor a test).
+ * and the browser does not draw the home page for nothing (about 0.3 s of processor a test).
  */
 export const NO_SCREEN = '/favicon.svg';
 
