@@ -2,6 +2,7 @@
 // guide recommends.
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { withoutOwnerStacks } from './owner-stacks';
 import { prefersReducedMotion } from './reduced-motion';
 
 /**
@@ -77,3 +78,5 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+withoutOwnerStacks();
