@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envFlag, envInteger, envOrigins, type Env } from '@agro/contracts/env';
-import { readConsentConfig, type ConsentConfig } from './consent/config.ts';
 import { parseHelpResources, type HelpResources } from '@agro/contracts/help-resources';
 import {
   mapTileOrigin,
@@ -96,6 +95,35 @@ export interface SessionTimeouts {
   maxMs: number;
   /** The rights in the cookie are read again from the model API at most this old. */
   rightsRefreshMs: number;
+}
+
+/** Settings of the farmer consent area (docs/configuration.md, "BFF"). */
+export interface ConsentConfig {
+  /** Key of the HMAC signing the integrators' links; shared by every replica and the link tool. */
+  linkSecret: string;
+  /** True when no key was configured and a random one was drawn: no link from outside works. */
+  linkSecretGenerated: boolean;
+  /** Lifetime of the consent session a valid link opens. */
+  sessionMinutes: number;
+  /** Validity of a link made without a stated length, in days. */
+  defaultLinkDays: number;
+}
+
+export const MIN_LINK_SECRET_LENGTH = 32;
+
+export function readConsentConfig(env: Env = process.env): ConsentConfig {
+  const secret = env.CONSENT_LINK_SECRET?.trim() ?? '';
+  if (secret !== '' && secret.length < MIN_LINK_SECRET_LENGTH) {
+    throw new Error(
+      `CONSENT_LINK_SECRET doit compter au moins ${MIN_LINK_SECRET_LENGTH} caractères`,
+    );
+  }
+  return {
+    linkSecret: secret || randomBytes(32).toString('hex'),
+    linkSecretGenerated: secret === '',
+    sessionMinutes: envInteger(env, 'CONSENT_SESSION_MINUTES', 120, 1, 24 * 60),
+    defaultLinkDays: envInteger(env, 'CONSENT_LINK_DAYS', 30, 1, 366),
+  };
 }
 
 /** Settings that were replaced: a deployment still setting them is told, not silently changed. */

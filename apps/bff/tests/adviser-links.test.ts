@@ -2,8 +2,8 @@
 // valid session (cookie and anti-forgery header) asks for another adviser's farmers, and validates
 // or unvalidates another adviser's links by id. The BFF refuses before the upstream is asked.
 import { beforeAll, afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { OWN_FARMERS_ONLY_MESSAGE } from '../src/adviser-links.ts';
-import { FORBIDDEN_MESSAGE } from '../src/errors.ts';
+import { OWN_FARMERS_ONLY_MESSAGE } from '../src/plugins/app/policies/adviser-links.ts';
+import { FORBIDDEN_MESSAGE } from '../src/lib/errors.ts';
 import { api, loginAs, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;

@@ -2,7 +2,7 @@
 // its last day (Paris) and not after, and every link signed verifies.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readConsentConfig } from '../src/consent/config.ts';
+import { readConsentConfig } from '../src/config.ts';
 import {
   canonicalMessage,
   consentLinkUrl,
@@ -12,7 +12,7 @@ import {
   verifyConsentLink,
   type ConsentContext,
   type SignedConsentLink,
-} from '../src/consent/link-signature.ts';
+} from '../src/plugins/app/consent/link-signature.ts';
 
 const KEY = 'unit-test-consent-link-key-0123456789abcdef';
 const CONTEXT: ConsentContext = {

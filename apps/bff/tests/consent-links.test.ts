@@ -4,9 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { todayIso } from '@agro/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_LINK_INVALID_MESSAGE, CONSENT_OTHER_FARMER_MESSAGE } from '../src/consent/gate.ts';
-import { consentLinkUrl, verifyConsentLink } from '../src/consent/link-signature.ts';
-import { FORBIDDEN_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/errors.ts';
+import {
+  CONSENT_LINK_INVALID_MESSAGE,
+  CONSENT_OTHER_FARMER_MESSAGE,
+} from '../src/plugins/app/consent/consent-session.ts';
+import { consentLinkUrl, verifyConsentLink } from '../src/plugins/app/consent/link-signature.ts';
+import { FORBIDDEN_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/lib/errors.ts';
 import { api, loginAs, startPlatform, type Platform } from './harness.ts';
 
 const repoFile = (path: string) =>

@@ -2,9 +2,9 @@
 // size, counts that end with their window, and the growing wait before a login attempt.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCounterFactory, hashedKey } from '../src/counters.ts';
-import { loginDelayMs } from '../src/login-throttle.ts';
-import { createSharedState } from '../src/shared-state.ts';
+import { createCounterFactory, hashedKey } from '../src/plugins/external/counters.ts';
+import { loginDelayMs } from '../src/plugins/app/login-throttle.ts';
+import { createSharedState } from '../src/plugins/external/shared-state.ts';
 
 const silent = { warn: () => undefined, error: () => undefined } as never;
 const counter = createCounterFactory(createSharedState(null, silent));

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_MESSAGE } from '../src/errors.ts';
+import { CSRF_MESSAGE } from '../src/lib/errors.ts';
 import { loginAs, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;

@@ -4,9 +4,9 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { XLSX_TYPE } from '../src/exports/routes.ts';
-import { isFormulaLike, writeWorkbook } from '../src/exports/xlsx.ts';
-import { API_ERROR_MESSAGE } from '../src/errors.ts';
+import { XLSX_TYPE } from '../src/routes/exports/workbook-reply.ts';
+import { isFormulaLike, writeWorkbook } from '../src/routes/exports/xlsx.ts';
+import { API_ERROR_MESSAGE } from '../src/lib/errors.ts';
 import { sheetOf } from './workbook.ts';
 import { api, download, loginAs, rawDownload, startPlatform, type Platform } from './harness.ts';
 

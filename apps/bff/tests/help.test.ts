@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HELP_RESOURCES_FILE, readConfig } from '../src/config.ts';
-import { UNAUTHORISED_MESSAGE } from '../src/errors.ts';
+import { UNAUTHORISED_MESSAGE } from '../src/lib/errors.ts';
 import { api, loginAs, startPlatform, type Platform } from './harness.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bff-help-'));

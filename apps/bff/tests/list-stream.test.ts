@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listElements, MalformedListError } from '../src/exports/list-stream.ts';
+import { listElements, MalformedListError } from '../src/routes/exports/list-stream.ts';
 
 /** The text cut into chunks at the given points, as a socket would deliver it. */
 async function* chunked(text: string, cuts: number[] = []): AsyncGenerator<Uint8Array> {

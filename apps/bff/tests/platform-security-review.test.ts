@@ -4,10 +4,10 @@
 // a consent session closed on one replica refused on the other) is in replicas.test.ts.
 import { DEMO_PASSWORD } from '@agro/model-api-sim/world/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWN_ADVISER_ONLY_MESSAGE } from '../src/adviser-links.ts';
+import { OWN_ADVISER_ONLY_MESSAGE } from '../src/plugins/app/policies/adviser-links.ts';
 import { readConfig } from '../src/config.ts';
-import { consentLinkUrl } from '../src/consent/link-signature.ts';
-import { FORBIDDEN_MESSAGE, TOO_MANY_CALLS_MESSAGE } from '../src/errors.ts';
+import { consentLinkUrl } from '../src/plugins/app/consent/link-signature.ts';
+import { FORBIDDEN_MESSAGE, TOO_MANY_CALLS_MESSAGE } from '../src/lib/errors.ts';
 import {
   JSON_CSRF,
   loginAs,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/errors.ts';
-import { CONSENT_LINK_INVALID_MESSAGE, CONSENT_NO_SESSION_MESSAGE } from '../src/consent/gate.ts';
+import { API_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/lib/errors.ts';
+import {
+  CONSENT_LINK_INVALID_MESSAGE,
+  CONSENT_NO_SESSION_MESSAGE,
+} from '../src/plugins/app/consent/consent-session.ts';
 import { api, loginAs, rawDownload, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;

@@ -6,8 +6,11 @@ import { catalogue } from '@agro/contracts/catalogue/catalogue';
 import { canAccess, effectiveRights } from '@agro/domain/rights';
 import { demoPersonas } from '@agro/model-api-sim/world/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_LINK_INVALID_MESSAGE, CONSENT_NO_SESSION_MESSAGE } from '../src/consent/gate.ts';
-import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/errors.ts';
+import {
+  CONSENT_LINK_INVALID_MESSAGE,
+  CONSENT_NO_SESSION_MESSAGE,
+} from '../src/plugins/app/consent/consent-session.ts';
+import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/lib/errors.ts';
 import { api, loginAs, startPlatform, type Platform } from './harness.ts';
 
 let platform: Platform;

@@ -10,7 +10,7 @@ import {
   INVALID_REQUEST_MESSAGE,
   NOT_FOUND_MESSAGE,
   TOO_MANY_CALLS_MESSAGE,
-} from '../src/errors.ts';
+} from '../src/lib/errors.ts';
 import {
   JSON_CSRF,
   loginAs,

@@ -3,7 +3,7 @@ import { readJwtPayload } from '@agro/domain/session';
 import { DEMO_PASSWORD } from '@agro/model-api-sim/world/personas';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BAD_CREDENTIALS_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/errors.ts';
+import { BAD_CREDENTIALS_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/lib/errors.ts';
 import {
   api,
   loginAs,

@@ -12,7 +12,7 @@ import { fileNamePart } from '@agro/domain/dates';
 import { cropLabel, depletionCategory } from '@agro/domain/water-balance';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XLSX_TYPE } from '../src/exports/routes.ts';
+import { XLSX_TYPE } from '../src/routes/exports/workbook-reply.ts';
 import { sheetOf, sheetRows } from './workbook.ts';
 import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createStructureTracker, isWellFormedJson } from '../src/well-formed-json.ts';
+import { createStructureTracker, isWellFormedJson } from '../src/lib/well-formed-json.ts';
 
 const check = (text: string) => isWellFormedJson(Buffer.from(text, 'utf8'));
 const parses = (text: string) => {

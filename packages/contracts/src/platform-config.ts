@@ -3,7 +3,7 @@
 // where the maps take their background tiles from (spec 3 §7.4), and the day the platform runs as.
 import { isIsoCalendarDate } from '@agro/domain/platform-date';
 import { z } from 'zod';
-import { DEFAULT_PLATFORM_CONFIG } from './platform-defaults.ts';
+import { DEFAULT_PLATFORM_CONFIG, type PlatformSettings } from './platform-defaults.ts';
 
 export { DEFAULT_PLATFORM_CONFIG };
 
@@ -42,7 +42,7 @@ export const platformConfig = z.object({
    * on, at the real time of day (@agro/domain/platform-date); null runs on the real clock.
    */
   platformDate: platformDate.nullable(),
-});
+}) satisfies z.ZodType<PlatformSettings>;
 export type PlatformConfig = z.infer<typeof platformConfig>;
 
 /**

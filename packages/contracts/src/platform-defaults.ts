@@ -1,9 +1,21 @@
 // The shared defaults of the deployment settings, apart from their zod schema so that the web app
 // can fall back on them without carrying zod in its first download.
 import { DEFAULT_INSTITUTE_NAME } from '@agro/domain/session';
-import type { PlatformConfig } from './platform-config.ts';
 
-export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
+/**
+ * The settings' shape, written without zod: this module is the leaf, and platform-config.ts's
+ * schema is checked against it (its PlatformConfig is this shape).
+ */
+export interface PlatformSettings {
+  instituteKeyword: string;
+  productName: string;
+  supportEmail: string;
+  mapTileUrl: string | null;
+  mapTileAttribution: string;
+  platformDate: string | null;
+}
+
+export const DEFAULT_PLATFORM_CONFIG: PlatformSettings = {
   instituteKeyword: DEFAULT_INSTITUTE_NAME,
   productName: "Plateforme d'aide à la décision agronomique",
   supportEmail: 'support@demo.fr',

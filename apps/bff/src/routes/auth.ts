@@ -1,7 +1,8 @@
 // Session routes: login, session refresh, logout and the administrators' invited connection.
+import type { SessionAnswer } from '@agro/contracts/bff/session';
 import { catalogue } from '@agro/contracts/catalogue/catalogue';
 import type { User } from '@agro/contracts/entities/platform';
-import { effectiveRights, hasRight } from '@agro/domain/rights';
+import { effectiveRights } from '@agro/domain/rights';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -11,13 +12,14 @@ import {
   SERVER_UNAVAILABLE_MESSAGE,
   UNAUTHORISED_MESSAGE,
   upstreamFailure,
-} from '../errors.ts';
-import { parseInput } from '../input.ts';
-import type { LoginThrottle } from '../login-throttle.ts';
-import type { SensitiveLimits } from '../rate-limits.ts';
-import type { RecalageChecks } from '../recalage-privilege.ts';
-import type { Session, SessionContinued, SessionStore } from '../session.ts';
-import type { Upstream, UpstreamAnswer } from '../upstream.ts';
+} from '../lib/errors.ts';
+import { parseInput } from '../lib/input.ts';
+import type { LoginThrottle } from '../plugins/app/login-throttle.ts';
+import type { SensitiveLimits } from '../plugins/external/rate-limits.ts';
+import type { RecalageChecks } from '../plugins/app/policies/recalage.ts';
+import { requireRights, requireSession } from '../plugins/app/authorization.ts';
+import type { SessionContinued, SessionStore } from '../plugins/app/session.ts';
+import type { Upstream, UpstreamAnswer } from '../plugins/external/upstream.ts';
 
 const entry = <Id extends string>(id: Id) => {
   const found = catalogue.find((e) => e.id === id);
@@ -46,15 +48,6 @@ export interface AuthDependencies {
   recalage: Pick<RecalageChecks, 'isPrivileged'>;
 }
 
-export interface SessionAnswer {
-  user: User;
-  rights: string[];
-  /** Validates and integrates recalages, deletes others' requests (RECALAGE_PRIVILEGED_LOGINS). */
-  recalagePrivileged: boolean;
-  /** Login of the administrator behind an invited connection, so the page can say so. */
-  invitedBy?: string;
-}
-
 /** The token of a successful login or invited connection; anything else is the server's failure. */
 function tokenOf(answer: UpstreamAnswer): string {
   const token = (answer.body as { token?: unknown } | null)?.token;
@@ -62,15 +55,6 @@ function tokenOf(answer: UpstreamAnswer): string {
     throw new BffError(502, SERVER_UNAVAILABLE_MESSAGE);
   }
   return token;
-}
-
-export async function requireSession(
-  sessions: SessionStore,
-  request: FastifyRequest,
-): Promise<Session> {
-  const session = await sessions.read(request);
-  if (!session) throw new BffError(401, UNAUTHORISED_MESSAGE);
-  return session;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies): void {
@@ -207,7 +191,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
   app.post('/bff/login-invite', async (request, reply) => {
     await limits.login(request);
     const session = await requireSession(sessions, request);
-    if (!hasRight(session.rights, 'ADMIN')) throw new BffError(403, FORBIDDEN_MESSAGE);
+    requireRights(session, ['ADMIN']);
     const body = parseInput(inviteBody, request.body, 'corps');
     const answer = await asSession(request, reply, async () =>
       tokenAccepted(

@@ -2,8 +2,8 @@
 // session holds, so a notice's address is not even shown to a user without the module.
 import { helpFor, type HelpAnswer, type HelpResources } from '@agro/contracts/help-resources';
 import type { FastifyInstance } from 'fastify';
-import type { SessionStore } from '../session.ts';
-import { requireSession } from './auth.ts';
+import type { SessionStore } from '../plugins/app/session.ts';
+import { requireSession } from '../plugins/app/authorization.ts';
 
 export function registerHelpRoutes(
   app: FastifyInstance,

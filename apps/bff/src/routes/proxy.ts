@@ -7,7 +7,6 @@ import {
   type EndpointId,
 } from '@agro/contracts/catalogue/catalogue';
 import { buildPath, createEndpointMatcher } from '@agro/contracts/catalogue/match';
-import { canAccess } from '@agro/domain/rights';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -21,17 +20,19 @@ import {
   UNAUTHORISED_MESSAGE,
   upstreamFailure,
   type ErrorBody,
-} from '../errors.ts';
-import { parseInput } from '../input.ts';
-import type { AdviserLinkChecks } from '../adviser-links.ts';
-import type { CommentChecks } from '../comment-checks.ts';
-import type { ConsentGate } from '../consent/gate.ts';
-import type { ConcurrencyLimit } from '../concurrency.ts';
-import type { SensitiveLimits } from '../rate-limits.ts';
-import type { RecalageChecks } from '../recalage-privilege.ts';
-import type { Session, SessionStore } from '../session.ts';
-import type { Upstream } from '../upstream.ts';
-import { createStructureTracker, isWellFormedJson } from '../well-formed-json.ts';
+} from '../lib/errors.ts';
+import { parseInput } from '../lib/input.ts';
+import {
+  authoriseObjects,
+  holdsRights,
+  requireRights,
+  type ObjectPolicy,
+} from '../plugins/app/authorization.ts';
+import type { ConcurrencyLimit } from '../plugins/app/concurrency.ts';
+import type { SensitiveLimits } from '../plugins/external/rate-limits.ts';
+import type { Session, SessionStore } from '../plugins/app/session.ts';
+import type { Upstream } from '../plugins/external/upstream.ts';
+import { createStructureTracker, isWellFormedJson } from '../lib/well-formed-json.ts';
 
 /** The body of `send-email` once validated. */
 interface OutgoingMail {
@@ -128,18 +129,15 @@ export interface ProxyDependencies {
   config: BffConfig;
   sessions: SessionStore;
   upstream: Upstream;
-  /** Checks an open consent call against the farmer's consent context (signed link). */
-  consent: ConsentGate;
-  /** Object-level checks of the advisers' farmer links (external advisers: their own only). */
-  adviserLinks: AdviserLinkChecks;
-  /** Object-level checks of the plot comments (the tool's right, a plot the caller sees). */
-  comments: CommentChecks;
+  /**
+   * The object-level policies (consent area, adviser links, comments, recalage requests), asked in
+   * order once the call's rights and inputs are checked.
+   */
+  policies: readonly ObjectPolicy[];
   /** Counts the open calls a client makes, per route family (login, reset, consent), and mail. */
   limits: SensitiveLimits;
   /** Upstream calls under way per session, shared with the exports. */
   callsUnderWay: ConcurrencyLimit;
-  /** Privileged recalage actions and others' requests (RECALAGE_PRIVILEGED_LOGINS). */
-  recalage: RecalageChecks;
 }
 
 /** The query as validated, in the form the upstream reads. */
@@ -155,7 +153,7 @@ function serialiseQuery(query: unknown): string {
 }
 
 export async function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Promise<void> {
-  const { config, sessions, upstream, consent, adviserLinks, comments, limits, recalage } = deps;
+  const { config, sessions, upstream, policies, limits } = deps;
   const { callsUnderWay } = deps;
   const calls = new WeakMap<FastifyRequest, ProxiedCall>();
 
@@ -176,9 +174,7 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
         if (request.cookies[sessions.cookieName]) await sessions.end(request, reply);
         throw new BffError(401, UNAUTHORISED_MESSAGE);
       }
-      if (!canAccess({ loggedIn: true, rights: session.rights }, entry.rights)) {
-        throw new BffError(403, FORBIDDEN_MESSAGE);
-      }
+      requireRights(session, entry.rights);
     }
     if (entry.params !== null) parseInput(entry.params, match.params, 'chemin');
     const parsedQuery =
@@ -188,17 +184,18 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
     request.body = entry.body === null ? undefined : parseInput(entry.body, request.body, 'corps');
     // Deny by default what only part of the call's holders may send (a Mycolis import, notes).
     const needed = entry.inputRights?.({ query: parsedQuery, body: request.body }) ?? null;
-    if (needed && !(session && canAccess({ loggedIn: true, rights: session.rights }, needed))) {
+    if (needed && !(session && holdsRights(session, needed))) {
       throw new BffError(403, FORBIDDEN_MESSAGE);
     }
-    if (open) await consent.authorise(request, entry.id, match.params, session !== null);
-    else if (session) {
-      await adviserLinks.authorise(session, entry.id, match.params, request.id);
-      await comments.authorise(session, entry.id, match.params, request.id);
-      await recalage.authorise(session, entry.id, match.params, request.body, request.id);
-      if (entry.id === ('sendEmail' satisfies EndpointId)) {
-        request.body = await outgoingMail(session, request.body as OutgoingMail);
-      }
+    await authoriseObjects(policies, {
+      request,
+      session,
+      entryId: entry.id,
+      params: match.params,
+      body: request.body,
+    });
+    if (session && entry.id === ('sendEmail' satisfies EndpointId)) {
+      request.body = await outgoingMail(session, request.body as OutgoingMail);
     }
     callsUnderWay.enter(request, reply, session?.id ?? `ip:${request.ip}`);
     calls.set(request, {

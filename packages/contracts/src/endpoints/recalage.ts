@@ -3,7 +3,7 @@
 // The recalage file check, the mail reports and the latest recalages are the administrators' (spec 4
 // §6): they require ADMIN. Validation, integration and the recalage file are the privileged recalage
 // users', a list of logins the old product hard-coded: here RECALAGE_PRIVILEGED_LOGINS, enforced by
-// the BFF on top of the catalogue's rights (apps/bff/src/recalage-privilege.ts).
+// the BFF on top of the catalogue's rights (apps/bff/src/plugins/app/policies/recalage.ts).
 import { z } from 'zod';
 import { dataAnswer, endpoint, pathParams, writeOutcome } from '../catalogue/endpoint.ts';
 import { CSV_TEXT_MAX } from '../catalogue/input-limits.ts';

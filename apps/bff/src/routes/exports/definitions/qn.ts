@@ -1,0 +1,20 @@
+// Spec 2 §2, §9: the QN follow-up's file.
+import { qnListColumns, type QnListRow } from '@agro/contracts/columns/qn';
+import { tableRowFilter } from '@agro/contracts/columns/table-query';
+import type { ExportDefinition, ListExport } from '../definition.ts';
+
+/**
+ * Spec 2 §2, §9: the QN follow-up's table with its six filters and search, named
+ * {yyyymmdd}_parcellesQN as an .xlsx workbook (the spec's .xls is the old format; spec-deviations).
+ */
+const qnPlots: ListExport<QnListRow> = {
+  kind: 'list',
+  name: 'qn',
+  source: 'qnResults',
+  suffix: '_parcellesQN.xlsx',
+  sheetName: 'Parcelles QN',
+  columns: qnListColumns,
+  keep: (query) => tableRowFilter(qnListColumns, query),
+};
+
+export const qnExports: readonly ExportDefinition[] = [qnPlots as ListExport<never>];
