@@ -16,7 +16,8 @@ import { handlers } from './handlers/index.ts';
 import type { CallContext, Handler } from './handlers/types.ts';
 import { streamFor } from './random.ts';
 import { generateWorld } from './world/generate.ts';
-import type { UserAccount, World } from './world/types.ts';
+import type { UserAccount } from './world/types.ts';
+import type { World } from './world/world.ts';
 import { findAccountByLogin } from './world/users.ts';
 
 export interface SimulatorOptions {

@@ -9,7 +9,7 @@ import { isQnPlot } from '../src/world/qn/records.ts';
 import { stationRows } from '../src/world/recalage/reference.ts';
 import { capRecordOf } from '../src/world/stages/records.ts';
 import { qnRowOf } from '../src/world/qn/view.ts';
-import type { World } from '../src/world/types.ts';
+import type { World } from '../src/world/world.ts';
 import type { PersonaKey } from '../src/world/personas.ts';
 import { call, startSimulator, tokenOf } from './helpers.ts';
 

@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../src/server.ts';
 import { generateWorld } from '../src/world/generate.ts';
 import type { PersonaKey } from '../src/world/personas.ts';
-import { bhVisibility, isVisible } from '../src/world/water-balance/scope.ts';
+import { bhVisibility } from '../src/world/water-balance/scope.ts';
+import { isVisible } from '../src/world/shared/visibility.ts';
 import { bhDetail, bhListRow } from '../src/world/water-balance/view.ts';
-import type { World } from '../src/world/types.ts';
+import type { World } from '../src/world/world.ts';
 import { call, ok, startSimulator, TEST_NOW, tokenOf } from './helpers.ts';
 
 const entry = (id: string) => {

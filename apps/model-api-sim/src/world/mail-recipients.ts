@@ -3,7 +3,7 @@
 // institute's name: the API sends only to people it knows (accounts, farmers who gave their
 // e-mail, the recalage requesters, the support address) and to the domains the deployment allows.
 import { requesterEmails } from './recalage/requests.ts';
-import type { World } from './types.ts';
+import type { World } from './world.ts';
 
 export interface RecipientRules {
   supportEmail: string;

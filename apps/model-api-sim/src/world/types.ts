@@ -1,11 +1,9 @@
-// The simulated world: who farms where, who advises whom, and the state every write changes.
+// What the simulated world is made of, shared by every module: integrators, farmers, plots,
+// stations, advisers, accounts, comments. The world itself, which also holds each module's own
+// state, is world.ts: the modules' state refers to these types, so they cannot live beside it.
 import type { BhCrop, BhPlot } from '@agro/contracts/entities/water-balance';
 import type { DroitTPC } from '@agro/domain/rights';
 import type { Commune } from '../reference/communes.ts';
-import type { BlightWorld } from './blight/records.ts';
-import type { ChnWorld } from './chn/records.ts';
-import type { QnWorld } from './qn/records.ts';
-import type { StagesWorld } from './stages/records.ts';
 
 /** The modules whose plots the world holds, SIM_SCALE plots each. */
 export const PLOT_MODULES = ['bh', 'mildiou', 'chn', 'qn', 'mais', 'cap'] as const;
@@ -174,7 +172,7 @@ export interface UserAccount {
   cgu: string | null;
   /** Departments where the user may submit recalibrations. */
   recalageDepartements: string[];
-  /** Integrators whose water-balance plots the user follows (world/water-balance/scope.ts). */
+  /** Integrators whose plots the user follows (world/shared/visibility.ts). */
   operateurIds: number[];
 }
 
@@ -277,36 +275,4 @@ export interface WaterBalanceWorld {
   weatherStart: string;
   records: BhRecord[];
   byPlotId: Map<number, BhRecord>;
-}
-
-export interface World {
-  seed: string;
-  scale: number;
-  /** The Paris date the world was built on: every date is relative to it. */
-  today: string;
-  operateurs: Operateur[];
-  distributeurs: Distributeur[];
-  clients: Client[];
-  farmers: Farmer[];
-  plots: Plot[];
-  plotsById: Map<number, Plot>;
-  stations: Station[];
-  advisers: Map<number, Adviser>;
-  subscriptions: Map<number, Subscription>;
-  links: Map<number, AdviserLink>;
-  users: UserAccount[];
-  comments: Map<number, StoredComment>;
-  equipments: Equipment[];
-  outbox: SentEmail[];
-  sequences: Sequences;
-  bh: WaterBalanceWorld;
-  weather: WeatherWorld;
-  /** Potato plots' blight records, drawn on first use (world/blight/records.ts). */
-  blight: BlightWorld;
-  /** CHN plots' records, drawn on first use (world/chn/records.ts). */
-  chn: ChnWorld;
-  /** QN records, rows and correction requests (world/qn/records.ts). */
-  qn: QnWorld;
-  /** Stage module records, own plots and fetched plots (world/stages/records.ts). */
-  stages: StagesWorld;
 }

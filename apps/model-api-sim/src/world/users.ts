@@ -2,7 +2,8 @@
 // per-service adviser ids and the count of farmer consents still to validate.
 import type { User } from '@agro/contracts/entities/platform';
 import { displayLogin } from '@agro/domain/session';
-import type { UserAccount, World } from './types.ts';
+import type { UserAccount } from './types.ts';
+import type { World } from './world.ts';
 
 /** Finds an account by e-mail, full login or, for institute staff, the bare agent code. */
 export function findAccount(

@@ -1,10 +1,11 @@
 // Who may reach which potato plot (world/blight/scope.ts), for every blight call: an unknown id
 // and a plot the caller may not see are both 404, on reads and writes alike.
 import { badRequest, notFound, numericId, unauthorised } from '../../errors.ts';
-import { casTypesOf, type BlightRecord } from '../../world/blight/records.ts';
+import { casTypesOf } from '../../world/blight/records.ts';
+import type { BlightRecord } from '../../world/blight/state.ts';
 import { blightVisibility, potatoPlots, seesCasType } from '../../world/blight/scope.ts';
 import type { Plot, UserAccount } from '../../world/types.ts';
-import { isVisible } from '../../world/water-balance/scope.ts';
+import { isVisible } from '../../world/shared/visibility.ts';
 import type { CallContext } from '../types.ts';
 
 export type Caller = Pick<CallContext<'blightSituation'>, 'world' | 'caller' | 'config'>;

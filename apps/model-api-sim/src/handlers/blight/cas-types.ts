@@ -13,10 +13,12 @@ import { addDays } from '../../dates.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { runPlot } from '../../world/blight/compute.ts';
 import { hoursSinceLastWeather, statusOf } from '../../world/blight/view.ts';
-import { casTypesOf, type BlightRecord, type CasType } from '../../world/blight/records.ts';
+import { casTypesOf } from '../../world/blight/records.ts';
+import type { BlightRecord, CasType } from '../../world/blight/state.ts';
 import { bulletinAdviser, isAdmin, seesCasType } from '../../world/blight/scope.ts';
 import { deviceCode } from '../../world/stations/view.ts';
-import type { Plot, Station, UserAccount, World } from '../../world/types.ts';
+import type { Plot, Station, UserAccount } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
 import type { HandlerMap } from '../types.ts';
 import { callerOf, type Caller } from './access.ts';
 

@@ -6,7 +6,8 @@ import { blightCampaignYear, correctionPeriodError } from '@agro/domain/blight';
 import { BLIGHT_PRODUCTS, BLIGHT_SCENARIOS, NO_SCENARIO } from '../../reference/blight.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { runPlot } from '../../world/blight/compute.ts';
-import { blightRecordOf, type BlightRecord } from '../../world/blight/records.ts';
+import { blightRecordOf } from '../../world/blight/records.ts';
+import type { BlightRecord } from '../../world/blight/state.ts';
 import {
   alternariaDailyRows,
   alternariaHourlyRows,
@@ -26,7 +27,7 @@ import {
   statusOf,
   treatmentsOf,
 } from '../../world/blight/view.ts';
-import type { World } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
 import type { HandlerMap } from '../types.ts';
 import { callerOf, changed, plotOf, visiblePlots } from './access.ts';
 import { interventionHandlers } from './interventions.ts';

@@ -19,11 +19,8 @@ import {
   VARIETY_RESISTANCE,
   varietyCode,
 } from '../../reference/blight.ts';
-import {
-  blightRecordOf,
-  type BlightRecord,
-  type StoredTreatment,
-} from '../../world/blight/records.ts';
+import { blightRecordOf } from '../../world/blight/records.ts';
+import type { BlightRecord, StoredTreatment } from '../../world/blight/state.ts';
 import type { HandlerMap } from '../types.ts';
 import { changed, plotOf, refuse, type Caller } from './access.ts';
 import { operatorStation } from './plots.ts';

@@ -7,9 +7,11 @@ import { stageErrors, type StageDates } from '@agro/domain/blight-interventions'
 import { badRequest, notFound } from '../../errors.ts';
 import { frenchReference, type Commune } from '../../reference/communes.ts';
 import { VARIETY_RESISTANCE } from '../../reference/blight.ts';
-import { blightRecordOf, casTypesOf, type BlightRecord } from '../../world/blight/records.ts';
+import { blightRecordOf, casTypesOf } from '../../world/blight/records.ts';
+import type { BlightRecord } from '../../world/blight/state.ts';
 import { deviceCode } from '../../world/stations/view.ts';
-import type { Farmer, Plot, Station, World } from '../../world/types.ts';
+import type { Farmer, Plot, Station } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
 import type { HandlerMap } from '../types.ts';
 import { callerOf, changed, plotOf, refuse, visiblePlots, type Caller } from './access.ts';
 import { casTypeStation, newCasType } from './cas-types.ts';

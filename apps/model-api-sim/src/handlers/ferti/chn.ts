@@ -3,8 +3,10 @@
 // actions on selected plots, which later answers follow. Who sees which plot: world/chn/scope.ts;
 // a plot the caller may not see is 404, and an action naming one is refused whole.
 import { ApiError, notFound, numericId, unauthorised } from '../../errors.ts';
-import { chnRecordOf, type ChnRecord } from '../../world/chn/records.ts';
-import { chnVisibility, visibleChnPlots, type ChnVisibility } from '../../world/chn/scope.ts';
+import { chnRecordOf } from '../../world/chn/records.ts';
+import type { ChnRecord } from '../../world/chn/state.ts';
+import { chnVisibility, visibleChnPlots } from '../../world/chn/scope.ts';
+import { isVisible, type PlotVisibility } from '../../world/shared/visibility.ts';
 import {
   calculationDatesOf,
   chnDailyAt,
@@ -20,7 +22,7 @@ import type { CallContext, HandlerMap } from '../types.ts';
 
 type Caller = Pick<CallContext<'chnResults'>, 'world' | 'caller' | 'config'>;
 
-function visibilityOf(context: Caller): ChnVisibility {
+function visibilityOf(context: Caller): PlotVisibility {
   if (!context.caller) throw unauthorised();
   return chnVisibility(context.caller, context.config.platform.instituteKeyword);
 }
@@ -28,7 +30,7 @@ function visibilityOf(context: Caller): ChnVisibility {
 function plotOf(context: Caller, rawId: string | number): Plot {
   const plot = context.world.plotsById.get(numericId(String(rawId), 'Parcelle'));
   const visibility = visibilityOf(context);
-  if (!plot || plot.module !== 'chn' || (visibility !== 'all' && !visibility(plot))) {
+  if (!plot || plot.module !== 'chn' || !isVisible(visibility, plot)) {
     throw notFound('Parcelle');
   }
   return plot;

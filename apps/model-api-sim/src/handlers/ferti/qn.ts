@@ -5,11 +5,14 @@
 import { effectiveRights } from '@agro/domain/rights';
 import { ApiError, notFound, numericId, unauthorised } from '../../errors.ts';
 import { keptListAnswer } from '../../serialised-answer.ts';
-import { chnVisibility, type ChnVisibility } from '../../world/chn/scope.ts';
+import { chnVisibility } from '../../world/chn/scope.ts';
+import { isVisible, type PlotVisibility } from '../../world/shared/visibility.ts';
 import { drawRaster, rasterValue } from '../../world/qn/raster.ts';
-import { isQnPlot, qnRecordOf, type StoredQnCorrection } from '../../world/qn/records.ts';
+import { isQnPlot, qnRecordOf } from '../../world/qn/records.ts';
+import type { StoredQnCorrection } from '../../world/qn/state.ts';
 import { qnListRow, qnRowOf } from '../../world/qn/view.ts';
-import type { Plot, UserAccount, World } from '../../world/types.ts';
+import type { Plot, UserAccount } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
 import type { CallContext, HandlerMap } from '../types.ts';
 
 type Caller = Pick<CallContext<'qnResults'>, 'world' | 'caller' | 'config'>;
@@ -19,18 +22,18 @@ function callerOf(context: Caller): UserAccount {
   return context.caller;
 }
 
-function visibilityOf(context: Caller): ChnVisibility {
+function visibilityOf(context: Caller): PlotVisibility {
   return chnVisibility(callerOf(context), context.config.platform.instituteKeyword);
 }
 
-export function visibleQnPlots(world: World, visibility: ChnVisibility): Plot[] {
-  return world.plots.filter((plot) => isQnPlot(plot) && (visibility === 'all' || visibility(plot)));
+export function visibleQnPlots(world: World, visibility: PlotVisibility): Plot[] {
+  return world.plots.filter((plot) => isQnPlot(plot) && isVisible(visibility, plot));
 }
 
 function plotOf(context: Caller, rawId: string | number): Plot {
   const plot = context.world.plotsById.get(numericId(String(rawId), 'Parcelle'));
   const visibility = visibilityOf(context);
-  if (!plot || !isQnPlot(plot) || (visibility !== 'all' && !visibility(plot))) {
+  if (!plot || !isQnPlot(plot) || !isVisible(visibility, plot)) {
     throw notFound('Parcelle');
   }
   return plot;

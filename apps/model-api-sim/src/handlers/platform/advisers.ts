@@ -5,7 +5,8 @@ import { effectiveRights, hasRight } from '@agro/domain/rights';
 import { TERMS_VERSION } from '@agro/domain/session';
 import { badRequest, forbidden, notFound, numericId } from '../../errors.ts';
 import { frenchReference } from '../../reference/communes.ts';
-import type { Adviser, AdviserLink, Subscription, UserAccount, World } from '../../world/types.ts';
+import type { Adviser, AdviserLink, Subscription, UserAccount } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
 import type { Adviser as AdviserInput } from '@agro/contracts/entities/platform';
 import type { HandlerMap } from '../types.ts';
 

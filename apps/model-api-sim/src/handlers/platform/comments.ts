@@ -11,7 +11,8 @@ import {
   mayChangeComment,
   type CommentTool,
 } from '../../world/comment-scope.ts';
-import type { StoredComment, UserAccount, World } from '../../world/types.ts';
+import type { StoredComment, UserAccount } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
 import type { CallContext, HandlerMap } from '../types.ts';
 
 /** A logged-in caller acting in one tool whose right they hold. */

@@ -3,7 +3,8 @@ import { todayIso } from '@agro/domain/dates';
 import { TERMS_VERSION } from '@agro/domain/session';
 import { ApiError, badRequest, notFound, numericId } from '../../errors.ts';
 import { overlapsYear } from '../../dates.ts';
-import type { Farmer, PlotModule, World } from '../../world/types.ts';
+import type { Farmer, PlotModule } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
 import type { HandlerMap } from '../types.ts';
 import { linkView } from './advisers.ts';
 

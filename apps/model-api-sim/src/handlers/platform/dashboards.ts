@@ -4,7 +4,9 @@
 // up with what the modules' own dashboards show.
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
 import { dashboardRow, STATUS_MESSAGES, type BlightStatus } from '../../world/blight/view.ts';
-import type { Plot, PlotModule, UserAccount, World } from '../../world/types.ts';
+import type { Plot, PlotModule, UserAccount } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
+import { plotNetwork } from '../../world/shared/plot-network.ts';
 import { callerOf } from '../blight/access.ts';
 import type { HandlerMap } from '../types.ts';
 
@@ -43,8 +45,7 @@ function blightStatuses(world: World, caller: UserAccount) {
 }
 
 function operateurName(world: World, plot: Plot): string {
-  const farmer = world.farmers[plot.farmerId - 1];
-  return world.operateurs.find((o) => o.id === farmer?.operateurId)?.nom ?? 'Sans intégrateur';
+  return plotNetwork(world, plot).operateur?.nom ?? 'Sans intégrateur';
 }
 
 export const dashboardHandlers: HandlerMap = {

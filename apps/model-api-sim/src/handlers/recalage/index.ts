@@ -40,7 +40,8 @@ import {
 import { inPlaceRow, recalageRules } from '../../world/recalage/shifts.ts';
 import { simulate } from '../../world/recalage/simulation.ts';
 import { varietyScores } from '../../world/stages/records.ts';
-import type { UserAccount, World } from '../../world/types.ts';
+import type { UserAccount } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
 import type { CallContext, HandlerMap } from '../types.ts';
 
 const NNBSP = '\u202f';

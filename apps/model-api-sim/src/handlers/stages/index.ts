@@ -20,8 +20,8 @@ import {
   maizeRecordOf,
   PREVIOUS_CROPS,
   stationIdOfCode,
-  type InternalPlot,
 } from '../../world/stages/records.ts';
+import type { InternalPlot } from '../../world/stages/state.ts';
 import { fetchExternalPlots, observeExternalPlots } from '../../world/stages/external.ts';
 import {
   clientByCode,
@@ -41,8 +41,10 @@ import {
   riskForecastOf,
   type CerealSubject,
 } from '../../world/stages/view.ts';
+import { recalageShift } from '../../world/recalage/shifts.ts';
 import { connectedStation } from '../../world/stations/view.ts';
-import type { UserAccount, World } from '../../world/types.ts';
+import type { UserAccount } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
 import type { CallContext, HandlerMap } from '../types.ts';
 
 type Caller = Pick<CallContext<'capPlotsList'>, 'caller' | 'config' | 'world'>;
@@ -110,9 +112,12 @@ export const stagesHandlers: HandlerMap = {
     const { type, notes = false } = context.query;
     if (notes && !isAdmin(caller)) throw forbidden();
     const { world } = context;
+    const shift = recalageShift(world);
     return keptListAnswer(world, `stades|cap|${type}|${notes}`, context.writes, () => {
       if (type === 'arvalis') {
-        return { data: ownPlots(world).map((plot) => capRow(world, internalSubject(world, plot))) };
+        return {
+          data: ownPlots(world).map((plot) => capRow(world, internalSubject(world, plot), shift)),
+        };
       }
       // The Mycolis imports' plots are client plots too, under their client.
       const clients = [
@@ -121,19 +126,24 @@ export const stagesHandlers: HandlerMap = {
         ...mycolisImports(world).map((plot) => internalSubject(world, plot)),
       ];
       const rows = clients
-        .map((subject) => capRow(world, subject))
+        .map((subject) => capRow(world, subject, shift))
         .filter((row) => type !== 'clients_e1c' || row.e1cm_observe != null);
       return { data: notes ? rows : rows.map(withoutNotes) };
     });
   },
   capPlotGet: (context) => ({
-    data: plotDetailOf(context.world, subjectOf(context.world, context.params.id)),
+    data: plotDetailOf(
+      context.world,
+      subjectOf(context.world, context.params.id),
+      recalageShift(context.world),
+    ),
   }),
   capPlotComputations: (context) => ({
     data: computationsOf(
       context.world,
       subjectOf(context.world, context.params.id),
       COMPUTATIONS_SHOWN,
+      recalageShift(context.world),
     ),
   }),
   capPlotRiskForecast: (context) => {
@@ -142,7 +152,15 @@ export const stagesHandlers: HandlerMap = {
     if (!ISO_DAY.test(date) || Number.isNaN(Date.parse(date))) {
       throw new ApiError(400, 'Date invalide');
     }
-    return { data: riskForecastOf(context.world, subject, date, RISK_FORECAST_DAYS_MAX) };
+    return {
+      data: riskForecastOf(
+        context.world,
+        subject,
+        date,
+        RISK_FORECAST_DAYS_MAX,
+        recalageShift(context.world),
+      ),
+    };
   },
   capPlotsImport: (context) => {
     const caller = callerOf(context);
@@ -198,8 +216,9 @@ export const stagesHandlers: HandlerMap = {
   mycolisPlotsList: (context) => {
     adminOf(context);
     const { world } = context;
+    const shift = recalageShift(world);
     return keptListAnswer(world, 'stades|mycolis|plots', context.writes, () => ({
-      data: mycolisSubjects(world).map((plot) => mycolisRow(world, plot)),
+      data: mycolisSubjects(world).map((plot) => mycolisRow(world, plot, shift)),
     }));
   },
   mycolisPlotStages: (context) => {
@@ -209,7 +228,7 @@ export const stagesHandlers: HandlerMap = {
     const subject = Number.isInteger(id) ? mycolisSubjectOf(world, id) : null;
     if (!subject) throw notFound('Parcelle Mycolis');
     // The cap row's dates, so that the stages agree with the lists and the plot detail.
-    const row = capRow(world, subject);
+    const row = capRow(world, subject, recalageShift(world));
     return {
       data: {
         stade_epi1cm: row.stade_epi1cm ?? null,
@@ -241,15 +260,21 @@ export const stagesHandlers: HandlerMap = {
   capGraphYellowRust: (context) => ({ data: diseaseGraph(context.world, context.body) }),
   capGraphEyespot: (context) => ({ data: diseaseGraph(context.world, context.body) }),
   capGraphBrownRust: (context) => ({ data: diseaseGraph(context.world, context.body) }),
-  vigiculturesPlotsImport: (context) => ({
-    data: fetchExternalPlots(context.world).map((plot: InternalPlot) =>
-      capRow(context.world, internalSubject(context.world, plot)),
-    ),
-  }),
-  vigiculturesObservationsImport: (context) => ({
-    data: observeExternalPlots(context.world).map((plot: InternalPlot) =>
-      capRow(context.world, internalSubject(context.world, plot)),
-    ),
-  }),
+  vigiculturesPlotsImport: (context) => {
+    const shift = recalageShift(context.world);
+    return {
+      data: fetchExternalPlots(context.world).map((plot: InternalPlot) =>
+        capRow(context.world, internalSubject(context.world, plot), shift),
+      ),
+    };
+  },
+  vigiculturesObservationsImport: (context) => {
+    const shift = recalageShift(context.world);
+    return {
+      data: observeExternalPlots(context.world, shift).map((plot: InternalPlot) =>
+        capRow(context.world, internalSubject(context.world, plot), shift),
+      ),
+    };
+  },
   weatherByLocation: (context) => ({ data: weatherRows(context.world, context.body) }),
 };

@@ -10,8 +10,9 @@ import {
 import { NATIONAL_WEATHER_SERVICE } from '../../reference/vocabulary.ts';
 import { addDays } from '../../dates.ts';
 import { badRequest, notFound, numericId, unauthorised } from '../../errors.ts';
-import type { Station, UserAccount, World } from '../../world/types.ts';
-import { consentVisibility, isVisible } from '../../world/water-balance/scope.ts';
+import type { Station, UserAccount } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
+import { consentVisibility, isVisible } from '../../world/shared/visibility.ts';
 import {
   actualHourRows,
   dayCounts,

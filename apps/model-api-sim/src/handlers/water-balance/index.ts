@@ -2,8 +2,10 @@
 // the dashboard's filter sources. Who sees which plot: world/water-balance/scope.ts.
 import type { BhFilterSource } from '@agro/contracts/entities/water-balance';
 import { notFound, numericId, unauthorised } from '../../errors.ts';
-import type { BhRecord, World } from '../../world/types.ts';
-import { bhVisibility, isVisible, type PlotVisibility } from '../../world/water-balance/scope.ts';
+import type { BhRecord } from '../../world/types.ts';
+import type { World } from '../../world/world.ts';
+import { bhVisibility } from '../../world/water-balance/scope.ts';
+import { isVisible, type PlotVisibility } from '../../world/shared/visibility.ts';
 import { bhDetail, bhFilterSource, bhListRow, bhRains } from '../../world/water-balance/view.ts';
 import type { CallContext, HandlerMap } from '../types.ts';
 

@@ -5,7 +5,8 @@
 // of 20,000 plots runs the weather of each station once.
 import { irrigationRiskHours } from '@agro/domain/blight';
 import { addDays } from '../../dates.ts';
-import type { Plot, World } from '../types.ts';
+import type { Plot } from '../types.ts';
+import type { World } from '../world.ts';
 import {
   dailyWeights,
   DAY_HOURS,
@@ -25,7 +26,8 @@ import {
   stationHours,
   stationOfPlot,
 } from './plot-weather.ts';
-import { blightRecordOf, phaseDate, thresholdOf, type BlightRecord } from './records.ts';
+import { blightRecordOf, phaseDate, thresholdOf } from './records.ts';
+import type { BlightRecord } from './state.ts';
 
 /** Days before the first reported one whose advice history counts (TRAITCURATIF after 3). */
 const ADVICE_HISTORY_DAYS = 3;

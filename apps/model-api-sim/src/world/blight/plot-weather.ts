@@ -13,9 +13,10 @@ import {
 import { FORECAST_HOURS } from '../weather/series.ts';
 import { placeOf, receptionOfStation } from '../weather/world.ts';
 import { connectedStation } from '../stations/view.ts';
-import type { Plot, Station, World } from '../types.ts';
+import type { Plot, Station } from '../types.ts';
+import type { World } from '../world.ts';
 import type { HourlyWeather } from './model.ts';
-import type { WeatherCorrections } from './records.ts';
+import type { WeatherCorrections } from './state.ts';
 
 /** Spatialised places are keyed apart from the stations' (their own showers and noise). */
 const SPATIAL_KEY_OFFSET = 10_000_000;

@@ -12,71 +12,10 @@ import {
 } from '../../reference/blight.ts';
 import { addDays } from '../../dates.ts';
 import { createRandom, type Random } from '../../random.ts';
-import type { Plot, World } from '../types.ts';
-
-export interface StoredTreatment {
-  treated_at: string;
-  product_id: number;
-  product_name: string;
-  product_type: string;
-  product_dose: number;
-  dose_unit: 'kg/ha' | 'L/ha';
-  standard_persistence: number;
-  /** Forced persistence (4 to 10 days); null when the product's is kept. */
-  modified_persistence: number | null;
-  washout_resistance: number;
-}
-
-export interface StoredIrrigation {
-  begin_at: string;
-  end_at: string;
-  water_dose: number;
-}
-
-export interface WeatherCorrections {
-  periods: { begin: string; end: string }[];
-  /** Days whose missing weather was searched and filled. */
-  missingDays: string[];
-}
-
-export interface BlightRecord {
-  plotId: number;
-  resistance: number;
-  alternaria: boolean;
-  phases: { name: BlightPhaseName; date: string }[];
-  harvest: { datetime: string; yield: number | null } | null;
-  treatments: StoredTreatment[];
-  irrigations: StoredIrrigation[];
-  observations: string[];
-  /** A scenario code, or null for none. */
-  scenario: string | null;
-  corrections: WeatherCorrections;
-  /** Bumped by every write: the computed days of the plot follow it. */
-  version: number;
-}
-
-export interface BlightWorld {
-  records: Map<number, BlightRecord>;
-  /**
-   * The last id given to a created plot: a deleted plot's id is never given again, so nothing
-   * computed for it (cached by id and version) can be taken for a new plot's.
-   */
-  lastCreatedId?: number;
-  /**
-   * The bulletin space's model plots (cas-types), by plot id: potato plots that are nobody's crop,
-   * so kept out of `world.plots` (no dashboard lists them), reached by id by their region's
-   * bulletin advisers and the administrators.
-   */
-  casTypes?: Map<number, CasType>;
-}
-
-export interface CasType {
-  plot: Plot;
-  /** The region of the bulletin (`region_bsv_mildiou`). */
-  region: string;
-  /** The adviser who created it, counted against their quota. */
-  adviserId: number | null;
-}
+import type { Plot } from '../types.ts';
+import type { World } from '../world.ts';
+import { lazyRecords } from '../shared/lazy-records.ts';
+import type { BlightRecord, CasType, StoredIrrigation, StoredTreatment } from './state.ts';
 
 /** The world's cas-types, created empty on first use. */
 export function casTypesOf(world: World): Map<number, CasType> {
@@ -207,14 +146,7 @@ function drawRecord(world: World, plot: Plot): BlightRecord {
 }
 
 /** The plot's record, drawn on first use. */
-export function blightRecordOf(world: World, plot: Plot): BlightRecord {
-  let record = world.blight.records.get(plot.id);
-  if (!record) {
-    record = drawRecord(world, plot);
-    world.blight.records.set(plot.id, record);
-  }
-  return record;
-}
+export const blightRecordOf = lazyRecords((world) => world.blight.records, drawRecord);
 
 /** The plot's threshold: its variety's, changed by its scenario. */
 export function thresholdOf(record: BlightRecord): number {

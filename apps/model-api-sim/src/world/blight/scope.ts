@@ -5,9 +5,10 @@
 import { ownsPlot } from '@agro/domain/blight';
 import { isBulletinAdmin } from '@agro/domain/blight-interventions';
 import { effectiveRights } from '@agro/domain/rights';
-import type { Adviser, Plot, UserAccount, World } from '../types.ts';
-import type { CasType } from './records.ts';
-import { consentVisibility, type PlotVisibility } from '../water-balance/scope.ts';
+import type { Adviser, Plot, UserAccount } from '../types.ts';
+import type { World } from '../world.ts';
+import type { CasType } from './state.ts';
+import { consentVisibility, type PlotVisibility } from '../shared/visibility.ts';
 
 export function blightVisibility(
   world: World,

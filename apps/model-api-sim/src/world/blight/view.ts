@@ -24,12 +24,14 @@ import { BLOCKING_GAP_HOURS } from '@agro/domain/stations';
 import { addDays } from '../../dates.ts';
 import { varietyCode } from '../../reference/blight.ts';
 import { deviceCode, stationSight } from '../stations/view.ts';
-import type { Plot, UserAccount, World } from '../types.ts';
-import { plotNetwork } from '../water-balance/view.ts';
+import type { Plot, UserAccount } from '../types.ts';
+import type { World } from '../world.ts';
+import { plotNetwork } from '../shared/plot-network.ts';
 import { runHours, runPlot, seasonStart, type PlotRun } from './compute.ts';
 import { alternariaDays, riskOf, skippedTreatments, type PlotDay } from './model.ts';
 import { isCorrectedDay, isoDayOfHour, stationOfPlot } from './plot-weather.ts';
-import { blightRecordOf, phaseDate, thresholdOf, type BlightRecord } from './records.ts';
+import { blightRecordOf, phaseDate, thresholdOf } from './records.ts';
+import type { BlightRecord } from './state.ts';
 
 /** The organism of a farmer's plot: the institute's own value (spec 3 §3.1). */
 export const INSTITUTE_ORGANISM = 'INSTITUT';

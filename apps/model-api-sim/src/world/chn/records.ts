@@ -5,7 +5,10 @@
 // use: a world of 20,000 plots pays only for the plots it is asked about.
 import { createRandom } from '../../random.ts';
 import { hashInts, seedInt } from '../weather/hash.ts';
-import type { Plot, World } from '../types.ts';
+import type { Plot } from '../types.ts';
+import type { World } from '../world.ts';
+import { lazyRecords } from '../shared/lazy-records.ts';
+import type { ChnPreviousCrop, ChnRecord, ChnSoil } from './state.ts';
 import { addDaysIso } from './model.ts';
 
 export const CHN_CLIENTS = ['Arvalis Nord', 'Coop Beauce', 'Négoce Champagne', 'Agro Centre'];
@@ -19,14 +22,14 @@ export const CHN_VARIETIES = [
   'LG Absalon',
 ];
 export const CHN_OUTLETS = ['Blé panifiable', 'Blé améliorant', 'Blé biscuitier', 'Blé fourrager'];
-const SOILS = [
+const SOILS: readonly ChnSoil[] = [
   { code: 'LIM-PROF', nom: 'Limon profond', reserve: 190, depth: 120 },
   { code: 'LIM-ARG', nom: 'Limon argileux', reserve: 160, depth: 100 },
   { code: 'ARG-CALC', nom: 'Argilo-calcaire moyen', reserve: 110, depth: 70 },
   { code: 'SAB-LIM', nom: 'Sable limoneux', reserve: 80, depth: 60 },
   { code: 'CRAIE', nom: 'Craie de Champagne', reserve: 140, depth: 90 },
 ];
-const PREVIOUS_CROPS = [
+const PREVIOUS_CROPS: readonly ChnPreviousCrop[] = [
   { code: 'COLZA', nom: 'Colza', yield: [30, 45], unit: 'q/ha', residues: 'Enfouis' },
   { code: 'POIS', nom: 'Pois protéagineux', yield: [35, 55], unit: 'q/ha', residues: 'Enfouis' },
   {
@@ -61,65 +64,6 @@ export const CORRECTION_LEVERS = [
   'Reliquat azoté',
   'NeoStock',
 ];
-
-/** Admin changes that later answers follow (spec 2 §2 action buttons). */
-export interface ChnOverrides {
-  /** Forced advice: false (no input advised) or a dose; undefined: the model's. */
-  forcedAdvice?: false | number;
-  /** Current mask (masque_correctif_calcul); '' once forced empty. */
-  mask?: string;
-  /** Days the last planned input was shifted by, summed over requests. */
-  lastInputShift: number;
-  /** Day a recalculation was asked, until the next calculation date takes it. */
-  recalculationAsked?: string;
-}
-
-export interface ChnRecord {
-  plotId: number;
-  seed: number;
-  codeAirbus: string;
-  client: string;
-  engineer: string;
-  zam: string;
-  farm: string;
-  place: string;
-  variety: string;
-  outlet: string;
-  sowing: string;
-  density: number;
-  soil: (typeof SOILS)[number];
-  irrigated: boolean;
-  previous: (typeof PREVIOUS_CROPS)[number] & { yieldValue: number; harvest: string };
-  residualN: number;
-  /** Residual measured on this day; a forcing (value 1) when the institute forced it. */
-  residualDay: string;
-  residualForced: boolean;
-  vigour: number;
-  bias: number;
-  /** Planned inputs: days and doses (tallage, E1C, DFP). */
-  planned: { date: string; dose: number }[];
-  organicInput: { date: string; dose: number; produit: string } | null;
-  irrigations: { date: string; dose: number }[];
-  /** A plot flagged as problematic (red) or corrected (green), or neither. */
-  flagStage: 'epi1cm' | 'unnoeud' | null;
-  flagValidated: boolean;
-  correctionLever: string | null;
-  /** The latest calculation failed (spec 2 §8), with why. */
-  failing: string | null;
-  /** Not recalculated for weeks: listed by chns/plots/statut?statut=obsolete. */
-  obsolete: boolean;
-  warnings: string[];
-  overrides: ChnOverrides;
-  /** Result and list rows computed, by calculation date asked ('' for the latest, 'liste|' before
-   * the date for list rows); an action clears it. */
-  results: Map<string, unknown>;
-}
-
-export interface ChnWorld {
-  records: Map<number, ChnRecord>;
-  /** The campaign's calculation dates, oldest first, once worked out (the world's day is fixed). */
-  dates?: readonly string[];
-}
 
 function drawRecord(world: World, plot: Plot): ChnRecord {
   const seed = hashInts(seedInt(world.seed), plot.id, 77);
@@ -217,14 +161,8 @@ export function engineerOf(latitude: number, longitude: number): string {
   return CHN_ENGINEERS[index] as string;
 }
 
-export function chnRecordOf(world: World, plot: Plot): ChnRecord {
-  let record = world.chn.records.get(plot.id);
-  if (!record) {
-    record = drawRecord(world, plot);
-    world.chn.records.set(plot.id, record);
-  }
-  return record;
-}
+/** The plot's CHN record, drawn on first use. */
+export const chnRecordOf = lazyRecords((world) => world.chn.records, drawRecord);
 
 /** The planned inputs, the last one shifted as the administrators asked. */
 export function plannedInputs(record: ChnRecord): { date: string; dose: number }[] {

@@ -3,19 +3,17 @@
 // `ingenieur_regional`); anyone else none.
 import { effectiveRights } from '@agro/domain/rights';
 import { isInstituteStaff } from '@agro/domain/session';
-import type { Plot, UserAccount, World } from '../types.ts';
+import { isVisible, type PlotVisibility } from '../shared/visibility.ts';
+import type { Plot, UserAccount } from '../types.ts';
+import type { World } from '../world.ts';
 import { engineerOf } from './records.ts';
 
-export type ChnVisibility = 'all' | ((plot: Plot) => boolean);
-
-export function chnVisibility(account: UserAccount, instituteKeyword: string): ChnVisibility {
+export function chnVisibility(account: UserAccount, instituteKeyword: string): PlotVisibility {
   if (effectiveRights(account.droitsTPC).includes('ADMIN')) return 'all';
   if (isInstituteStaff(account.email, instituteKeyword)) return 'all';
   return (plot) => engineerOf(plot.latitude, plot.longitude) === account.userName;
 }
 
-export function visibleChnPlots(world: World, visibility: ChnVisibility): Plot[] {
-  return world.plots.filter(
-    (plot) => plot.module === 'chn' && (visibility === 'all' || visibility(plot)),
-  );
+export function visibleChnPlots(world: World, visibility: PlotVisibility): Plot[] {
+  return world.plots.filter((plot) => plot.module === 'chn' && isVisible(visibility, plot));
 }

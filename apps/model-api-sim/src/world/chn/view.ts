@@ -1,7 +1,8 @@
 // What the CHN calls answer (spec 2 §3, §7): a plot's result at a calculation date, read from the
 // model run to that date and projected 30 days ahead without further input; its daily series; the
 // errors list; the delta N of each calculation; the correction proposal files.
-import type { Plot, World } from '../types.ts';
+import type { Plot } from '../types.ts';
+import type { World } from '../world.ts';
 import {
   addDaysIso,
   daysBetween,
@@ -17,8 +18,8 @@ import {
   chnRecordOf,
   nitrogenSpeciesCode,
   plannedInputs,
-  type ChnRecord,
 } from './records.ts';
+import type { ChnRecord } from './state.ts';
 
 /** Days the advice looks ahead of a calculation date. */
 const PROJECTION_DAYS = 60;

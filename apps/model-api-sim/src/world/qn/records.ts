@@ -2,61 +2,17 @@
 // rapeseed ones), so a plot's client, ZAM, variety, outlet and sowing are its CHN record's. QN adds
 // what only it knows: the PréviLIS id, the epi 1 cm observation and the observed stages, drawn once
 // from the plot and the seed; and the correction requests, which later answers follow.
-import type { CorrectionTypeCode } from '@agro/contracts/entities/ferti';
 import { createRandom } from '../../random.ts';
 import { addDaysIso } from '../chn/model.ts';
-import {
-  chnRecordOf,
-  engineerOf,
-  nitrogenSpeciesCode,
-  RAPESEED_CODE,
-  type ChnRecord,
-} from '../chn/records.ts';
-import type { Plot, World } from '../types.ts';
+import { chnRecordOf, engineerOf, nitrogenSpeciesCode, RAPESEED_CODE } from '../chn/records.ts';
+import type { Plot } from '../types.ts';
+import type { World } from '../world.ts';
+import { lazyRecords } from '../shared/lazy-records.ts';
+import type { QnRecord, StoredQnCorrection } from './state.ts';
 
 /** Whether QN follows the plot: a CHN plot of a cereal (rapeseed is no QN crop). */
 export function isQnPlot(plot: Plot): boolean {
   return plot.module === 'chn' && nitrogenSpeciesCode(plot) !== RAPESEED_CODE;
-}
-
-export interface QnRecord {
-  plotId: number;
-  chn: ChnRecord;
-  /** The plot's id in PréviLIS, the stage model (null: not followed there). */
-  previlisId: number | null;
-  /** Whether an epi 1 cm observation is made once the stage comes, and its mean height (mm). */
-  epi1cmObserved: boolean;
-  epi1cmHeight: number;
-  /** Days the observed stages differ from the model's (per stage, -4 to 4). */
-  observationShift: number[];
-  /** Which stages were observed in the field. */
-  observedStages: boolean[];
-  /** The calculation failed on its latest image (cloud cover). */
-  failing: boolean;
-}
-
-/** A correction request (spec 2 §3), as stored. */
-export interface StoredQnCorrection {
-  id: number;
-  demandeur: string;
-  date_demande: string;
-  parcelles: number[];
-  correction_type: CorrectionTypeCode;
-  correction_valeur: number[];
-  commentaire: string;
-  validation: boolean;
-}
-
-export interface QnWorld {
-  records: Map<number, QnRecord>;
-  corrections: Map<number, StoredQnCorrection>;
-  nextCorrectionId: number;
-  /** The rows worked out, by plot, for the world's day; a correction clears its plots'. */
-  rows: Map<number, unknown>;
-}
-
-export function emptyQnWorld(): QnWorld {
-  return { records: new Map(), corrections: new Map(), nextCorrectionId: 1, rows: new Map() };
 }
 
 function drawRecord(world: World, plot: Plot): QnRecord {
@@ -73,14 +29,8 @@ function drawRecord(world: World, plot: Plot): QnRecord {
   };
 }
 
-export function qnRecordOf(world: World, plot: Plot): QnRecord {
-  let record = world.qn.records.get(plot.id);
-  if (!record) {
-    record = drawRecord(world, plot);
-    world.qn.records.set(plot.id, record);
-  }
-  return record;
-}
+/** The plot's QN record, drawn on first use (its CHN record with it). */
+export const qnRecordOf = lazyRecords((world) => world.qn.records, drawRecord);
 
 /** The requests naming a plot, oldest first. */
 export function correctionsOf(world: World, plotId: number): StoredQnCorrection[] {

@@ -21,9 +21,12 @@ import {
 } from '../chn/model.ts';
 import { chnHarvestYear, nitrogenSpeciesCode } from '../chn/records.ts';
 import { modelInput } from '../chn/view.ts';
-import type { Plot, World } from '../types.ts';
+import type { Plot } from '../types.ts';
+import type { World } from '../world.ts';
+import { plotNetwork } from '../shared/plot-network.ts';
 import { hashInts, unit } from '../weather/hash.ts';
-import { correctionsOf, qnRecordOf, type QnRecord } from './records.ts';
+import { correctionsOf, qnRecordOf } from './records.ts';
+import type { QnRecord } from './state.ts';
 
 /** Thermal time (°C·day from sowing) of each stage; the CHN model's where it marks the stage. */
 export const QN_STAGE_THERMAL_TIME: Readonly<Record<QnDetailStage, number>> = {
@@ -254,8 +257,7 @@ function computeRow(world: World, plot: Plot): QnRow {
     acquisitionStage = qnStageOn(stages, acquisition);
   }
   const current = qnStageOn(stages, world.today);
-  const farmer = world.farmers[plot.farmerId - 1];
-  const operateur = world.operateurs.find((o) => o.id === farmer?.operateurId) ?? null;
+  const operateur = plotNetwork(world, plot).operateur ?? null;
   const statut =
     images.length === 0
       ? STATUS.waiting

@@ -7,7 +7,7 @@ import type { FileCheckLine } from '@agro/contracts/entities/recalage';
 import { parseCsvDate, splitCsvFields } from '@agro/domain/dates';
 import { isSowingEndDay, isSowingStartDay, recalageSowingWindow } from '@agro/domain/recalage';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
-import type { World } from '../types.ts';
+import type { World } from '../world.ts';
 import { isKnownDepartment } from './reference.ts';
 import { campaignOf, type RecalageStage } from './requests.ts';
 import { recalageRules } from './shifts.ts';

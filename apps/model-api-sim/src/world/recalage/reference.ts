@@ -12,7 +12,8 @@ import type {
 import { diseasesOfSpecies } from '@agro/domain/stages';
 import { frenchReference } from '../../reference/communes.ts';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
-import type { Station, World } from '../types.ts';
+import type { Station } from '../types.ts';
+import type { World } from '../world.ts';
 import { stationCodeOf, varietyScores } from '../stages/records.ts';
 
 type VarietyNote = z.infer<typeof varietyNote>;

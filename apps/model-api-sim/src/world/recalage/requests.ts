@@ -6,7 +6,7 @@ import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import { cerealHarvestYear } from '@agro/domain/dates';
 import type { RecalageStage } from '@agro/domain/recalage';
 import { displayLogin } from '@agro/domain/session';
-import type { World } from '../types.ts';
+import type { World } from '../world.ts';
 
 export type RequestKind = 'stade' | 'maladie';
 

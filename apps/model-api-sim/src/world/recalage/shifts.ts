@@ -5,9 +5,10 @@
 import type { RecalageInPlace } from '@agro/contracts/entities/recalage';
 import { cerealHarvestYear } from '@agro/domain/dates';
 import { earlinessCondition, recalageStageOf } from '@agro/domain/recalage';
-import type { World } from '../types.ts';
+import type { World } from '../world.ts';
 import { CEREAL_STAGE_KEYS, type CerealStageKey, type StageDays } from '../stages/model.ts';
 import { varietyScores } from '../stages/records.ts';
+import type { StageShift } from '../stages/view.ts';
 import { recalageOf, type RecalageStage, type StoredRequest } from './requests.ts';
 
 /** A recalage in place, with everything a plot is matched on. */
@@ -182,6 +183,14 @@ export function shiftStages(
     }
   }
   return shifted;
+}
+
+/**
+ * The stage model's shift (world/stages/view.ts) in this world: each plot's stages moved by the
+ * recalages in place that match it, read at each run so that a newly integrated request counts.
+ */
+export function recalageShift(world: World): StageShift {
+  return (subject, stages) => shiftStages(stages, matchingRules(world, subject));
 }
 
 /** A recalage in place as the recalage file and the in-place table answer it. */

@@ -7,7 +7,7 @@ import { parseCsvDate } from '@agro/domain/dates';
 import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
 import { normaliseLabel } from '@agro/domain/mycolis';
-import type { World } from '../types.ts';
+import type { World } from '../world.ts';
 import { CEREAL_STAGE_KEYS, cerealStages, isoOrNull } from '../stages/model.ts';
 import { varietyScores } from '../stages/records.ts';
 import {

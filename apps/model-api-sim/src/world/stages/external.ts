@@ -3,9 +3,10 @@
 // epi 1 cm seen on the fetched plots whose epi 1 cm has passed.
 import { createRandom } from '../../random.ts';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
-import type { World } from '../types.ts';
-import { isCapPlot, stationCodeOf, type InternalPlot } from './records.ts';
-import { cerealRun, internalSubject } from './view.ts';
+import type { World } from '../world.ts';
+import { isCapPlot, stationCodeOf } from './records.ts';
+import type { InternalPlot } from './state.ts';
+import { cerealRun, internalSubject, type StageShift } from './view.ts';
 import { epochDay, isoOfEpochDay } from './weather.ts';
 
 /** Plots the service holds for the institute. */
@@ -49,13 +50,16 @@ export function fetchExternalPlots(world: World): InternalPlot[] {
   return fetched;
 }
 
-/** The fetched plots given an observed epi 1 cm now (those past it and not yet observed). */
-export function observeExternalPlots(world: World): InternalPlot[] {
+/**
+ * The fetched plots given an observed epi 1 cm now (those past it and not yet observed), the
+ * model's epi 1 cm moved by `shift`.
+ */
+export function observeExternalPlots(world: World, shift: StageShift): InternalPlot[] {
   const today = epochDay(world.today);
   const observed: InternalPlot[] = [];
   for (const plot of world.stages.internal.values()) {
     if (plot.kind !== 'external' || plot.measures.length > 0) continue;
-    const e1c = cerealRun(world, internalSubject(world, plot), today).stages.epi1cm;
+    const e1c = cerealRun(world, internalSubject(world, plot), today, shift).stages.epi1cm;
     if (e1c === null || e1c > today) continue;
     plot.measures.push({ date: isoOfEpochDay(e1c + ((plot.id % 5) - 2)), mesure: 10 });
     observed.push(plot);

@@ -10,7 +10,8 @@ import { seasonalTemperature, weatherSeries, type Place } from '../weather/clima
 import { dayRows, hourOfDay } from '../weather/series.ts';
 import { placeOf, weatherOfStation } from '../weather/world.ts';
 import { connectedStation, connectedStations } from '../stations/view.ts';
-import type { Station, World } from '../types.ts';
+import type { Station } from '../types.ts';
+import type { World } from '../world.ts';
 import { cerealStages, dailyRisk, isActive, isoOrNull, type DiseaseKey } from './model.ts';
 import { stationIdOfCode, varietyScores } from './records.ts';
 import {

@@ -8,8 +8,9 @@ import { parseCsvDate } from '@agro/domain/dates';
 import { FRANCE_BOUNDS, frenchReference } from '../../reference/communes.ts';
 import { hashInts, seedInt } from '../weather/hash.ts';
 import { connectedStation } from '../stations/view.ts';
-import type { World } from '../types.ts';
-import { PREVIOUS_CROPS, stationIdOfCode, type InternalPlot } from './records.ts';
+import type { World } from '../world.ts';
+import { PREVIOUS_CROPS, stationIdOfCode } from './records.ts';
+import type { InternalPlot } from './state.ts';
 
 const NNBSP = '\u202f';
 

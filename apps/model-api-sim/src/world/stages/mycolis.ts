@@ -20,9 +20,17 @@ import {
 import { frenchReference, type Commune } from '../../reference/communes.ts';
 import { placedCommunes as communes, type PlacedCommune } from '../../reference/placed-communes.ts';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
-import type { Client, Plot, World } from '../types.ts';
-import { capRecordOf, isCapPlot, PREVIOUS_CROPS, type InternalPlot } from './records.ts';
-import { capRow, clientSubject, internalSubject, type CerealSubject } from './view.ts';
+import type { Client, Plot } from '../types.ts';
+import type { World } from '../world.ts';
+import { capRecordOf, isCapPlot, PREVIOUS_CROPS } from './records.ts';
+import type { InternalPlot } from './state.ts';
+import {
+  capRow,
+  clientSubject,
+  internalSubject,
+  type CerealSubject,
+  type StageShift,
+} from './view.ts';
 
 const NNBSP = '\u202f';
 
@@ -69,8 +77,8 @@ export function mycolisSubjectOf(world: World, id: number): CerealSubject | null
 }
 
 /** A Mycolis row: the cap row's values for the same plot (one model everywhere), plus its place. */
-export function mycolisRow(world: World, plot: MycolisSubject): MycolisPlot {
-  const row = capRow(world, plot.subject);
+export function mycolisRow(world: World, plot: MycolisSubject, shift: StageShift): MycolisPlot {
+  const row = capRow(world, plot.subject, shift);
   return {
     nom_operateur: row.nom_operateur,
     id_operateur: row.id_operateur,

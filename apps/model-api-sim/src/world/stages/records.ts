@@ -6,7 +6,10 @@
 import { createRandom } from '../../random.ts';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
 import { hashInts, seedInt } from '../weather/hash.ts';
-import type { Plot, World } from '../types.ts';
+import type { Plot } from '../types.ts';
+import type { World } from '../world.ts';
+import { lazyRecords } from '../shared/lazy-records.ts';
+import type { CapRecord, InternalPlot, MaizeRecord } from './state.ts';
 
 /** Previous crops of the reference list (codeaee), the own-plot template's first. */
 export const PREVIOUS_CROPS = [
@@ -63,157 +66,55 @@ export function maizeFao(variety: string | null): number {
   return 180 + (seedInt(variety ?? '') % 23) * 10;
 }
 
-/** A client cereal plot's record (castype, soil, tillage, observations). */
-export interface CapRecord {
-  plotId: number;
-  castype: 0 | 1;
-  codesol: number;
-  labour: boolean;
-  precedent: string;
-  /** The variety the plot was declared with, when the plot's variety was changed since. */
-  varOrigine: string | null;
-  /** Days between the observed and the predicted epi 1 cm, when the plot was observed. */
-  e1cObservedShift: number | null;
-  typeObservateur: string;
-  /** Seed of the treatment days and doses. */
-  seed: number;
-}
-
-export interface MaizeRecord {
-  plotId: number;
-  fodder: boolean;
-  fao: number;
-  /** Stages the farmer observed, with how many days the observation moved them. */
-  observed: { key: '4f' | '8f' | 'ff'; shift: number }[];
-}
-
-/**
- * What a Mycolis import says of a plot beyond what the models use (spec 4 §3 Mycolis import CSV
- * row): the client it was imported for, the farm's code and the plot's name, tillage, surface and
- * commune, shown by the Mycolis screen.
- */
-export interface MycolisPlotInfo {
-  /** The client (world.clients id) the plot was imported for: its codes are that client's. */
-  clientId: number;
-  codeExploitation: string;
-  exploitation: string | null;
-  /** code_exploitation|personnalisation, as the import's client builds it. */
-  nomParcelle: string;
-  labour: boolean;
-  /** Hectares. */
-  surface: number;
-  nomCommune: string | null;
-}
-
-/**
- * A plot the stage module holds itself: an own plot (internal plot or type case) of the
- * institute's staff from a CSV import, a client plot fetched from the crop-monitoring service, or
- * a client plot created by a Mycolis import.
- */
-export interface InternalPlot {
-  id: number;
-  kind: 'own' | 'external' | 'mycolis';
-  /** The plot's code: an own plot's is unique, a Mycolis plot's is unique within its client. */
-  code: string;
-  /**
-   * The importing user's login (as shown) and name; team plots are the user's team's. A Mycolis
-   * plot's are its client's code and name, and idUser the client's id.
-   */
-  owner: string;
-  ownerName: string;
-  idUser: number;
-  team: boolean;
-  castype: 0 | 1;
-  codeespece: '17' | '40' | '27' | '19';
-  variete: string | null;
-  precedent: string | null;
-  sowing: string;
-  codeStation: string | null;
-  codeInsee: string | null;
-  codeDept: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** Ear measures: day and ear height in mm (10 when the exact epi 1 cm day was seen). */
-  measures: { date: string; mesure: number }[];
-  createdAt: string;
-  /** Set on Mycolis plots (kind 'mycolis') only. */
-  mycolis?: MycolisPlotInfo;
-}
-
-export interface StagesWorld {
-  cap: Map<number, CapRecord>;
-  maize: Map<number, MaizeRecord>;
-  internal: Map<number, InternalPlot>;
-  nextInternalId: number;
-  /** Whether the external service's plots were fetched (its one batch). */
-  externalFetched: boolean;
-}
-
-export const INTERNAL_PLOT_FIRST_ID = 700_001;
-
-export function emptyStagesWorld(): StagesWorld {
-  return {
-    cap: new Map(),
-    maize: new Map(),
-    internal: new Map(),
-    nextInternalId: INTERNAL_PLOT_FIRST_ID,
-    externalFetched: false,
-  };
-}
-
 export const isCapPlot = (plot: Plot) => plot.module === 'cap';
 export const isMaizePlot = (plot: Plot) => plot.module === 'mais';
 
-export function capRecordOf(world: World, plot: Plot): CapRecord {
-  let record = world.stages.cap.get(plot.id);
-  if (!record) {
-    const random = createRandom(`${world.seed}::cap::${plot.id}`);
-    const species = CEREAL_SPECIES.find((s) => s.code === plot.culture);
-    const changed = random.chance(0.06) && species !== undefined;
-    record = {
-      plotId: plot.id,
-      castype: random.chance(0.12) ? 1 : 0,
-      codesol: random.int(1, 24),
-      labour: random.chance(0.45),
-      precedent: random.weighted([
-        ['colza', 30],
-        ['pois', 10],
-        ['mais grain', 20],
-        ['ble tendre', 15],
-        ['betterave', 10],
-        ['tournesol', 10],
-        ['prairie', 5],
-      ]),
-      varOrigine: changed
-        ? (random.pick(species.varieties.filter((v) => v !== plot.variete)) ?? null)
-        : null,
-      e1cObservedShift: random.chance(0.3) ? random.int(-6, 6) : null,
-      typeObservateur: random.pick(['Technicien', 'Agriculteur', 'Conseiller']),
-      seed: hashInts(seedInt(world.seed), plot.id, 21),
-    };
-    world.stages.cap.set(plot.id, record);
-  }
-  return record;
+function drawCapRecord(world: World, plot: Plot): CapRecord {
+  const random = createRandom(`${world.seed}::cap::${plot.id}`);
+  const species = CEREAL_SPECIES.find((s) => s.code === plot.culture);
+  const changed = random.chance(0.06) && species !== undefined;
+  return {
+    plotId: plot.id,
+    castype: random.chance(0.12) ? 1 : 0,
+    codesol: random.int(1, 24),
+    labour: random.chance(0.45),
+    precedent: random.weighted([
+      ['colza', 30],
+      ['pois', 10],
+      ['mais grain', 20],
+      ['ble tendre', 15],
+      ['betterave', 10],
+      ['tournesol', 10],
+      ['prairie', 5],
+    ]),
+    varOrigine: changed
+      ? (random.pick(species.varieties.filter((v) => v !== plot.variete)) ?? null)
+      : null,
+    e1cObservedShift: random.chance(0.3) ? random.int(-6, 6) : null,
+    typeObservateur: random.pick(['Technicien', 'Agriculteur', 'Conseiller']),
+    seed: hashInts(seedInt(world.seed), plot.id, 21),
+  };
 }
 
-export function maizeRecordOf(world: World, plot: Plot): MaizeRecord {
-  let record = world.stages.maize.get(plot.id);
-  if (!record) {
-    const random = createRandom(`${world.seed}::mais::${plot.id}`);
-    const observed: MaizeRecord['observed'] = [];
-    for (const key of ['4f', '8f', 'ff'] as const) {
-      if (random.chance(0.25)) observed.push({ key, shift: random.int(-4, 4) });
-    }
-    record = {
-      plotId: plot.id,
-      fodder: plot.culture === 'Maïs fourrage',
-      fao: maizeFao(plot.variete),
-      observed,
-    };
-    world.stages.maize.set(plot.id, record);
+/** A client cereal plot's record, drawn on first use. */
+export const capRecordOf = lazyRecords((world) => world.stages.cap, drawCapRecord);
+
+function drawMaizeRecord(world: World, plot: Plot): MaizeRecord {
+  const random = createRandom(`${world.seed}::mais::${plot.id}`);
+  const observed: MaizeRecord['observed'] = [];
+  for (const key of ['4f', '8f', 'ff'] as const) {
+    if (random.chance(0.25)) observed.push({ key, shift: random.int(-4, 4) });
   }
-  return record;
+  return {
+    plotId: plot.id,
+    fodder: plot.culture === 'Maïs fourrage',
+    fao: maizeFao(plot.variete),
+    observed,
+  };
 }
+
+/** A maize plot's record, drawn on first use. */
+export const maizeRecordOf = lazyRecords((world) => world.stages.maize, drawMaizeRecord);
 
 /** The institute logins whose own plots the world starts with (the demo staff's among them). */
 const SEEDED_OWNERS = [

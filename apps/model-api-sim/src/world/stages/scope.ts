@@ -3,7 +3,8 @@
 // which ids are its plots: what its screens open. What the handlers restrict beyond it (deleting an
 // own plot, everything Mycolis) stays with them (src/handlers/stages).
 import { isQnPlot } from '../qn/records.ts';
-import type { Plot, World } from '../types.ts';
+import type { Plot } from '../types.ts';
+import type { World } from '../world.ts';
 import { isCapPlot, isMaizePlot } from './records.ts';
 
 /**

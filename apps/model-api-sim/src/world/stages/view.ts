@@ -11,8 +11,8 @@ import type {
 import { CEREAL_DISEASES, diseasesOfSpecies, type CerealDisease } from '@agro/domain/stages';
 import type { Place } from '../weather/climate.ts';
 import { hashInts } from '../weather/hash.ts';
-import type { Plot, World } from '../types.ts';
-import { matchingRules, shiftStages } from '../recalage/shifts.ts';
+import type { Plot } from '../types.ts';
+import type { World } from '../world.ts';
 import {
   CEREAL_STAGE_KEYS,
   cerealStages,
@@ -35,8 +35,8 @@ import {
   stationIdOfCode,
   TREATMENT_PRODUCTS,
   varietyScores,
-  type InternalPlot,
 } from './records.ts';
+import type { InternalPlot } from './state.ts';
 import {
   epochDay,
   FORECAST_DAYS,
@@ -180,6 +180,16 @@ export function internalSubject(world: World, plot: InternalPlot): CerealSubject
   };
 }
 
+/**
+ * What moves the stages the model gives a cereal plot: the recalages in place that match it
+ * (world/recalage/shifts.ts). Whoever composes the stage module passes it in, so that the stage
+ * model knows nothing of the recalages, which are built on it.
+ */
+export type StageShift = (
+  subject: CerealSubject,
+  stages: StageDays<CerealStageKey>,
+) => StageDays<CerealStageKey>;
+
 export interface CerealRun {
   calcDay: number;
   weather: KnownWeather;
@@ -191,19 +201,27 @@ export interface CerealRun {
   sensitivity: number;
 }
 
-/** The models' run of a plot as calculated on `calcDay` (weather known to its forecast's end). */
-export function cerealRun(world: World, subject: CerealSubject, calcDay: number): CerealRun {
+/**
+ * The models' run of a plot as calculated on `calcDay` (weather known to its forecast's end), its
+ * stages moved by `shift`.
+ */
+export function cerealRun(
+  world: World,
+  subject: CerealSubject,
+  calcDay: number,
+  shift: StageShift,
+): CerealRun {
   const weather = knownWeather(placeWeather(world, subject.place), calcDay + FORECAST_DAYS);
   const scores = varietyScores(subject.variete);
   // The recalages in place that match the plot shift the model's stages (world/recalage).
-  const predicted = shiftStages(
+  const predicted = shift(
+    subject,
     cerealStages(weather, {
       sowing: epochDay(subject.sowing),
       codeespece: subject.codeespece,
       precoMontaison: scores.montaison,
       precoEpiaison: scores.epiaison,
     }),
-    matchingRules(world, subject),
   );
   const observed = subject.observedE1c(predicted.epi1cm);
   let stages = predicted;
@@ -247,11 +265,12 @@ export function cerealRun(world: World, subject: CerealSubject, calcDay: number)
 export function latestCalculation(
   world: World,
   subject: CerealSubject,
+  shift: StageShift,
 ): { run: CerealRun; failedOn: number | null } | null {
   const today = epochDay(world.today);
   if (epochDay(subject.sowing) > today) return null;
   const failing = subject.statut === 'ko';
-  let run = cerealRun(world, subject, failing ? today - FAILING_SINCE_DAYS : today);
+  let run = cerealRun(world, subject, failing ? today - FAILING_SINCE_DAYS : today, shift);
   const harvest = run.stages.recolte;
   if (harvest !== null && harvest < run.calcDay) run = { ...run, calcDay: harvest };
   return { run, failedOn: failing ? today : null };
@@ -324,8 +343,8 @@ const diseaseFields = (dates: DiseaseDates) => ({
 });
 
 /** A cereal plot's row (spec 4 §3 Cap plot). */
-export function capRow(world: World, subject: CerealSubject): CapPlot {
-  const latest = latestCalculation(world, subject);
+export function capRow(world: World, subject: CerealSubject, shift: StageShift): CapPlot {
+  const latest = latestCalculation(world, subject, shift);
   const run = latest?.run ?? null;
   const barley = subject.codeespece === '27';
   const scores = varietyScores(subject.variete);
@@ -420,9 +439,9 @@ function treatmentsOf(subject: CerealSubject, run: CerealRun) {
   return byDisease;
 }
 
-export function plotDetailOf(world: World, subject: CerealSubject): PlotDetail {
-  const row = capRow(world, subject);
-  const latest = latestCalculation(world, subject);
+export function plotDetailOf(world: World, subject: CerealSubject, shift: StageShift): PlotDetail {
+  const row = capRow(world, subject, shift);
+  const latest = latestCalculation(world, subject, shift);
   const run = latest?.run;
   return {
     ...row,
@@ -435,16 +454,21 @@ export function plotDetailOf(world: World, subject: CerealSubject): PlotDetail {
 }
 
 /** The last computations (up to `count`), newest first: one a day back from the latest. */
-export function computationsOf(world: World, subject: CerealSubject, count: number) {
-  const latest = latestCalculation(world, subject);
+export function computationsOf(
+  world: World,
+  subject: CerealSubject,
+  count: number,
+  shift: StageShift,
+) {
+  const latest = latestCalculation(world, subject, shift);
   if (!latest) return [];
   const sowing = epochDay(subject.sowing);
   const records: ComputationRecord[] = [];
   for (let i = 0; i < count; i++) {
     const day = latest.run.calcDay - i;
     if (day <= sowing) break;
-    const run = i === 0 ? latest.run : cerealRun(world, subject, day);
-    const shift =
+    const run = i === 0 ? latest.run : cerealRun(world, subject, day, shift);
+    const observedShift =
       run.observedE1c !== null && run.predictedE1c !== null
         ? run.observedE1c - run.predictedE1c
         : null;
@@ -463,8 +487,8 @@ export function computationsOf(world: World, subject: CerealSubject, count: numb
       pv_score_actualise: Math.round(Math.min(100, rain / 3)),
       risque_agronomique: run.fusarium?.don_classerisque ?? null,
       score_don_moyenne: run.fusarium ? run.fusarium.don_classerisque * 0.5 : null,
-      epi1cm_decalageoadjours: shift,
-      epiaison_decalageoadjours: shift,
+      epi1cm_decalageoadjours: observedShift,
+      epiaison_decalageoadjours: observedShift,
       date_fix_t1: isoOrNull(run.diseases.septo_datet1),
       date_fix_t2: isoOrNull(run.diseases.septo_datet2),
       septo_datealerte3: isoOrNull(run.diseases.septo_datealerte3),
@@ -484,8 +508,9 @@ export function riskForecastOf(
   subject: CerealSubject,
   date: string,
   days: number,
+  shift: StageShift,
 ): RiskForecast {
-  const latest = latestCalculation(world, subject);
+  const latest = latestCalculation(world, subject, shift);
   const from = epochDay(date);
   return diseasesOfSpecies(subject.codeespece).map((disease) => {
     const key = (Object.keys(DOMAIN_DISEASE) as DiseaseKey[]).find(

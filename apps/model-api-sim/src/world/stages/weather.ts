@@ -5,7 +5,8 @@
 import { seasonalTemperature, weatherSeries, type Place } from '../weather/climate.ts';
 import { FORECAST_HOURS } from '../weather/series.ts';
 import { placeOf } from '../weather/world.ts';
-import type { Plot, Station, World } from '../types.ts';
+import type { Plot, Station } from '../types.ts';
+import type { World } from '../world.ts';
 
 const DAY_MS = 86_400_000;
 const DAY_HOURS = 24;

@@ -15,7 +15,9 @@ import { HOUR_MS } from '../weather/climate.ts';
 import { hashInts, unit } from '../weather/hash.ts';
 import { isoDay, isoHour, FORECAST_HOURS } from '../weather/series.ts';
 import { receptionOfStation, summaryOfStation } from '../weather/world.ts';
-import type { Plot, PlotModule, Station, UserAccount, World } from '../types.ts';
+import type { Plot, PlotModule, Station, UserAccount } from '../types.ts';
+import type { World } from '../world.ts';
+import { plotNetwork } from '../shared/plot-network.ts';
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -152,10 +154,7 @@ export function stationAuthorisations(
 }
 
 export function stationPlotRow(world: World, plot: Plot): StationPlot {
-  const farmer = world.farmers[plot.farmerId - 1];
-  const operateur = world.operateurs.find((o) => o.id === farmer?.operateurId);
-  const client = world.clients.find((c) => c.id === farmer?.clientId);
-  const distributeur = world.distributeurs.find((d) => d.id === client?.distributeurId);
+  const { farmer, operateur, distributeur } = plotNetwork(world, plot);
   return {
     id: plot.id,
     parcelle: plot.nom,

@@ -19,7 +19,8 @@ import {
   type CropProfile,
 } from '../../reference/water-balance.ts';
 import { demoPersonas } from '../personas.ts';
-import type { BhRecord, Plot, WaterBalanceWorld, World } from '../types.ts';
+import type { BhRecord, Plot, WaterBalanceWorld } from '../types.ts';
+import type { World } from '../world.ts';
 import {
   runBalance,
   type BalanceInputs,
@@ -37,7 +38,8 @@ import {
   riskDay,
   type RfuCategory,
 } from './outcomes.ts';
-import { bhVisibility, isVisible, type PlotVisibility } from './scope.ts';
+import { bhVisibility } from './scope.ts';
+import { isVisible, type PlotVisibility } from '../shared/visibility.ts';
 import { generateStationWeather, type StationWeather } from './weather.ts';
 
 export interface WaterBalanceOptions {

@@ -7,67 +7,29 @@ import type {
   BhRainInfo,
 } from '@agro/contracts/entities/water-balance';
 import { formatDateFr } from '@agro/domain/dates';
-import type {
-  BhRecord,
-  Client,
-  Distributeur,
-  Farmer,
-  Operateur,
-  Plot,
-  Station,
-  World,
-} from '../types.ts';
+import type { BhRecord, Station } from '../types.ts';
+import type { World } from '../world.ts';
+import { plotNetwork, type PlotNetwork } from '../shared/plot-network.ts';
 import { rainOn, runBalance } from './balance.ts';
 import { dayOf, isoOf } from './days.ts';
 import { balanceInputs, inBalance, irrigationList, weatherOf } from './generate.ts';
 
-interface Lookups {
-  stations: Map<number, Station>;
-  operateurs: Map<number, Operateur>;
-  clients: Map<number, Client>;
-  distributeurs: Map<number, Distributeur>;
-}
+const stationIndexes = new WeakMap<World, Map<number, Station>>();
 
-const lookupCache = new WeakMap<World, Lookups>();
-
-function lookups(world: World): Lookups {
-  let found = lookupCache.get(world);
+/** The world's stations by id, indexed once per world. */
+function stationsById(world: World): Map<number, Station> {
+  let found = stationIndexes.get(world);
   if (!found) {
-    found = {
-      stations: new Map(world.stations.map((s) => [s.id, s])),
-      operateurs: new Map(world.operateurs.map((o) => [o.id, o])),
-      clients: new Map(world.clients.map((c) => [c.id, c])),
-      distributeurs: new Map(world.distributeurs.map((d) => [d.id, d])),
-    };
-    lookupCache.set(world, found);
+    found = new Map(world.stations.map((s) => [s.id, s]));
+    stationIndexes.set(world, found);
   }
   return found;
 }
 
-export interface Network {
-  plot: Plot;
-  farmer: Farmer | undefined;
-  operateur: Operateur | undefined;
-  distributeur: Distributeur | undefined;
-}
-
-function networkOf(world: World, record: BhRecord): Network {
+function networkOf(world: World, record: BhRecord): PlotNetwork {
   const plot = world.plotsById.get(record.plotId);
   if (!plot) throw new Error(`plot ${record.plotId} missing`);
   return plotNetwork(world, plot);
-}
-
-/** A plot with its farmer, the farmer's integrator and distributor (any module). */
-export function plotNetwork(world: World, plot: Plot): Network {
-  const { operateurs, clients, distributeurs } = lookups(world);
-  const farmer = world.farmers[plot.farmerId - 1];
-  const client = farmer ? clients.get(farmer.clientId) : undefined;
-  return {
-    plot,
-    farmer,
-    operateur: farmer ? operateurs.get(farmer.operateurId) : undefined,
-    distributeur: client ? distributeurs.get(client.distributeurId) : undefined,
-  };
 }
 
 /** Warnings that follow from the data: late weather, quota used up. */
@@ -112,8 +74,7 @@ export function bhListRow(world: World, record: BhRecord): BhPlot {
 
 function buildListRow(world: World, record: BhRecord): BhPlot {
   const { plot, farmer, operateur, distributeur } = networkOf(world, record);
-  const station =
-    record.stationId === null ? undefined : lookups(world).stations.get(record.stationId);
+  const station = record.stationId === null ? undefined : stationsById(world).get(record.stationId);
   const reached = record.stages.filter((stage) => stage.date <= world.today);
   const deficits = record.balance?.deficits;
   const deficit = (day: number): number | null => deficits?.[day] ?? null;

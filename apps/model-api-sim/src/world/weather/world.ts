@@ -3,7 +3,8 @@ import { HOUR_MS, type Place } from './climate.ts';
 import { seedInt } from './hash.ts';
 import { receptionOf, receptionSummary, type Reception } from './reception.ts';
 import { stationWeather, type StationWeather } from './series.ts';
-import type { Station, WeatherWorld, World } from '../types.ts';
+import type { Station, WeatherWorld } from '../types.ts';
+import type { World } from '../world.ts';
 
 export function weatherWorld(seed: string, now: Date): WeatherWorld {
   return {
