@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { DialogHost } from './DialogHost';
+import { PlotCommentsDialogProvider } from './PlotCommentsDialogProvider';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface ProvidersProps {
@@ -17,9 +18,11 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={client}>
-        <Notifications position="top-right" />
-        {children}
-        <DialogHost />
+        <PlotCommentsDialogProvider>
+          <Notifications position="top-right" />
+          {children}
+          <DialogHost />
+        </PlotCommentsDialogProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

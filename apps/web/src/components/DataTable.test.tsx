@@ -141,7 +141,7 @@ describe('DataTable', () => {
       selectable: true,
       renderDetail: (row) => <p>Détail {row.farmer}</p>,
       renderRowActions: () => <button type="button">Voir</button>,
-      exportName: 'parcelles',
+      exportName: 'mildiou',
       display: { culture: { filter: 'multi-select' } },
     });
     await user.click(
@@ -560,7 +560,7 @@ describe('DataTable', () => {
     });
     try {
       const { user } = renderTable({
-        exportName: 'parcelles',
+        exportName: 'mildiou',
         display: { culture: { filter: 'multi-select' }, agri: { filter: 'multi-select' } },
       });
       await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'maïs');
@@ -572,7 +572,7 @@ describe('DataTable', () => {
       await user.click(screen.getByRole('button', { name: 'Exporter' }));
       await waitFor(() => expect(saved).toEqual(['20260301_parcelles.xlsx blob:fichier']));
       expect(requests).toEqual([
-        '/bff/exports/parcelles.xlsx?search=ma%C3%AFs&filter.culture=Soja&filter.culture=Ma%C3%AFs+grain&filter.agri=Zo%C3%A9+Lef%C3%A8vre',
+        '/bff/exports/mildiou.xlsx?search=ma%C3%AFs&filter.culture=Soja&filter.culture=Ma%C3%AFs+grain&filter.agri=Zo%C3%A9+Lef%C3%A8vre',
       ]);
       expect(createObjectURL).toHaveBeenCalledOnce();
     } finally {
@@ -590,7 +590,7 @@ describe('DataTable', () => {
           new Response(JSON.stringify({ code: 403, message: 'Accès refusé' }), { status: 403 }),
       ),
     );
-    const { user } = renderTable({ exportName: 'parcelles' });
+    const { user } = renderTable({ exportName: 'mildiou' });
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Erreur' });
     expect(within(dialog).getByText('403 - Accès refusé')).toBeTruthy();

@@ -7,6 +7,7 @@ import 'mantine-react-table/styles.css';
 import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import type { ExportPath } from '@agro/contracts/bff/exports';
 import type { Column } from '@agro/contracts/columns/column';
 import {
   EMPTY_TABLE_QUERY,
@@ -179,7 +180,7 @@ export interface DataTableProps<Row extends MRT_RowData> {
   /** Width of the 'Actions' column in pixels (default 96: two or three buttons). */
   rowActionsSize?: number;
   /** Name of the BFF export (/bff/exports/<name>.xlsx): shows the 'Exporter' button. */
-  exportName?: string;
+  exportName?: ExportPath;
   /** The export button's words, when the spec names it (e.g. 'Export BSV'); 'Exporter' otherwise. */
   exportLabel?: string;
   /**
@@ -319,7 +320,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   }));
 
   const [exporting, setExporting] = useState(false);
-  const runExport = async (name: string) => {
+  const runExport = async (name: ExportPath) => {
     setExporting(true);
     try {
       await downloadExport(name, query, props.exportParameters);

@@ -1,5 +1,6 @@
 // An Excel export that is not a table's own (a dashboard's billing file, the authorisations of
 // the stations): the BFF streams it whole, the button waits for it and says a failure.
+import type { ExportPath } from '@agro/contracts/bff/exports';
 import { EMPTY_TABLE_QUERY, type TableQuery } from '@agro/contracts/columns/table-query';
 import { useState } from 'react';
 import { showError } from '../lib/dialog-store';
@@ -8,7 +9,7 @@ import { ExportButton } from './ExportButton';
 
 export interface FileExportButtonProps {
   /** The BFF export: GET /bff/exports/<name>.xlsx. */
-  name: string;
+  name: ExportPath;
   /** The button's words ('Exporter' by default). */
   label?: string;
   /** What the file needs in its query (e.g. the calculation date the screen shows). */

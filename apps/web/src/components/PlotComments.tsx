@@ -1,14 +1,15 @@
 // The plot comments dialog for any screen that shows a plot (spec 1 §2: opened per plot from
 // several modules). Its code, with the editor, the date picker and their styles, loads the first
-// time a user opens it: screens that never do, and the login page, do not carry it.
+// time a user opens it: screens that never do, and the login page, do not carry it. The app
+// provides the dialog (plot-comments-dialog.ts): the kit never imports a feature.
 import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PlotCommentsDialogProps } from '../features/comments/PlotCommentsDialog';
-import { lazyScreen, type LoadFailureProps } from '../lib/lazy-screen';
+import type { LoadFailureProps } from '../lib/lazy-screen';
 import type { CommentOad } from '../lib/plot-comments';
-import { WaitingOverlay } from './WaitingOverlay';
+import { usePlotCommentsDialog, type PlotCommentsDialogProps } from './plot-comments-dialog';
 
-function DialogLoadError({ retry }: LoadFailureProps) {
+/** What shows when the dialog's code could not be loaded. */
+export function PlotCommentsLoadError({ retry }: LoadFailureProps) {
   return (
     <Alert color="red" variant="outline" title="Chargement impossible" role="alert" mt="md">
       <Text>
@@ -21,16 +22,9 @@ function DialogLoadError({ retry }: LoadFailureProps) {
   );
 }
 
-const LoadedDialog = lazyScreen<PlotCommentsDialogProps>(
-  () =>
-    import('../features/comments/PlotCommentsDialog').then((module) => ({
-      default: module.PlotCommentsDialog,
-    })),
-  { pending: <WaitingOverlay fullPage />, failure: DialogLoadError },
-);
-
 /** The comments dialog, loaded on its first opening and kept afterwards. */
 export function LazyPlotCommentsDialog(props: PlotCommentsDialogProps) {
+  const LoadedDialog = usePlotCommentsDialog();
   const [wanted, setWanted] = useState(props.opened);
   if (props.opened && !wanted) setWanted(true);
   return wanted ? <LoadedDialog {...props} /> : null;

@@ -12,7 +12,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
-import { preloadMapLibre } from '../components/map-preload';
+import { preloadMapLibre } from './map-preload';
 
 /** The query a route prefetches and its screen then reads. */
 export function prefetchedListQuery<Data, Key extends QueryKey>(

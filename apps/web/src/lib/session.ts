@@ -1,5 +1,6 @@
 // The session as the browser knows it. The cookie is httpOnly, so the only way to know whether one
 // is open, and for whom, is to ask the BFF (GET /bff/session), which also refreshes the user.
+import type { SessionAnswer } from '@agro/contracts/bff/session';
 import type { User } from '@agro/contracts/entities/platform';
 import type { Viewer } from '@agro/domain/rights';
 import { notifications } from '@mantine/notifications';
@@ -16,21 +17,8 @@ import { ApiError, request } from './api';
 import { CONFIG_KEY } from './config';
 import { resetDialogs } from './dialog-store';
 
-export interface SessionAnswer {
-  user: User;
-  /** Effective rights computed by the BFF from droitsTPC (CODE, CODE-ecriture). */
-  rights: string[];
-  /**
-   * Set when an administrator opened this session through the invited connection: who did (a
-   * name or login). Optional: a BFF that does not say it leaves the web's own flag to tell.
-   */
-  invitedBy?: string;
-  /**
-   * A privileged recalage user (spec 4 §6): validates, integrates and downloads the recalage file,
-   * and deletes others' unvalidated requests. Optional: a BFF that does not say it means no.
-   */
-  recalagePrivileged?: boolean;
-}
+/** The BFF's session answer (GET /bff/session, the logins), as its contract says. */
+export type { SessionAnswer };
 
 /** null: nobody is logged in. */
 export type SessionData = SessionAnswer | null;

@@ -1,5 +1,6 @@
 // The Excel export of a table: the BFF builds the file from the same rows and the same query as
 // the table on screen (@agro/contracts/columns/table-query), and the browser saves it.
+import type { ExportPath } from '@agro/contracts/bff/exports';
 import { tableQueryString, type TableQuery } from '@agro/contracts/columns/table-query';
 import { download, type DownloadedFile } from './api';
 
@@ -12,7 +13,7 @@ const OBJECT_URL_LIFETIME_MS = 10_000;
  * an encoded slash).
  */
 export function exportUrl(
-  name: string,
+  name: ExportPath,
   query: TableQuery,
   extra: Readonly<Record<string, string>> = {},
 ): string {
@@ -38,7 +39,7 @@ export function saveFile({ blob, fileName }: DownloadedFile): void {
 
 /** Downloads the export `name` for the rows a table shows; failures are ApiErrors. */
 export async function downloadExport(
-  name: string,
+  name: ExportPath,
   query: TableQuery,
   extra?: Readonly<Record<string, string>>,
 ): Promise<void> {

@@ -23,6 +23,7 @@ export const fertiSession: SessionAnswer = {
     ],
   }),
   rights: ['CHN', 'QN'],
+  recalagePrivileged: false,
 };
 
 export function externalSession(cgu: string | null, pending = 3): SessionAnswer {
@@ -40,6 +41,7 @@ export function externalSession(cgu: string | null, pending = 3): SessionAnswer 
       ],
     }),
     rights: ['EXTERNE', 'MILDIOU', 'METEO'],
+    recalagePrivileged: false,
   };
 }
 
@@ -51,6 +53,7 @@ export const adminSession: SessionAnswer = {
     droitsTPC: [{ code: 'ADMIN', lecture: true, ecriture: true }],
   }),
   rights: ['ADMIN', 'ADMIN-ecriture'],
+  recalagePrivileged: false,
 };
 
 /** Institute staff: the login carries the institute's domain, the e-mail its name. */
@@ -62,6 +65,7 @@ export const staffSession: SessionAnswer = {
     droitsTPC: [{ code: 'STADES', lecture: true, ecriture: false }],
   }),
   rights: ['STADES'],
+  recalagePrivileged: false,
 };
 
 export const conseillerSession: SessionAnswer = {
@@ -72,6 +76,7 @@ export const conseillerSession: SessionAnswer = {
     droitsTPC: [{ code: 'MILDIOU', lecture: true, ecriture: true }],
   }),
   rights: ['MILDIOU', 'MILDIOU-ecriture'],
+  recalagePrivileged: false,
 };
 
 /** conseiller@demo.fr as seeded: MILDIOU (read and write), METEO, BH and STADES read rights. */
@@ -88,4 +93,5 @@ export const adviserSession: SessionAnswer = {
     ],
   }),
   rights: ['MILDIOU', 'MILDIOU-ecriture', 'METEO', 'BH', 'STADES'],
+  recalagePrivileged: false,
 };

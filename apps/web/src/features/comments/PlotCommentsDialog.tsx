@@ -18,6 +18,7 @@ import {
 import { DatesProvider } from '@mantine/dates';
 import { useState } from 'react';
 import { ChoiceModal } from '../../components/ChoiceModal';
+import type { PlotCommentsDialogProps } from '../../components/plot-comments-dialog';
 import { PencilIcon, TrashIcon } from '../../components/icons';
 import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
 import { RichText } from '../../components/RichText';
@@ -47,13 +48,7 @@ import {
   UNSAVED_CLOSE_QUESTION,
 } from './messages';
 
-export interface PlotCommentsDialogProps {
-  plotId: PlotId;
-  /** The decision-support tool the comments belong to (lib/plot-comments). */
-  oad: string;
-  opened: boolean;
-  onClose: () => void;
-}
+export type { PlotCommentsDialogProps };
 
 /**
  * Spec 1 §2 "Plot comments dialog", §4: a plot's comments for one tool, and a form to add or edit

@@ -1,5 +1,6 @@
 // The farmer's consent session, opened by the BFF from the signed link of their integrator
 // (docs/spec-deviations.md, "BFF"): the farmer has no login, the link is their key.
+import type { ConsentSessionAnswer } from '@agro/contracts/bff/session';
 import { request } from '../../lib/api';
 
 /** Query fields of a consent link (spec 1 §2: agri, operateur, client, service; then the seal). */
@@ -15,13 +16,7 @@ export const CONSENT_LINK_FIELDS = [
 export type ConsentLink = Record<(typeof CONSENT_LINK_FIELDS)[number], string>;
 
 /** The farmer's context the BFF answers, and when the consent session ends (ISO 8601). */
-export interface ConsentSession {
-  agri: string;
-  operateur: string;
-  client: string;
-  service: string;
-  expiresAt: string;
-}
+export type ConsentSession = ConsentSessionAnswer;
 
 /**
  * The link carried by the page's address, or null when it carries none: the spec then uses the

@@ -6,9 +6,11 @@ import {
   blightStateColumns,
 } from '@agro/contracts/columns/admin-dashboards';
 import { blightStatusBadge, dashboardFigures } from '@agro/domain/admin-dashboards';
+import { DashboardLayout } from '../../../components/DashboardLayout';
+import { figuresOf } from '../../../components/dashboard-state';
 import { FileExportButton } from '../../../components/FileExportButton';
 import { useBlightAdminDashboard } from './admin-dashboards-api';
-import { DashboardFrame, IntegratorsSection, StatesSection } from './DashboardFrame';
+import { adminDashboardState, IntegratorsSection, StatesSection } from './CountSections';
 
 export const TITLE = 'Tableau de bord - Pomme de terre';
 export const STATUSES_EXPORT_LABEL = 'Export des statuts';
@@ -18,16 +20,14 @@ export function BlightAdminDashboardPage() {
   const data = dashboard.data;
   const figures = data ? dashboardFigures(data) : null;
   return (
-    <DashboardFrame
+    <DashboardLayout
       title={TITLE}
       actions={<FileExportButton name="mildiou-statuts" label={STATUSES_EXPORT_LABEL} />}
-      figures={[
+      {...adminDashboardState(dashboard)}
+      figures={figuresOf(dashboard, [
         { title: "Nombre d'intégrateurs", value: figures?.integrators },
         { title: 'Nombre de parcelles', value: figures?.plots },
-      ]}
-      loading={dashboard.isPending}
-      failed={dashboard.isError}
-      onRetry={() => void dashboard.refetch()}
+      ])}
     >
       <StatesSection
         rows={data?.detail_etat_calculs ?? []}
@@ -39,6 +39,6 @@ export function BlightAdminDashboardPage() {
         columns={blightIntegratorColumns}
         nameOf={(row) => row.name}
       />
-    </DashboardFrame>
+    </DashboardLayout>
   );
 }

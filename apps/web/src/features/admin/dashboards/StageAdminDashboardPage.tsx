@@ -4,10 +4,15 @@ import {
   type StageDashboardRow,
 } from '@agro/contracts/columns/admin-dashboards';
 import { formatShare, speciesPlotCount } from '@agro/domain/admin-dashboards';
-import { DataTable } from '../../../components/DataTable';
-import { ShareBarChart } from '../../../components/ShareBarChart';
+import { DashboardLayout } from '../../../components/DashboardLayout';
+import { figuresOf } from '../../../components/dashboard-state';
 import { useStageAdminDashboard } from './admin-dashboards-api';
-import { COUNT_DISPLAY, CountSection, DashboardFrame } from './DashboardFrame';
+import {
+  adminDashboardState,
+  COUNT_DISPLAY,
+  CountSection,
+  MOST_PLOTS_FIRST,
+} from './CountSections';
 
 export const TITLE = 'Tableau de bord - Stades et maladies';
 
@@ -15,39 +20,33 @@ export function StageAdminDashboardPage() {
   const dashboard = useStageAdminDashboard();
   const rows = dashboard.data ?? [];
   return (
-    <DashboardFrame
+    <DashboardLayout
       title={TITLE}
-      figures={[
-        { title: 'Nombre de parcelles', value: dashboard.data ? speciesPlotCount(rows) : null },
-        { title: "Nombre d'espèces", value: dashboard.data ? rows.length : null },
-      ]}
-      loading={dashboard.isPending}
-      failed={dashboard.isError}
-      onRetry={() => void dashboard.refetch()}
+      actions={null}
+      {...adminDashboardState(dashboard)}
+      figures={figuresOf(dashboard, [
+        { title: 'Nombre de parcelles', value: speciesPlotCount(rows) },
+        { title: "Nombre d'espèces", value: rows.length },
+      ])}
     >
-      <CountSection
+      <CountSection<StageDashboardRow>
         title="Parcelles par espèce"
-        table={
-          <DataTable<StageDashboardRow>
-            label="Parcelles par espèce"
-            columns={stageSpeciesColumns}
-            display={COUNT_DISPLAY}
-            rows={rows}
-            getRowId={(row) => row.codeespece}
-            sortBy={{ key: 'parcelles', desc: true }}
-          />
-        }
-        chart={
-          <ShareBarChart
-            title="Répartition des parcelles par espèce"
-            bars={rows.map((row) => ({
-              label: row.libelle_espece,
-              value: row.nbr_espece,
-              share: formatShare(row.pourcentage),
-            }))}
-          />
-        }
+        table={{
+          columns: stageSpeciesColumns,
+          display: COUNT_DISPLAY,
+          rows,
+          getRowId: (row) => row.codeespece,
+          sortBy: MOST_PLOTS_FIRST,
+        }}
+        chart={{
+          title: 'Répartition des parcelles par espèce',
+          bars: rows.map((row) => ({
+            label: row.libelle_espece,
+            value: row.nbr_espece,
+            share: formatShare(row.pourcentage),
+          })),
+        }}
       />
-    </DashboardFrame>
+    </DashboardLayout>
   );
 }

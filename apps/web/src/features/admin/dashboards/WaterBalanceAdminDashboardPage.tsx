@@ -9,18 +9,20 @@ import {
 } from '@agro/contracts/columns/admin-dashboards';
 import { dashboardFigures } from '@agro/domain/admin-dashboards';
 import { cropColourHex, cropLabel, waterBalanceStatusBadge } from '@agro/domain/water-balance';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { DashboardLayout } from '../../../components/DashboardLayout';
+import { figuresOf } from '../../../components/dashboard-state';
+import type { ColumnDisplay } from '../../../components/DataTable';
 import { FileExportButton } from '../../../components/FileExportButton';
 import { formatFigure } from '../../../components/IndicatorCard';
-import { ShareBarChart } from '../../../components/ShareBarChart';
 import { useBhAdminDashboard } from './admin-dashboards-api';
 import {
+  adminDashboardState,
   COUNT_DISPLAY,
   CountSection,
-  DashboardFrame,
   IntegratorsSection,
+  MOST_PLOTS_FIRST,
   StatesSection,
-} from './DashboardFrame';
+} from './CountSections';
 
 export const TITLE = 'Tableau de bord - Bilan hydrique';
 export const BILLING_EXPORT_LABEL = 'Export facturation';
@@ -36,17 +38,15 @@ export function WaterBalanceAdminDashboardPage() {
   const data = dashboard.data;
   const figures = data ? dashboardFigures(data) : null;
   return (
-    <DashboardFrame
+    <DashboardLayout
       title={TITLE}
       actions={<FileExportButton name="bilan-hydrique-facturation" label={BILLING_EXPORT_LABEL} />}
-      figures={[
+      {...adminDashboardState(dashboard)}
+      figures={figuresOf(dashboard, [
         { title: "Nombre d'intégrateurs", value: figures?.integrators },
         { title: 'Nombre de parcelles', value: figures?.plots },
         { title: 'Surface totale', value: figures?.surface, unit: 'ha' },
-      ]}
-      loading={dashboard.isPending}
-      failed={dashboard.isError}
-      onRetry={() => void dashboard.refetch()}
+      ])}
     >
       <StatesSection
         rows={data?.detail_etat_calculs ?? []}
@@ -58,29 +58,24 @@ export function WaterBalanceAdminDashboardPage() {
         columns={bhIntegratorColumns}
         nameOf={(row) => row.nom_operateur}
       />
-      <CountSection
+      <CountSection<BhCropRow>
         title="Cultures"
-        table={
-          <DataTable<BhCropRow>
-            label="Cultures"
-            columns={bhCropColumns}
-            display={CROP_DISPLAY}
-            rows={data?.detail_culture ?? []}
-            getRowId={(row) => row.culture}
-            sortBy={{ key: 'parcelles', desc: true }}
-          />
-        }
-        chart={
-          <ShareBarChart
-            title="Parcelles par culture"
-            bars={(data?.detail_culture ?? []).map((row) => ({
-              label: cropLabel(row.culture),
-              value: row.nb_parcelles,
-              colour: cropColourHex(row.culture),
-            }))}
-          />
-        }
+        table={{
+          columns: bhCropColumns,
+          display: CROP_DISPLAY,
+          rows: data?.detail_culture ?? [],
+          getRowId: (row) => row.culture,
+          sortBy: MOST_PLOTS_FIRST,
+        }}
+        chart={{
+          title: 'Parcelles par culture',
+          bars: (data?.detail_culture ?? []).map((row) => ({
+            label: cropLabel(row.culture),
+            value: row.nb_parcelles,
+            colour: cropColourHex(row.culture),
+          })),
+        }}
       />
-    </DashboardFrame>
+    </DashboardLayout>
   );
 }

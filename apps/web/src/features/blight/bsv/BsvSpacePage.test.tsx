@@ -12,6 +12,7 @@ import { adminSession } from '../../../test/sessions';
 const bsvSession: SessionAnswer = {
   user: { ...adminSession.user, login: 'bsv@demo.fr', email: 'bsv@demo.fr', droitsTPC: [] },
   rights: ['MILDIOU', 'BSV_MIL', 'BSV_MIL-ecriture', 'METEO'],
+  recalagePrivileged: false,
 };
 const bulletinAdmin: SessionAnswer = {
   ...adminSession,

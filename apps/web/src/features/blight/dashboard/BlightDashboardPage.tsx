@@ -9,31 +9,27 @@ import {
   BLIGHT_PLOT_PAGE_SIZES,
   blightPlotColumns,
 } from '@agro/contracts/columns/blight';
-import type { TableQuery } from '@agro/contracts/columns/table-query';
 import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
 import { adviceShort, isAdviceRed } from '@agro/domain/blight-advice';
 import { blightFigures, blightRiskLevel, isProtected, riskSummary } from '@agro/domain/blight';
+import { Box, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconShieldCheck, IconShieldX, IconTable } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { DashboardLayout } from '../../../components/DashboardLayout';
 import {
-  Box,
-  Button,
-  Container,
-  Grid,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconFilter, IconMap, IconShieldCheck, IconShieldX, IconTable } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+  FilterSection,
+  MapPanel,
+  PanelColumns,
+  TitledSection,
+} from '../../../components/DashboardSections';
+import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
-import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
-import { IndicatorCards } from '../../../components/IndicatorCard';
+import type { FilterValues } from '../../../components/FilterBar';
 import { ResponsivePanel, useWideScreen } from '../../../components/ResponsivePanel';
 import { RowAction } from '../../../components/RowAction';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { isExternalUser, useSession } from '../../../lib/session';
+import { useTableQuery } from '../../../lib/use-table-query';
 import { BlightMap } from './BlightMap';
 import { useBlightFilterLists, useBlightPlots } from './blight-api';
 import {
@@ -128,8 +124,7 @@ export function BlightDashboardPage() {
   const listsQuery = useBlightFilterLists();
   const { data: session } = useSession();
   const wide = useWideScreen();
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [search, setSearch] = useState('');
+  const { filters, setFilters, query, onQueryChange } = useTableQuery();
 
   const plots = useMemo(() => plotsQuery.data ?? [], [plotsQuery.data]);
   // The rows carry the user's flag (spec 3 §3.1); the session says it before they arrive.
@@ -141,61 +136,47 @@ export function BlightDashboardPage() {
   const filtered = useMemo(() => plotsOfFilters(plots, filters), [plots, filters]);
   const figures = useMemo(() => blightFigures(filtered), [filtered]);
   const summary = useMemo(() => riskSummary(filtered), [filtered]);
-  const query = useMemo<TableQuery>(() => ({ search, filters }), [search, filters]);
   const display = useMemo(() => displayFor(wide), [wide]);
 
   const onFiltersChange = useCallback(
     (next: FilterValues) => setFilters((previous) => nextFilters(previous, next)),
-    [],
+    [setFilters],
   );
-  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
   const renderRowActions = useCallback(
     (plot: BlightDashboardRow) => <PlotActions plot={plot} />,
     [],
   );
 
   const loading = plotsQuery.isPending;
-  const loaded = plotsQuery.isSuccess;
-  let notice: string | null = null;
-  if (loaded && plots.length === 0) notice = NO_PLOT_MESSAGE;
-  else if (loaded && filtered.length === 0) notice = NO_MATCH_MESSAGE;
 
   return (
-    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
-      <Stack gap="md">
-        <Title order={1}>{PAGE_TITLE}</Title>
-
-        <Box component="section" aria-label="Filtres">
-          <FilterPanel
-            icon={<IconFilter size={18} aria-hidden />}
-            filters={definitions}
-            value={filters}
-            onChange={onFiltersChange}
-            applyLabel="OK"
-          />
-        </Box>
-
-        {plotsQuery.isError && (
-          <Stack gap="xs" align="flex-start" role="alert">
-            <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
-            <Button variant="default" onClick={() => void plotsQuery.refetch()}>
-              Réessayer
-            </Button>
-          </Stack>
-        )}
-        <Box role="status">{notice && <Text>{notice}</Text>}</Box>
-
-        <IndicatorCards
-          cards={[
-            { title: "Nombre d'agriculteurs", value: loaded ? figures.farmers : null, loading },
-            { title: 'Nombre de parcelles', value: loaded ? figures.plots : null, loading },
-            { title: 'Parcelles à traiter', value: loaded ? figures.toTreat : null, loading },
-            { title: 'Parcelles en erreur', value: loaded ? figures.inError : null, loading },
-          ]}
+    <DashboardLayout
+      title={PAGE_TITLE}
+      filters={
+        <FilterSection
+          filters={definitions}
+          value={filters}
+          onChange={onFiltersChange}
+          applyLabel="OK"
         />
-
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, xl: 5 }}>
+      }
+      loadError={loadErrorOf(plotsQuery, LOAD_FAILED_MESSAGE)}
+      notice={emptyListNotice(
+        plotsQuery.isSuccess,
+        { all: plots.length, shown: filtered.length },
+        { none: NO_PLOT_MESSAGE, noMatch: NO_MATCH_MESSAGE },
+      )}
+      figures={figuresOf(plotsQuery, [
+        { title: "Nombre d'agriculteurs", value: figures.farmers },
+        { title: 'Nombre de parcelles', value: figures.plots },
+        { title: 'Parcelles à traiter', value: figures.toTreat },
+        { title: 'Parcelles en erreur', value: figures.inError },
+      ])}
+      panels={
+        <PanelColumns
+          from="xl"
+          spans={[5, 7]}
+          first={
             <ResponsivePanel
               label="Synthèse des risques"
               icon={<IconTable size={18} aria-hidden />}
@@ -205,23 +186,16 @@ export function BlightDashboardPage() {
                 <RiskSummaryTable summary={summary} />
               </Paper>
             </ResponsivePanel>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xl: 7 }}>
-            <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
-              <Box component="section" aria-labelledby="carte-mildiou-titre">
-                <Title order={2} size="h4" id="carte-mildiou-titre" mb="xs">
-                  Carte des parcelles
-                </Title>
-                <BlightMap plots={filtered} />
-              </Box>
-            </ResponsivePanel>
-          </Grid.Col>
-        </Grid>
-
-        <Box component="section" aria-labelledby="liste-mildiou-titre">
-          <Title order={2} size="h4" id="liste-mildiou-titre" mb="xs">
-            {LIST_LABEL}
-          </Title>
+          }
+          second={
+            <MapPanel headingId="carte-mildiou-titre" title="Carte des parcelles">
+              <BlightMap plots={filtered} />
+            </MapPanel>
+          }
+        />
+      }
+      list={
+        <TitledSection headingId="liste-mildiou-titre" title={LIST_LABEL}>
           <DataTable
             label={LIST_LABEL}
             columns={blightPlotColumns}
@@ -237,8 +211,8 @@ export function BlightDashboardPage() {
             onQueryChange={onQueryChange}
             renderRowActions={renderRowActions}
           />
-        </Box>
-      </Stack>
-    </Container>
+        </TitledSection>
+      }
+    />
   );
 }

@@ -9,12 +9,11 @@ import {
   blightMarkerColour,
   blightStageLabel,
 } from '@agro/domain/blight';
-import { spreadCoincidentPoints } from '@agro/domain/stations';
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
 import { Anchor, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { MapColorScale } from '../../../components/map-style';
-import { MapView } from '../../../components/MapView';
+import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import { formatNumberFr } from '../../../lib/format';
 import { MAP_TABS, plotDetailPath, type MapTab } from './dashboard-model';
 
@@ -37,15 +36,6 @@ const WEIGHTS: Readonly<Record<MapTab, (row: BlightDashboardRow) => number | nul
   jPrevi: (row) => row.l10poids_j_previ,
   jPlus1: (row) => row.l10poids_jp1_previ,
 };
-
-interface PlotPoint {
-  id: string;
-  latitude: number;
-  longitude: number;
-  colorValue: string;
-  colorValues: Readonly<Record<string, string>>;
-  plot: BlightDashboardRow;
-}
 
 function PlotPopup({ plot, tab }: { plot: BlightDashboardRow; tab: MapTab }) {
   const weight = WEIGHTS[tab](plot);
@@ -70,35 +60,25 @@ function PlotPopup({ plot, tab }: { plot: BlightDashboardRow; tab: MapTab }) {
   );
 }
 
+/** A plot's place and its colour of each of the three days. */
+function placePlot(plot: BlightDashboardRow): RowPlace {
+  const colors = Object.fromEntries(
+    MAP_TABS.map((day) => [
+      day.value,
+      blightMarkerColour(day.risk(plot), plot.nb_heure_last_meteo_data),
+    ]),
+  );
+  return {
+    id: String(plot.id),
+    latitude: plot.latitude,
+    longitude: plot.longitude,
+    colorValue: colors['jReel'] ?? 'grey',
+    colorValues: colors,
+  };
+}
+
 export function BlightMap({ plots }: { plots: readonly BlightDashboardRow[] }) {
   const [tab, setTab] = useState<MapTab>('jReel');
-  // The map takes new plots after the cards, the summary and the list have shown a filter.
-  const shown = useDeferredValue(plots);
-  // Each point carries its colour of the three days: a day's switch restyles the map's layer
-  // alone (MapView's colorBy) instead of handing MapLibre the 20,000 points again.
-  const points = useMemo<PlotPoint[]>(
-    () =>
-      spreadCoincidentPoints(
-        shown.map((plot) => {
-          const colors = Object.fromEntries(
-            MAP_TABS.map((day) => [
-              day.value,
-              blightMarkerColour(day.risk(plot), plot.nb_heure_last_meteo_data),
-            ]),
-          );
-          return {
-            id: String(plot.id),
-            latitude: plot.latitude,
-            longitude: plot.longitude,
-            colorValue: colors['jReel'] ?? 'grey',
-            colorValues: colors,
-            plot,
-          };
-        }),
-        BLIGHT_MARKER_OFFSET,
-      ),
-    [shown],
-  );
   return (
     <Stack gap={4}>
       {/* The spec's tabs, as one choice of the day: a radio group, the map being their one view. */}
@@ -109,16 +89,19 @@ export function BlightMap({ plots }: { plots: readonly BlightDashboardRow[] }) {
         data={MAP_TABS.map((candidate) => ({ value: candidate.value, label: candidate.label }))}
         w={{ base: '100%', xs: 'auto' }}
       />
-      <MapView
+      {/* Each point carries its colour of the three days: a day's switch restyles the map's layer
+          alone (MapView's colorBy) instead of handing MapLibre the 20,000 points again. */}
+      <RowsMap
         label="Carte des parcelles"
         description="Les parcelles de la carte sont aussi listées, avec leur lien vers le détail, dans la liste des parcelles ci-dessous."
-        points={points}
+        rows={plots}
+        placeRow={placePlot}
         colorScale={RISK_COLOUR_SCALE}
         colorBy={tab}
-        renderPopup={(point) => <PlotPopup plot={point.plot} tab={tab} />}
+        renderPopup={(plot) => <PlotPopup plot={plot} tab={tab} />}
         fitToPoints
-        height={420}
         legendCounts
+        spreadOffset={BLIGHT_MARKER_OFFSET}
       />
     </Stack>
   );

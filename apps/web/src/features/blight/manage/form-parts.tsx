@@ -4,8 +4,6 @@ import type { BlightPlot, BlightPlotSummary } from '@agro/contracts/entities/bli
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
-import type { NamedPlot } from '../selection';
-import { NO_PLOT_SELECTED } from '../selection';
 import type { InterventionWrites } from './intervention-writes';
 
 export interface InterventionSectionProps {
@@ -15,20 +13,6 @@ export interface InterventionSectionProps {
   targets: readonly BlightPlotSummary[];
   /** The plot in edit mode, whose interventions are listed; null in create mode. */
   plot: BlightPlot | null;
-}
-
-/** The plots a write goes to: the edited item's plot alone, else the selection. */
-export function writeTargets(
-  editingItem: boolean,
-  plot: BlightPlot | null,
-  targets: readonly NamedPlot[],
-): readonly NamedPlot[] {
-  return editingItem && plot !== null ? [plot] : targets;
-}
-
-/** Why an add cannot be sent: no plot selected (an edit always has its plot). */
-export function blockedBySelection(editingItem: boolean, targets: readonly NamedPlot[]) {
-  return !editingItem && targets.length === 0 ? NO_PLOT_SELECTED : null;
 }
 
 export function FormFooter({

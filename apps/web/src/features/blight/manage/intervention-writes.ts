@@ -7,8 +7,8 @@ import type { InterventionType } from '@agro/domain/blight-interventions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NamedPlot } from '../selection';
-import { blockedBySelection, writeTargets } from './form-parts';
 import { runIntervention } from './run-intervention';
+import { blockedBySelection, writeTargets } from './write-targets';
 
 export interface InterventionWrites {
   /** The edited item's original key; null when the form adds. */

@@ -9,7 +9,7 @@ import { Fields, SectionCard } from '../../../components/SectionCard';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../components/LoadState';
 import {
   useCalculationCheck,
   useLaunchCalculation,

@@ -1,6 +1,7 @@
 // 'Alternariose' (spec 3 §2.3), for plots with alternaria: the calendar (no risk 0–10, risk
 // 11–60, 'P' on protected days), then the days and the hours over a chosen period, each with its
 // Excel file. Hours open their station in a new tab; forecast hours are orange and say so.
+import type { ExportPath } from '@agro/contracts/bff/exports';
 import {
   BLIGHT_HOURLY_PAGE_SIZES,
   BLIGHT_INDICES_PAGE_SIZE,
@@ -17,8 +18,8 @@ import { DataTable } from '../../../components/DataTable';
 import { rowsWithin, type DateRange } from '../../../components/date-range';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { SectionCard } from '../../../components/SectionCard';
-import { FORECAST_ROW_COLOUR } from './IndicesSection';
-import { LoadState } from './LoadState';
+import { FORECAST_ROW_COLOUR } from '../../../components/forecast-rows';
+import { LoadState } from '../../../components/LoadState';
 import { useAlternariaDaily, useAlternariaHourly } from './plot-api';
 import {
   ALTERNARIA_HEATMAP_PIECES,
@@ -29,8 +30,8 @@ import {
 import { stationPath } from './PlotCards';
 
 export const ALTERNARIA_LOAD_FAILED = "Les données d'alternariose n'ont pas pu être chargées.";
-export const alternariaDailyExportName = (id: string) => `alternaria-jour/${id}`;
-export const alternariaHourlyExportName = (id: string) => `alternaria-horaires/${id}`;
+export const alternariaDailyExportName = (id: string): ExportPath => `alternaria-jour/${id}`;
+export const alternariaHourlyExportName = (id: string): ExportPath => `alternaria-horaires/${id}`;
 /** One empty list for every render: the memos over the rows keep their value. */
 const NO_ROWS: readonly never[] = [];
 const LATEST_FIRST = { key: 'date', desc: true } as const;

@@ -24,7 +24,7 @@ import { ClimaticIndicesButton, ClimateTable } from './ClimateSection';
 import { CorrectionsSection } from './CorrectionsSection';
 import { IndicesSection } from './IndicesSection';
 import { InterventionsSection } from './InterventionsSection';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../components/LoadState';
 import { isPlotMissing, useBlightPlot, useDailyIndices, usePlotInfos } from './plot-api';
 import {
   PlotInfoCard,

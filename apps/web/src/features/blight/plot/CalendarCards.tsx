@@ -10,7 +10,7 @@ import {
   receptionValueText,
 } from '../../../components/calendar-heatmap';
 import { SectionCard } from '../../../components/SectionCard';
-import { LoadState, type LoadingQuery } from './LoadState';
+import { LoadState, type LoadingQuery } from '../../../components/LoadState';
 import { useReceptionDays } from './plot-api';
 import { MILDIOU_HEATMAP_PIECES, mildiouCalendarDays, plotReceptionDays } from './plot-model';
 

@@ -1,6 +1,7 @@
 // The plot's climate table (spec 3 §2.3): each hour's humidity/rain and temperature classes, its
 // contamination index and mildiou risk, newest first, 24 rows a page, with its Excel file; and
 // the climatic-indices modal, every field of the hours with a search and its own file.
+import type { ExportPath } from '@agro/contracts/bff/exports';
 import {
   BLIGHT_CLIMATE_PAGE_SIZES,
   blightClimateColumns,
@@ -12,14 +13,15 @@ import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../components/LoadState';
 import { useClimateIndices } from './plot-api';
 import { RiskBadge } from './RiskBadge';
 
 export const CLIMATE_LOAD_FAILED =
   "Les données climatiques de la parcelle n'ont pas pu être chargées.";
-export const climateExportName = (id: string) => `mildiou-climat/${id}`;
-export const climaticIndicesExportName = (id: string) => `mildiou-indices-climatiques/${id}`;
+export const climateExportName = (id: string): ExportPath => `mildiou-climat/${id}`;
+export const climaticIndicesExportName = (id: string): ExportPath =>
+  `mildiou-indices-climatiques/${id}`;
 
 const LATEST_FIRST = { key: 'date', desc: true } as const;
 const DISPLAY: Record<string, ColumnDisplay<BlightIndicesRow>> = {

@@ -20,7 +20,7 @@ import {
   type CorrectionDialog,
   type CorrectionRequest,
 } from '../corrections/corrections-ui';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../components/LoadState';
 import { useAddCorrection, useCorrections, useFillGaps } from './plot-api';
 import { correctionRows, type CorrectionRow } from './plot-model';
 

@@ -1,5 +1,6 @@
 // The plot's daily and hourly indices (spec 3 §2.3): a start and an end date, and a switch between
 // the table and the graph. The hourly table is exported for the period chosen.
+import type { ExportPath } from '@agro/contracts/bff/exports';
 import {
   BLIGHT_HOURLY_PAGE_SIZES,
   BLIGHT_INDICES_PAGE_SIZE,
@@ -8,45 +9,31 @@ import {
   FORECAST_DATA_TEXT,
   MEASURED_DATA_TEXT,
 } from '@agro/contracts/columns/blight-plot';
-import type { Column } from '@agro/contracts/columns/column';
 import type { BlightDailyIndex, BlightHourlyRow } from '@agro/contracts/entities/blight';
 import { HUMIDITY_HEADER_HELP } from '@agro/domain/blight';
-import { Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { rowsWithin, type DateRange } from '../../../components/date-range';
-import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { SectionCard } from '../../../components/SectionCard';
+import { DateRangeFilter, type DateRangeFilterProps } from '../../../components/DateRangeFilter';
+import { DayHourTabs } from '../../../components/DayHourTabs';
+import { forecastRowColour, LATEST_FIRST, withTypeColumn } from '../../../components/forecast-rows';
+import { LoadState, type LoadingQuery } from '../../../components/LoadState';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
 import { defaultIndicesRange, rowsBounds } from './plot-model';
 import { useDailyIndices, useHourlyIndices } from './plot-api';
-import { LoadState } from './LoadState';
 import { RiskBadge } from './RiskBadge';
 import { RiskChart } from './RiskChart';
 
 export const INDICES_LOAD_FAILED = "Les indices de la parcelle n'ont pas pu être chargés.";
 /** The hourly indices' Excel file: GET /bff/exports/mildiou-horaires/{id}.xlsx?debut&fin. */
-export const hourlyExportName = (id: string) => `mildiou-horaires/${id}`;
+export const hourlyExportName = (id: string): ExportPath => `mildiou-horaires/${id}`;
 
-type View = 'tableau' | 'graphique';
 type Dated<Row> = Row & { prevision: boolean };
 
-/** Forecast rows are pale orange and say so in their own column (colour is never alone). */
-export const FORECAST_ROW_COLOUR = '#fff4e6';
-const rowColour = (row: { prevision: boolean }) => (row.prevision ? FORECAST_ROW_COLOUR : null);
-function withType<Row>(columns: readonly Column<Row>[]): readonly Column<Dated<Row>>[] {
-  return [
-    ...(columns as readonly Column<Dated<Row>>[]),
-    {
-      key: 'type',
-      header: 'Type',
-      value: (row) => (row.prevision ? FORECAST_DATA_TEXT : MEASURED_DATA_TEXT),
-      width: 22,
-    },
-  ];
-}
-const DAILY_COLUMNS = withType(blightDailyIndexColumns);
-const HOURLY_COLUMNS = withType(blightHourlyIndexColumns);
+const TYPE_WORDS = { forecast: FORECAST_DATA_TEXT, measure: MEASURED_DATA_TEXT };
+const DAILY_COLUMNS = withTypeColumn(blightDailyIndexColumns, TYPE_WORDS, 22);
+const HOURLY_COLUMNS = withTypeColumn(blightHourlyIndexColumns, TYPE_WORDS, 22);
 
 /** The rows with whether each is a forecast: its day is the forecasts' first or later. */
 function dated<Row extends { date: string }>(
@@ -60,7 +47,6 @@ function dated<Row extends { date: string }>(
 }
 /** One empty list for every render: the memos over the rows keep their value. */
 const NO_ROWS: readonly never[] = [];
-const LATEST_FIRST = { key: 'date', desc: true } as const;
 const right = { align: 'right' } as const;
 
 const RISK_SIZE = 220;
@@ -107,25 +93,49 @@ const HOURLY_SERIES: readonly TimeSeries[] = [
   },
 ];
 
-function ViewSwitch({
-  value,
-  onChange,
-  label,
+type View = 'tableau' | 'graphique';
+
+/**
+ * A tab of indices: its period and the switch between the table and the graph above them, once
+ * the indices are read.
+ */
+function IndicesPanel({
+  query,
+  name,
+  period,
+  chart,
+  table,
 }: {
-  value: View;
-  onChange(v: View): void;
-  label: string;
+  query: LoadingQuery;
+  /** 'journaliers' or 'horaires': the tab's words ('Période des indices journaliers'...). */
+  name: string;
+  period: Omit<DateRangeFilterProps, 'label'>;
+  chart: ReactNode;
+  table: ReactNode;
 }) {
+  const [view, setView] = useState<View>('tableau');
   return (
-    <SegmentedControl
-      aria-label={label}
-      value={value}
-      onChange={(next) => onChange(next as View)}
-      data={[
-        { value: 'tableau', label: 'Tableau' },
-        { value: 'graphique', label: 'Graphique' },
-      ]}
-    />
+    <LoadState
+      query={query}
+      failure={INDICES_LOAD_FAILED}
+      loading={`Chargement des indices ${name}`}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <DateRangeFilter label={`Période des indices ${name}`} {...period} />
+          <SegmentedControl
+            aria-label={`Affichage des indices ${name}`}
+            value={view}
+            onChange={(next) => setView(next as View)}
+            data={[
+              { value: 'tableau', label: 'Tableau' },
+              { value: 'graphique', label: 'Graphique' },
+            ]}
+          />
+        </Group>
+        {view === 'graphique' ? chart : table}
+      </Stack>
+    </LoadState>
   );
 }
 
@@ -145,47 +155,29 @@ function DailyTab({ plotId, today, threshold, forecastFrom }: TabProps) {
     () => dated(rowsWithin(rows, shownRange), forecastFrom),
     [rows, shownRange, forecastFrom],
   );
-  const [view, setView] = useState<View>('tableau');
   const bounds = rowsBounds(rows, today);
   return (
-    <LoadState
+    <IndicesPanel
       query={days}
-      failure={INDICES_LOAD_FAILED}
-      loading="Chargement des indices journaliers"
-    >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <DateRangeFilter
-            label="Période des indices journaliers"
-            value={shownRange}
-            onChange={setRange}
-            min={bounds.min}
-            max={bounds.max}
-          />
-          <ViewSwitch value={view} onChange={setView} label="Affichage des indices journaliers" />
-        </Group>
-        {view === 'graphique' ? (
-          <RiskChart
-            rows={shown}
-            threshold={threshold}
-            forecastFrom={forecastFrom}
-            zoomed={false}
-          />
-        ) : (
-          <DataTable
-            label="Indices journaliers"
-            columns={DAILY_COLUMNS}
-            getRowColour={rowColour}
-            display={DAILY_DISPLAY}
-            rows={shown}
-            getRowId={(row) => row.date}
-            defaultPageSize={BLIGHT_INDICES_PAGE_SIZE}
-            pageSizes={[BLIGHT_INDICES_PAGE_SIZE, 50, 100]}
-            sortBy={LATEST_FIRST}
-          />
-        )}
-      </Stack>
-    </LoadState>
+      name="journaliers"
+      period={{ value: shownRange, onChange: setRange, min: bounds.min, max: bounds.max }}
+      chart={
+        <RiskChart rows={shown} threshold={threshold} forecastFrom={forecastFrom} zoomed={false} />
+      }
+      table={
+        <DataTable
+          label="Indices journaliers"
+          columns={DAILY_COLUMNS}
+          getRowColour={forecastRowColour}
+          display={DAILY_DISPLAY}
+          rows={shown}
+          getRowId={(row) => row.date}
+          defaultPageSize={BLIGHT_INDICES_PAGE_SIZE}
+          pageSizes={[BLIGHT_INDICES_PAGE_SIZE, 50, 100]}
+          sortBy={LATEST_FIRST}
+        />
+      }
+    />
   );
 }
 
@@ -197,69 +189,49 @@ function HourlyTab({ plotId, today, forecastFrom }: TabProps) {
     () => dated(rowsWithin(rows, range), forecastFrom),
     [rows, range, forecastFrom],
   );
-  const [view, setView] = useState<View>('tableau');
   const bounds = rowsBounds(rows, today);
   return (
-    <LoadState
+    <IndicesPanel
       query={hours}
-      failure={INDICES_LOAD_FAILED}
-      loading="Chargement des indices horaires"
-    >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <DateRangeFilter
-            label="Période des indices horaires"
-            value={range}
-            onChange={setRange}
-            min={bounds.min}
-            max={bounds.max}
-          />
-          <ViewSwitch value={view} onChange={setView} label="Affichage des indices horaires" />
-        </Group>
-        {view === 'graphique' ? (
-          <TimeSeriesChart
-            title="Indices horaires"
-            data={shown}
-            series={HOURLY_SERIES}
-            forecast={forecastFrom === null ? undefined : { from: `${forecastFrom}T00:00:00.000Z` }}
-            leftAxisLabel="°C, indice"
-            rightAxisLabel="mm, %"
-          />
-        ) : (
-          <DataTable
-            label="Indices horaires"
-            columns={HOURLY_COLUMNS}
-            getRowColour={rowColour}
-            display={HOURLY_DISPLAY}
-            rows={shown}
-            getRowId={(row) => row.date}
-            pageSizes={BLIGHT_HOURLY_PAGE_SIZES}
-            defaultPageSize={BLIGHT_HOURLY_PAGE_SIZES[1]}
-            sortBy={LATEST_FIRST}
-            exportName={hourlyExportName(plotId)}
-            exportParameters={{ debut: range.from, fin: range.to }}
-          />
-        )}
-      </Stack>
-    </LoadState>
+      name="horaires"
+      period={{ value: range, onChange: setRange, min: bounds.min, max: bounds.max }}
+      chart={
+        <TimeSeriesChart
+          title="Indices horaires"
+          data={shown}
+          series={HOURLY_SERIES}
+          forecast={forecastFrom === null ? undefined : { from: `${forecastFrom}T00:00:00.000Z` }}
+          leftAxisLabel="°C, indice"
+          rightAxisLabel="mm, %"
+        />
+      }
+      table={
+        <DataTable
+          label="Indices horaires"
+          columns={HOURLY_COLUMNS}
+          getRowColour={forecastRowColour}
+          display={HOURLY_DISPLAY}
+          rows={shown}
+          getRowId={(row) => row.date}
+          pageSizes={BLIGHT_HOURLY_PAGE_SIZES}
+          defaultPageSize={BLIGHT_HOURLY_PAGE_SIZES[1]}
+          sortBy={LATEST_FIRST}
+          exportName={hourlyExportName(plotId)}
+          exportParameters={{ debut: range.from, fin: range.to }}
+        />
+      }
+    />
   );
 }
 
 export function IndicesSection(props: TabProps) {
   return (
-    <SectionCard title="Indices">
-      <Tabs defaultValue="jour" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="jour">Indices journaliers</Tabs.Tab>
-          <Tabs.Tab value="heure">Indices horaires</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="jour">
-          <DailyTab {...props} />
-        </Tabs.Panel>
-        <Tabs.Panel value="heure">
-          <HourlyTab {...props} />
-        </Tabs.Panel>
-      </Tabs>
-    </SectionCard>
+    <DayHourTabs
+      title="Indices"
+      dayLabel="Indices journaliers"
+      hourLabel="Indices horaires"
+      day={<DailyTab {...props} />}
+      hour={<HourlyTab {...props} />}
+    />
   );
 }

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../components/LoadState';
 import { useSkippedTreatments } from './plot-api';
 
 export type InterventionKind = 'traitement' | 'irrigation' | 'observation';

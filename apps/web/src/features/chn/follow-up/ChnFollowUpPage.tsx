@@ -27,26 +27,20 @@ import {
 } from '@agro/domain/chn';
 import { formatDateFr, todayIso } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
-import {
-  Box,
-  Container,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconChartDots, IconMap } from '@tabler/icons-react';
+import { Group, NumberInput, Paper, Select, Switch, Text } from '@mantine/core';
+import { IconChartDots } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { ListLoadError } from '../../../components/ListLoadError';
+import { DashboardContainer, DashboardLayout } from '../../../components/DashboardLayout';
+import {
+  MapPanel,
+  PanelColumns,
+  PanelSection,
+  TitledSection,
+} from '../../../components/DashboardSections';
+import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
-import { IndicatorCards } from '../../../components/IndicatorCard';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
-import { ResponsivePanel } from '../../../components/ResponsivePanel';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { usePlatformClock, type PlatformClock } from '../../../lib/config';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
@@ -174,164 +168,140 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
   );
 
   const loading = resultsQuery.isPending;
-  const loaded = resultsQuery.isSuccess;
-  const figure = (value: number | null) => (loaded ? value : null);
+  const doses = { unit: 'kgN/ha' };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Title order={1}>{PAGE_TITLE}</Title>
-        {admin ? <PlotChecksButton /> : null}
-      </Group>
-
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <Select
-          label="Date de calcul"
-          data={dateOptions}
-          value={chosenDate}
-          onChange={(value) => setChosenDate(value ?? LATEST_CALCULATION)}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 220 }}
-          error={datesQuery.isError ? "Les dates de calcul n'ont pas pu être chargées." : undefined}
-        />
-      </Group>
-
-      {resultsQuery.isError ? (
-        <ListLoadError message={LOAD_FAILED_MESSAGE} onRetry={() => void resultsQuery.refetch()} />
-      ) : null}
-      <Box role="status">{loaded && rows.length === 0 ? <Text>{NO_PLOT_MESSAGE}</Text> : null}</Box>
-
-      <IndicatorCards
-        cards={[
-          { title: 'Nombre de parcelles', value: figure(figures.plots), loading },
-          {
-            title: 'Parcelles en erreur',
-            value: errorsQuery.isSuccess ? figures.inError : null,
-            loading: errorsQuery.isPending,
-          },
-          {
-            title: 'Dose préconisée moyenne',
-            value: figure(figures.dose.mean),
-            unit: 'kgN/ha',
-            maximumFractionDigits: 1,
-            loading,
-          },
-          {
-            title: 'Dose préconisée minimale',
-            value: figure(figures.dose.min),
-            unit: 'kgN/ha',
-            loading,
-          },
-          {
-            title: 'Dose préconisée maximale',
-            value: figure(figures.dose.max),
-            unit: 'kgN/ha',
-            loading,
-          },
-          {
-            title: 'Azote absorbé moyen après assimilation',
-            value: figure(figures.nitrogenAfter.mean),
-            unit: 'kgN/ha',
-            maximumFractionDigits: 1,
-            loading,
-          },
-        ]}
-      />
-
-      <Paper withBorder p="sm" radius="md">
-        <Group align="flex-end" gap="lg" wrap="wrap">
-          <NumberInput
-            label="Seuil delta N (kgN/ha)"
-            description={`De ${DELTA_N_THRESHOLD_MIN} à ${DELTA_N_THRESHOLD_MAX}, par pas de ${DELTA_N_THRESHOLD_STEP}`}
-            min={DELTA_N_THRESHOLD_MIN}
-            max={DELTA_N_THRESHOLD_MAX}
-            step={DELTA_N_THRESHOLD_STEP}
-            clampBehavior="blur"
-            allowDecimal={false}
-            value={thresholdInput}
-            onChange={setThresholdInput}
-            onBlur={() => setThresholdInput(threshold)}
+    <DashboardLayout
+      title={PAGE_TITLE}
+      actions={admin ? <PlotChecksButton /> : null}
+      filters={
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label="Date de calcul"
+            data={dateOptions}
+            value={chosenDate}
+            onChange={(value) => setChosenDate(value ?? LATEST_CALCULATION)}
+            allowDeselect={false}
             w={{ base: '100%', xs: 220 }}
-          />
-          <Switch
-            label="Delta N hors seuil uniquement"
-            checked={outsideOnly}
-            onChange={(event) => setOutsideOnly(event.currentTarget.checked)}
-          />
-          <Switch
-            label="Parcelles avec drapeau uniquement"
-            checked={flaggedOnly}
-            onChange={(event) => setFlaggedOnly(event.currentTarget.checked)}
-          />
-          <Switch
-            label={<span lang="en">Single expand</span>}
-            checked={singleExpand}
-            onChange={(event) => setSingleExpand(event.currentTarget.checked)}
+            error={
+              datesQuery.isError ? "Les dates de calcul n'ont pas pu être chargées." : undefined
+            }
           />
         </Group>
-      </Paper>
-
-      {admin ? <AdminActions selected={selectedIds} clock={clock} /> : null}
-
-      <Box component="section" aria-labelledby="chn-liste-titre">
-        <Title order={2} size="h4" id="chn-liste-titre" mb="xs">
-          {LIST_LABEL} ({kept.length})
-        </Title>
-        <DataTable
-          label={LIST_LABEL}
-          columns={chnListColumns}
-          display={display}
-          rows={kept}
-          getRowId={(row) => String(row.uuid_plot)}
-          loading={loading}
-          defaultPageSize={CHN_PAGE_SIZE}
-          pageSizes={CHN_PAGE_SIZES}
-          maxHeight={`${CHN_TABLE_HEIGHT}px`}
-          searchAlso={chnSearchAlso}
-          selectable
-          selectedIds={selectedIds}
-          onSelectionChange={onSelectionChange}
-          renderDetail={renderDetail}
-          singleExpand={singleExpand}
-          renderRowActions={renderRowActions}
-          rowActionsSize={ACTIONS_SIZE}
-          exportName="chn"
-          exportParameters={chnViewParameters(view)}
-          exportDisabledReason={kept.length === 0 ? 'Aucune parcelle à exporter' : null}
-        />
-      </Box>
-
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <ResponsivePanel
-            label="Graphiques"
-            icon={<IconChartDots size={18} aria-hidden />}
-            modalSize="xl"
-          >
-            <Box component="section" aria-labelledby="chn-graphiques-titre">
-              <Title order={2} size="h4" id="chn-graphiques-titre" mb="xs">
-                Graphiques
-              </Title>
+      }
+      loadError={loadErrorOf(resultsQuery, LOAD_FAILED_MESSAGE)}
+      notice={emptyListNotice(
+        resultsQuery.isSuccess,
+        { all: rows.length },
+        { none: NO_PLOT_MESSAGE },
+      )}
+      figures={[
+        ...figuresOf(resultsQuery, [{ title: 'Nombre de parcelles', value: figures.plots }]),
+        ...figuresOf(errorsQuery, [{ title: 'Parcelles en erreur', value: figures.inError }]),
+        ...figuresOf(resultsQuery, [
+          {
+            title: 'Dose préconisée moyenne',
+            value: figures.dose.mean,
+            ...doses,
+            maximumFractionDigits: 1,
+          },
+          { title: 'Dose préconisée minimale', value: figures.dose.min, ...doses },
+          { title: 'Dose préconisée maximale', value: figures.dose.max, ...doses },
+          {
+            title: 'Azote absorbé moyen après assimilation',
+            value: figures.nitrogenAfter.mean,
+            ...doses,
+            maximumFractionDigits: 1,
+          },
+        ]),
+      ]}
+      tools={
+        <>
+          <Paper withBorder p="sm" radius="md">
+            <Group align="flex-end" gap="lg" wrap="wrap">
+              <NumberInput
+                label="Seuil delta N (kgN/ha)"
+                description={`De ${DELTA_N_THRESHOLD_MIN} à ${DELTA_N_THRESHOLD_MAX}, par pas de ${DELTA_N_THRESHOLD_STEP}`}
+                min={DELTA_N_THRESHOLD_MIN}
+                max={DELTA_N_THRESHOLD_MAX}
+                step={DELTA_N_THRESHOLD_STEP}
+                clampBehavior="blur"
+                allowDecimal={false}
+                value={thresholdInput}
+                onChange={setThresholdInput}
+                onBlur={() => setThresholdInput(threshold)}
+                w={{ base: '100%', xs: 220 }}
+              />
+              <Switch
+                label="Delta N hors seuil uniquement"
+                checked={outsideOnly}
+                onChange={(event) => setOutsideOnly(event.currentTarget.checked)}
+              />
+              <Switch
+                label="Parcelles avec drapeau uniquement"
+                checked={flaggedOnly}
+                onChange={(event) => setFlaggedOnly(event.currentTarget.checked)}
+              />
+              <Switch
+                label={<span lang="en">Single expand</span>}
+                checked={singleExpand}
+                onChange={(event) => setSingleExpand(event.currentTarget.checked)}
+              />
+            </Group>
+          </Paper>
+          {admin ? <AdminActions selected={selectedIds} clock={clock} /> : null}
+        </>
+      }
+      listFirst
+      list={
+        <TitledSection headingId="chn-liste-titre" title={`${LIST_LABEL} (${kept.length})`}>
+          <DataTable
+            label={LIST_LABEL}
+            columns={chnListColumns}
+            display={display}
+            rows={kept}
+            getRowId={(row) => String(row.uuid_plot)}
+            loading={loading}
+            defaultPageSize={CHN_PAGE_SIZE}
+            pageSizes={CHN_PAGE_SIZES}
+            maxHeight={`${CHN_TABLE_HEIGHT}px`}
+            searchAlso={chnSearchAlso}
+            selectable
+            selectedIds={selectedIds}
+            onSelectionChange={onSelectionChange}
+            renderDetail={renderDetail}
+            singleExpand={singleExpand}
+            renderRowActions={renderRowActions}
+            rowActionsSize={ACTIONS_SIZE}
+            exportName="chn"
+            exportParameters={chnViewParameters(view)}
+            exportDisabledReason={kept.length === 0 ? 'Aucune parcelle à exporter' : null}
+          />
+        </TitledSection>
+      }
+      panels={
+        <PanelColumns
+          from="lg"
+          spans={[6, 6]}
+          first={
+            <PanelSection
+              label="Graphiques"
+              icon={<IconChartDots size={18} aria-hidden />}
+              headingId="chn-graphiques-titre"
+              title="Graphiques"
+            >
               <ChartsPanel rows={chartRows} selected={chartSelected} />
-            </Box>
-          </ResponsivePanel>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
-            <Box component="section" aria-labelledby="chn-carte-titre">
-              <Title order={2} size="h4" id="chn-carte-titre" mb="xs">
-                Carte des parcelles
-              </Title>
+            </PanelSection>
+          }
+          second={
+            <MapPanel headingId="chn-carte-titre" title="Carte des parcelles">
               <ChnMap rows={chartRows} today={today} />
-            </Box>
-          </ResponsivePanel>
-        </Grid.Col>
-      </Grid>
-
-      <Box component="section" aria-labelledby="chn-erreurs-titre">
-        <Title order={2} size="h4" id="chn-erreurs-titre" mb="xs">
-          {ERRORS_LABEL} ({errors.length})
-        </Title>
+            </MapPanel>
+          }
+        />
+      }
+    >
+      <TitledSection headingId="chn-erreurs-titre" title={`${ERRORS_LABEL} (${errors.length})`}>
         {errorsQuery.isError ? (
           <ListLoadError
             message="La liste des parcelles en erreur n'a pas pu être chargée."
@@ -350,12 +320,9 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
             pageSizes={CHN_PAGE_SIZES}
           />
         )}
-      </Box>
+      </TitledSection>
 
-      <Box component="section" aria-labelledby="chn-historique-titre">
-        <Title order={2} size="h4" id="chn-historique-titre" mb="xs">
-          {HISTORY_LABEL}
-        </Title>
+      <TitledSection headingId="chn-historique-titre" title={HISTORY_LABEL}>
         <DataTable
           label={HISTORY_LABEL}
           columns={chnHistoryColumns}
@@ -366,7 +333,7 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
           defaultPageSize={CHN_PAGE_SIZE}
           pageSizes={CHN_PAGE_SIZES}
         />
-      </Box>
+      </TitledSection>
 
       <MessagesDialog list={messages} onClose={() => setMessages(null)} />
       {commentsOf ? (
@@ -377,15 +344,16 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
           onClose={() => setCommentsOf(null)}
         />
       ) : null}
-    </Stack>
+    </DashboardLayout>
   );
 }
 
 export function ChnFollowUpPage() {
   const clock = usePlatformClock();
+  if (clock !== null) return <FollowUp clock={clock} />;
   return (
-    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
-      {clock === null ? <WaitingOverlay /> : <FollowUp clock={clock} />}
-    </Container>
+    <DashboardContainer>
+      <WaitingOverlay />
+    </DashboardContainer>
   );
 }

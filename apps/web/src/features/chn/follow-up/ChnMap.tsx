@@ -5,11 +5,11 @@ import type { ChnListRow } from '@agro/contracts/entities/ferti';
 import { formatDateFr } from '@agro/domain/dates';
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
 import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { memo, useCallback } from 'react';
 import type { MapColorScale } from '../../../components/map-style';
-import { MapView } from '../../../components/MapView';
+import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import { formatNumberFr } from '../../../lib/format';
-import { favourableState, plotDetailPath, type FavourableState } from './follow-up-model';
+import { favourableState, plotDetailPath } from './follow-up-model';
 
 const FAVOURABLE_SCALE: MapColorScale = {
   title: 'Période favorable',
@@ -20,14 +20,6 @@ const FAVOURABLE_SCALE: MapColorScale = {
   },
   defaultColor: STATUS_COLOUR_HEX.red,
 };
-
-interface PlotPoint {
-  id: string;
-  latitude: number;
-  longitude: number;
-  colorValue: FavourableState;
-  row: ChnListRow;
-}
 
 function PlotPopup({ row }: { row: ChnListRow }) {
   return (
@@ -56,31 +48,23 @@ export const ChnMap = memo(function ChnMap({
   rows: readonly ChnListRow[];
   today: string;
 }) {
-  const points = useMemo<PlotPoint[]>(
-    () =>
-      rows.flatMap((row) =>
-        row.latitude === null || row.longitude === null
-          ? []
-          : [
-              {
-                id: String(row.uuid_plot),
-                latitude: row.latitude,
-                longitude: row.longitude,
-                colorValue: favourableState(row, today),
-                row,
-              },
-            ],
-      ),
-    [rows, today],
+  const placeRow = useCallback(
+    (row: ChnListRow): RowPlace => ({
+      id: String(row.uuid_plot),
+      latitude: row.latitude,
+      longitude: row.longitude,
+      colorValue: favourableState(row, today),
+    }),
+    [today],
   );
   return (
-    <MapView
+    <RowsMap
       label="Carte des parcelles CHN"
       description="Les parcelles de la carte sont aussi listées, avec leur lien vers le détail, dans le tableau des parcelles."
-      points={points}
+      rows={rows}
+      placeRow={placeRow}
       colorScale={FAVOURABLE_SCALE}
-      renderPopup={(point) => <PlotPopup row={point.row} />}
-      height={420}
+      renderPopup={(row) => <PlotPopup row={row} />}
       legendCounts
     />
   );

@@ -10,24 +10,26 @@ import {
   qnListColumns,
   type QnListRow,
 } from '@agro/contracts/columns/qn';
-import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
+import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import { hasRight } from '@agro/domain/rights';
-import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconFilter, IconMap } from '@tabler/icons-react';
+import { IconChartBar } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { ListLoadError } from '../../../components/ListLoadError';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { DashboardLayout } from '../../../components/DashboardLayout';
 import {
-  FilterPanel,
-  type FilterDefinition,
-  type FilterValues,
-} from '../../../components/FilterBar';
-import { IndicatorCards } from '../../../components/IndicatorCard';
-import { ResponsivePanel } from '../../../components/ResponsivePanel';
+  FilterSection,
+  MapPanel,
+  PanelColumns,
+  PanelSection,
+  TitledSection,
+} from '../../../components/DashboardSections';
+import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import type { FilterDefinition } from '../../../components/FilterBar';
 import { RowAction } from '../../../components/RowAction';
 import { formatNumberFr } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { useTableQuery } from '../../../lib/use-table-query';
 import { CorrectionSection } from '../corrections/CorrectionSection';
 import { useQnResults } from '../qn-api';
 import { qnFigures, qnPlotPath } from './follow-up-model';
@@ -89,8 +91,7 @@ export function QnFollowUpPage() {
   const { data: session } = useSession();
   const admin = hasRight(session?.rights ?? [], 'ADMIN');
   const resultsQuery = useQnResults();
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [search, setSearch] = useState('');
+  const { filters, setFilters, query, onQueryChange } = useTableQuery();
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
 
   const rows = useMemo(() => resultsQuery.data ?? [], [resultsQuery.data]);
@@ -102,96 +103,62 @@ export function QnFollowUpPage() {
   const figures = useMemo(() => qnFigures(filtered), [filtered]);
   // The charts and the map take a new list after the cards and the table have shown it.
   const chartRows = useDeferredValue(filtered);
-  const query = useMemo<TableQuery>(() => ({ search, filters }), [search, filters]);
-  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
   const onSelectionChange = useCallback(
     (chosen: QnListRow[]) => setSelectedIds(chosen.map((row) => String(row.uuid_plot))),
     [],
   );
   const renderRowActions = useCallback((row: QnListRow) => <PlotActions row={row} />, []);
 
-  const loading = resultsQuery.isPending;
-  const loaded = resultsQuery.isSuccess;
-
   return (
-    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
-      <Stack gap="md">
-        <Title order={1}>{PAGE_TITLE}</Title>
-
-        <Box component="section" aria-label="Filtres">
-          <FilterPanel
-            icon={<IconFilter size={18} aria-hidden />}
-            filters={definitions}
-            value={filters}
-            onChange={setFilters}
-          />
-        </Box>
-
-        {resultsQuery.isError ? (
-          <ListLoadError
-            message={LOAD_FAILED_MESSAGE}
-            onRetry={() => void resultsQuery.refetch()}
-          />
-        ) : null}
-        <Box role="status">
-          {loaded && rows.length === 0 ? <Text>{NO_PLOT_MESSAGE}</Text> : null}
-          {loaded && rows.length > 0 && filtered.length === 0 ? (
-            <Text>{NO_MATCH_MESSAGE}</Text>
-          ) : null}
-        </Box>
-
-        <IndicatorCards
-          cards={[
-            { title: 'Nombre de parcelles', value: loaded ? figures.plots : null, loading },
-            {
-              title: 'Préconisation livrée moyenne',
-              value: loaded ? figures.averageDose : null,
-              unit: 'kgN/ha',
-              maximumFractionDigits: 2,
-              minimumFractionDigits: 2,
-              loading,
-            },
-          ]}
-        />
-
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            <ResponsivePanel
+    <DashboardLayout
+      title={PAGE_TITLE}
+      filters={<FilterSection filters={definitions} value={filters} onChange={setFilters} />}
+      loadError={loadErrorOf(resultsQuery, LOAD_FAILED_MESSAGE)}
+      notice={emptyListNotice(
+        resultsQuery.isSuccess,
+        { all: rows.length, shown: filtered.length },
+        { none: NO_PLOT_MESSAGE, noMatch: NO_MATCH_MESSAGE },
+      )}
+      figures={figuresOf(resultsQuery, [
+        { title: 'Nombre de parcelles', value: figures.plots },
+        {
+          title: 'Préconisation livrée moyenne',
+          value: figures.averageDose,
+          unit: 'kgN/ha',
+          maximumFractionDigits: 2,
+          minimumFractionDigits: 2,
+        },
+      ])}
+      panels={
+        <PanelColumns
+          from="lg"
+          spans={[7, 5]}
+          first={
+            <PanelSection
               label="Graphiques"
               icon={<IconChartBar size={18} aria-hidden />}
-              modalSize="xl"
+              headingId="qn-graphiques-titre"
+              title="Graphiques"
             >
-              <Box component="section" aria-labelledby="qn-graphiques-titre">
-                <Title order={2} size="h4" id="qn-graphiques-titre" mb="xs">
-                  Graphiques
-                </Title>
-                <QnCharts rows={chartRows} />
-              </Box>
-            </ResponsivePanel>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
-              <Box component="section" aria-labelledby="qn-carte-titre">
-                <Title order={2} size="h4" id="qn-carte-titre" mb="xs">
-                  Carte des parcelles
-                </Title>
-                <QnMap rows={chartRows} />
-              </Box>
-            </ResponsivePanel>
-          </Grid.Col>
-        </Grid>
-
-        <Box component="section" aria-labelledby="qn-liste-titre">
-          <Title order={2} size="h4" id="qn-liste-titre" mb="xs">
-            {LIST_LABEL} ({filtered.length})
-          </Title>
+              <QnCharts rows={chartRows} />
+            </PanelSection>
+          }
+          second={
+            <MapPanel headingId="qn-carte-titre" title="Carte des parcelles">
+              <QnMap rows={chartRows} />
+            </MapPanel>
+          }
+        />
+      }
+      list={
+        <TitledSection headingId="qn-liste-titre" title={`${LIST_LABEL} (${filtered.length})`}>
           <DataTable
             label={LIST_LABEL}
             columns={qnListColumns}
             display={DISPLAY}
             rows={rows}
             getRowId={(row) => String(row.uuid_plot)}
-            loading={loading}
+            loading={resultsQuery.isPending}
             defaultPageSize={QN_LIST_PAGE_SIZE}
             pageSizes={[10, 25, 50, 100]}
             query={query}
@@ -203,12 +170,12 @@ export function QnFollowUpPage() {
             exportName="qn"
             exportDisabledReason={filtered.length === 0 ? 'Aucune parcelle à exporter' : null}
           />
-        </Box>
-
-        <CollapsibleSection title="Corriger des parcelles" anchor="corrections">
-          <CorrectionSection selected={selectedIds} admin={admin} />
-        </CollapsibleSection>
-      </Stack>
-    </Container>
+        </TitledSection>
+      }
+    >
+      <CollapsibleSection title="Corriger des parcelles" anchor="corrections">
+        <CorrectionSection selected={selectedIds} admin={admin} />
+      </CollapsibleSection>
+    </DashboardLayout>
   );
 }

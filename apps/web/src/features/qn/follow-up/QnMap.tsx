@@ -3,9 +3,9 @@
 import type { QnListRow } from '@agro/contracts/columns/qn';
 import { qnSpeciesLabel } from '@agro/domain/qn';
 import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import type { MapColorScale } from '../../../components/map-style';
-import { MapView } from '../../../components/MapView';
+import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import { formatNumberFr } from '../../../lib/format';
 import { qnPlotPath } from './follow-up-model';
 
@@ -29,14 +29,6 @@ function doseClass(dose: number | null): DoseClass {
   return dose < 100 ? 'mid' : 'high';
 }
 
-interface PlotPoint {
-  id: string;
-  latitude: number;
-  longitude: number;
-  colorValue: DoseClass;
-  row: QnListRow;
-}
-
 function PlotPopup({ row }: { row: QnListRow }) {
   return (
     <Stack gap={2}>
@@ -54,33 +46,23 @@ function PlotPopup({ row }: { row: QnListRow }) {
   );
 }
 
+const placeRow = (row: QnListRow): RowPlace => ({
+  id: String(row.uuid_plot),
+  latitude: row.latitude,
+  longitude: row.longitude,
+  colorValue: doseClass(row.preco_livree),
+});
+
 /** Drawn again only when its plots change (the page gives it its list deferred). */
 export const QnMap = memo(function QnMap({ rows }: { rows: readonly QnListRow[] }) {
-  const points = useMemo<PlotPoint[]>(
-    () =>
-      rows.flatMap((row) =>
-        row.latitude === null || row.longitude === null
-          ? []
-          : [
-              {
-                id: String(row.uuid_plot),
-                latitude: row.latitude,
-                longitude: row.longitude,
-                colorValue: doseClass(row.preco_livree),
-                row,
-              },
-            ],
-      ),
-    [rows],
-  );
   return (
-    <MapView
+    <RowsMap
       label="Carte des parcelles QN"
       description="Les parcelles de la carte sont aussi listées, avec leur lien vers le détail, dans le tableau des parcelles."
-      points={points}
+      rows={rows}
+      placeRow={placeRow}
       colorScale={DOSE_SCALE}
-      renderPopup={(point) => <PlotPopup row={point.row} />}
-      height={420}
+      renderPopup={(row) => <PlotPopup row={row} />}
       legendCounts
     />
   );

@@ -13,7 +13,7 @@ import {
   windowKey,
   type CapView,
 } from '@agro/contracts/columns/cap';
-import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
+import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { CapPlot } from '@agro/contracts/entities/stages';
 import { todayIso } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
@@ -25,25 +25,13 @@ import {
   type CerealDisease,
   type CerealStageField,
 } from '@agro/domain/stages';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { DashboardLayout } from '../../../components/DashboardLayout';
+import { FilterSection, TitledSection } from '../../../components/DashboardSections';
+import { emptyListNotice, loadErrorOf } from '../../../components/dashboard-state';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { FileExportButton } from '../../../components/FileExportButton';
-import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
-import { ListLoadError } from '../../../components/ListLoadError';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
 import { PlotDetailAndComments } from '../../../components/RowAction';
 import { STATUS_FILLS, StatusBadge } from '../../../components/StatusBadge';
@@ -53,6 +41,7 @@ import { showSuccess } from '../../../lib/notify';
 import { useScreenTitle } from '../../../lib/page-title';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { useSession } from '../../../lib/session';
+import { useTableQuery } from '../../../lib/use-table-query';
 import { useCapPlots, useFetchExternalPlots } from '../stages-api';
 import { capFilterDefinitions, stageShareRows } from './cap-model';
 
@@ -124,10 +113,7 @@ function StageShareChart({ rows }: { rows: readonly CapPlot[] }) {
   const data = useMemo(() => stageShareRows(rows, field), [rows, field]);
   const label = CEREAL_STAGES.find((stage) => stage.field === field)?.label ?? '';
   return (
-    <Box component="section" aria-labelledby="cap-stades-titre">
-      <Title order={2} size="h4" id="cap-stades-titre" mb="xs">
-        Répartition des stades
-      </Title>
+    <TitledSection headingId="cap-stades-titre" title="Répartition des stades">
       <Select
         label="Stade"
         data={STAGE_OPTIONS}
@@ -149,7 +135,7 @@ function StageShareChart({ rows }: { rows: readonly CapPlot[] }) {
           height={280}
         />
       )}
-    </Box>
+    </TitledSection>
   );
 }
 
@@ -182,9 +168,8 @@ export function CapPlotsPage() {
   const { data: session } = useSession();
   const admin = hasRight(session?.rights ?? [], 'ADMIN');
   const plots = useCapPlots();
-  const [filters, setFilters] = useState<FilterValues>(CAP_DEFAULT_FILTERS);
+  const { filters, setFilters, query, onQueryChange } = useTableQuery(CAP_DEFAULT_FILTERS);
   const [view, setView] = useState<CapView>(EMPTY_CAP_VIEW);
-  const [search, setSearch] = useState('');
   const [comments, setComments] = useState<{ plotId: number | string; opened: boolean } | null>(
     null,
   );
@@ -199,8 +184,6 @@ export function CapPlotsPage() {
     [inView, columns, filters],
   );
   const chartRows = useDeferredValue(filtered);
-  const query = useMemo<TableQuery>(() => ({ search, filters }), [search, filters]);
-  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
   const parameters = useMemo(() => capViewParameters(view), [view]);
   const renderRowActions = useCallback(
     (plot: CapPlot) => (
@@ -214,28 +197,22 @@ export function CapPlotsPage() {
     ),
     [],
   );
-  const loaded = plots.isSuccess;
 
   return (
-    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Title order={1}>{PAGE_TITLE}</Title>
-          {admin ? <FetchExternalPlots /> : null}
-        </Group>
-
-        <Box component="section" aria-label="Filtres">
-          <FilterPanel
-            icon={<IconFilter size={18} aria-hidden />}
-            filters={definitions}
-            value={filters}
-            onChange={setFilters}
-            othersActive={Boolean(view.sowingFrom || view.sowingTo || view.varietyChanged)}
-            onClear={() => {
-              setFilters(CAP_DEFAULT_FILTERS);
-              setView(EMPTY_CAP_VIEW);
-            }}
-          />
+    <DashboardLayout
+      title={PAGE_TITLE}
+      actions={admin ? <FetchExternalPlots /> : null}
+      filters={
+        <FilterSection
+          filters={definitions}
+          value={filters}
+          onChange={setFilters}
+          othersActive={Boolean(view.sowingFrom || view.sowingTo || view.varietyChanged)}
+          onClear={() => {
+            setFilters(CAP_DEFAULT_FILTERS);
+            setView(EMPTY_CAP_VIEW);
+          }}
+        >
           <Group gap="md" align="flex-end" wrap="wrap" mt="sm">
             <TextInput
               type="date"
@@ -264,34 +241,30 @@ export function CapPlotsPage() {
               mb={6}
             />
           </Group>
-        </Box>
-
-        {plots.isError ? (
-          <ListLoadError message={LOAD_FAILED} onRetry={() => void plots.refetch()} />
-        ) : null}
-        <Box role="status">
-          {loaded && rows.length === 0 ? <Text>Aucune parcelle client.</Text> : null}
-          {loaded && rows.length > 0 && filtered.length === 0 ? (
-            <Text>Aucune parcelle ne correspond aux filtres.</Text>
-          ) : null}
-        </Box>
-
-        <StageShareChart rows={chartRows} />
-
-        <Box component="section" aria-labelledby="cap-liste-titre">
-          <Group justify="space-between" align="flex-end" wrap="wrap" mb="xs">
-            <Title order={2} size="h4" id="cap-liste-titre">
-              {LIST_LABEL}
-            </Title>
-            {admin ? (
+        </FilterSection>
+      }
+      loadError={loadErrorOf(plots, LOAD_FAILED)}
+      notice={emptyListNotice(
+        plots.isSuccess,
+        { all: rows.length, shown: filtered.length },
+        { none: 'Aucune parcelle client.', noMatch: 'Aucune parcelle ne correspond aux filtres.' },
+      )}
+      panels={<StageShareChart rows={chartRows} />}
+      list={
+        <TitledSection
+          headingId="cap-liste-titre"
+          title={LIST_LABEL}
+          aside={
+            admin ? (
               <FileExportButton
                 name="previlis-detaille"
                 label="Export détaillé"
                 query={query}
                 parameters={parameters}
               />
-            ) : null}
-          </Group>
+            ) : null
+          }
+        >
           <DataTable
             label={LIST_LABEL}
             columns={columns}
@@ -309,16 +282,18 @@ export function CapPlotsPage() {
             exportParameters={parameters}
             exportDisabledReason={filtered.length === 0 ? 'Aucune parcelle à exporter' : null}
           />
-        </Box>
-      </Stack>
-      {comments !== null && (
-        <LazyPlotCommentsDialog
-          plotId={comments.plotId}
-          oad={COMMENT_OADS.stages}
-          opened={comments.opened}
-          onClose={() => setComments((current) => current && { ...current, opened: false })}
-        />
-      )}
-    </Container>
+        </TitledSection>
+      }
+      dialogs={
+        comments !== null && (
+          <LazyPlotCommentsDialog
+            plotId={comments.plotId}
+            oad={COMMENT_OADS.stages}
+            opened={comments.opened}
+            onClose={() => setComments((current) => current && { ...current, opened: false })}
+          />
+        )
+      }
+    />
   );
 }

@@ -9,8 +9,10 @@ import {
 } from '@agro/contracts/columns/stages';
 import type { MaizeStagePlot } from '@agro/contracts/entities/stages';
 import { stageCalculationBadge } from '@agro/domain/stages';
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { DashboardLayout } from '../../../components/DashboardLayout';
+import { TitledSection } from '../../../components/DashboardSections';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
@@ -60,13 +62,12 @@ function MaizeTable({
     ),
     [onComments],
   );
-  const headingId = `mais-${kind}-titre`;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} mb="xs">
-        {title}
-        {query.isSuccess ? ` (${rows.length})` : ''}
-      </Title>
+    <TitledSection
+      headingId={`mais-${kind}-titre`}
+      title={query.isSuccess ? `${title} (${rows.length})` : title}
+      size="h3"
+    >
       {query.isError ? (
         <ListLoadError message={LOAD_FAILED[kind]} onRetry={() => void query.refetch()} />
       ) : (
@@ -92,7 +93,7 @@ function MaizeTable({
           />
         </>
       )}
-    </Box>
+    </TitledSection>
   );
 }
 
@@ -106,20 +107,25 @@ export function MaizeDashboardPage() {
     [],
   );
   return (
-    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
-      <Stack gap="xl">
-        <Title order={1}>{PAGE_TITLE}</Title>
-        <MaizeTable kind="grain" onComments={openComments} />
-        <MaizeTable kind="fourrage" onComments={openComments} />
-      </Stack>
-      {comments !== null && (
-        <LazyPlotCommentsDialog
-          plotId={comments.plotId}
-          oad={COMMENT_OADS.stages}
-          opened={comments.opened}
-          onClose={() => setComments((current) => current && { ...current, opened: false })}
-        />
-      )}
-    </Container>
+    <DashboardLayout
+      title={PAGE_TITLE}
+      gap="xl"
+      list={
+        <>
+          <MaizeTable kind="grain" onComments={openComments} />
+          <MaizeTable kind="fourrage" onComments={openComments} />
+        </>
+      }
+      dialogs={
+        comments !== null && (
+          <LazyPlotCommentsDialog
+            plotId={comments.plotId}
+            oad={COMMENT_OADS.stages}
+            opened={comments.opened}
+            onClose={() => setComments((current) => current && { ...current, opened: false })}
+          />
+        )
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@
 // stage request; true is the only success.
 import { diseaseFormProblem, recalageSowingWindow, type FormProblem } from '@agro/domain/recalage';
 import { CEREAL_DISEASES, diseasesOfSpecies } from '@agro/domain/stages';
-import { Alert, Group, Select, Stack } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
@@ -12,19 +12,19 @@ import { StillNumberInput } from '../../../components/StillNumberInput';
 import { DISEASE_REQUESTS_KEY, sendDiseaseRequest } from './recalage-api';
 import { diseasePayload, varietiesOf, type DiseaseFormState } from './recalage-form';
 import {
-  CommentField,
   CropSelect,
   EARLINESS_OPTIONS,
   FIELD_WIDTH,
-  KindField,
   PlaceFields,
-  ReferencesError,
-  RequestFormActions,
+  RequestForm,
   RequestModal,
   usePerimeterConfirmation,
   useRecalageReferences,
   useRequestSending,
 } from './RequestFields';
+
+const DISEASE_PROBLEM_TEXT =
+  'Renseignez les deux dates, la maladie, la nouvelle note, un département, une station ou une PRA, et le type de demande.';
 
 export interface DiseaseRequestModalProps {
   initial: DiseaseFormState | null;
@@ -112,78 +112,68 @@ function DiseaseRequestForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <RequestForm
+      references={references}
+      values={form}
+      onChange={change}
+      onSubmit={submit}
+      problem={problem ? { title: problem.title, text: DISEASE_PROBLEM_TEXT } : null}
+      busy={busy}
+      onCancel={onDone}
+      after={perimeter.confirmation}
     >
-      <Stack gap="md">
-        <ReferencesError references={references} />
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <DayPickerInput
-            label="Première date de semis"
-            value={form.dates[0]}
-            onChange={(first) => change({ dates: [first, form.dates[1]] })}
-            defaultMonth={sowingStart}
-            required
-            w={FIELD_WIDTH}
-          />
-          <DayPickerInput
-            label="Seconde date de semis"
-            description="Les deux dates sont remises dans l'ordre à l'envoi"
-            value={form.dates[1]}
-            onChange={(second) => change({ dates: [form.dates[0], second] })}
-            defaultMonth={form.dates[0] ?? sowingStart}
-            required
-            w={FIELD_WIDTH}
-          />
-        </Group>
-        <PlaceFields values={form} onChange={change} references={references} />
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <CropSelect value={form.crop} onChange={(crop) => change({ crop, varieties: [] })} />
-          <Select
-            label="Maladie"
-            data={diseases}
-            value={form.disease}
-            onChange={(disease) => change({ disease })}
-            withAsterisk
-            w={FIELD_WIDTH}
-          />
-          <MultiSelectFilter
-            label="Variétés"
-            options={varieties}
-            value={form.varieties}
-            onChange={(next) => change({ varieties: next })}
-            w={FIELD_WIDTH}
-          />
-          <MultiSelectFilter
-            label="Notes de sensibilité"
-            options={EARLINESS_OPTIONS}
-            value={form.scores}
-            onChange={(scores) => change({ scores })}
-            w={FIELD_WIDTH}
-          />
-          <StillNumberInput
-            label="Nouvelle note"
-            value={form.value ?? ''}
-            onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
-            withAsterisk
-            w={FIELD_WIDTH}
-          />
-        </Group>
-        <CommentField value={form.comment} onChange={(comment) => change({ comment })} />
-        <KindField value={form.kind} editing={form.editing} onChange={(kind) => change({ kind })} />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert" title={problem.title}>
-            Renseignez les deux dates, la maladie, la nouvelle note, un département, une station ou
-            une PRA, et le type de demande.
-          </Alert>
-        ) : null}
-        <RequestFormActions busy={busy} onCancel={onDone} />
-      </Stack>
-      {perimeter.confirmation}
-    </form>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <DayPickerInput
+          label="Première date de semis"
+          value={form.dates[0]}
+          onChange={(first) => change({ dates: [first, form.dates[1]] })}
+          defaultMonth={sowingStart}
+          required
+          w={FIELD_WIDTH}
+        />
+        <DayPickerInput
+          label="Seconde date de semis"
+          description="Les deux dates sont remises dans l'ordre à l'envoi"
+          value={form.dates[1]}
+          onChange={(second) => change({ dates: [form.dates[0], second] })}
+          defaultMonth={form.dates[0] ?? sowingStart}
+          required
+          w={FIELD_WIDTH}
+        />
+      </Group>
+      <PlaceFields values={form} onChange={change} references={references} />
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <CropSelect value={form.crop} onChange={(crop) => change({ crop, varieties: [] })} />
+        <Select
+          label="Maladie"
+          data={diseases}
+          value={form.disease}
+          onChange={(disease) => change({ disease })}
+          withAsterisk
+          w={FIELD_WIDTH}
+        />
+        <MultiSelectFilter
+          label="Variétés"
+          options={varieties}
+          value={form.varieties}
+          onChange={(next) => change({ varieties: next })}
+          w={FIELD_WIDTH}
+        />
+        <MultiSelectFilter
+          label="Notes de sensibilité"
+          options={EARLINESS_OPTIONS}
+          value={form.scores}
+          onChange={(scores) => change({ scores })}
+          w={FIELD_WIDTH}
+        />
+        <StillNumberInput
+          label="Nouvelle note"
+          value={form.value ?? ''}
+          onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
+          withAsterisk
+          w={FIELD_WIDTH}
+        />
+      </Group>
+    </RequestForm>
   );
 }

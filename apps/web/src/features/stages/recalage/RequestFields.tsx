@@ -10,7 +10,17 @@ import {
   requestKindChoices,
   type RequestKind,
 } from '@agro/domain/recalage';
-import { Alert, Button, Group, Modal, Radio, Select, TagsInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Radio,
+  Select,
+  Stack,
+  TagsInput,
+  Textarea,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -315,5 +325,60 @@ export function RequestFormActions({ busy, onCancel }: { busy: boolean; onCancel
         Envoyer la demande
       </Button>
     </Group>
+  );
+}
+
+/**
+ * A request's form (spec 4 §4): what its reference lists failed to load, its own fields, then the
+ * comment, the kind, what is missing and the buttons; `after` holds its confirmation questions.
+ */
+export function RequestForm({
+  references,
+  values,
+  onChange,
+  onSubmit,
+  problem,
+  busy,
+  onCancel,
+  children,
+  after,
+}: {
+  references: RecalageReferences;
+  values: { comment: string; kind: RequestKind; editing: boolean };
+  onChange(patch: { comment?: string; kind?: RequestKind }): void;
+  onSubmit(): void;
+  /** What is missing or wrong, once the user tried to send. */
+  problem: { title: string; text: ReactNode } | null;
+  busy: boolean;
+  onCancel(): void;
+  children: ReactNode;
+  after: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="md">
+        <ReferencesError references={references} />
+        {children}
+        <CommentField value={values.comment} onChange={(comment) => onChange({ comment })} />
+        <KindField
+          value={values.kind}
+          editing={values.editing}
+          onChange={(kind) => onChange({ kind })}
+        />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert" title={problem.title}>
+            {problem.text}
+          </Alert>
+        ) : null}
+        <RequestFormActions busy={busy} onCancel={onCancel} />
+      </Stack>
+      {after}
+    </form>
   );
 }

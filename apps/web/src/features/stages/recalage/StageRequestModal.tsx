@@ -11,7 +11,7 @@ import {
   stageFormProblem,
   type FormProblem,
 } from '@agro/domain/recalage';
-import { Alert, Group, List, Select, Stack, Text } from '@mantine/core';
+import { Group, List, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DayPickerInput } from '../../../components/DayPickerInput';
@@ -23,14 +23,11 @@ import { sendStageRequest, similarStageRequests, STAGE_REQUESTS_KEY } from './re
 import { cropLabel, stageLabel } from '@agro/contracts/columns/recalage';
 import { stagePayload, varietiesOf, type StageFormState } from './recalage-form';
 import {
-  CommentField,
   CropSelect,
   EARLINESS_OPTIONS,
   FIELD_WIDTH,
-  KindField,
   PlaceFields,
-  ReferencesError,
-  RequestFormActions,
+  RequestForm,
   RequestModal,
   usePerimeterConfirmation,
   useRecalageReferences,
@@ -38,6 +35,8 @@ import {
 } from './RequestFields';
 
 const numbers = (values: readonly string[]) => values.map(Number);
+const STAGE_PROBLEM_TEXT =
+  'Renseignez les dates de semis, les départements, le stade, le décalage et le type de demande.';
 
 /** A similar request, in one line. */
 export function requestSummary(request: RecalageRequest): string {
@@ -144,115 +143,115 @@ function StageRequestForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <RequestForm
+      references={references}
+      values={form}
+      onChange={change}
+      onSubmit={() => void submit()}
+      problem={
+        problem
+          ? {
+              title: problem.title,
+              text: problem.message === problem.title ? STAGE_PROBLEM_TEXT : problem.message,
+            }
+          : null
+      }
+      busy={busy}
+      onCancel={onDone}
+      after={
+        <>
+          <ChoiceModal
+            opened={similar !== null}
+            question={SIMILAR_QUESTION}
+            onCancel={() => setSimilar(null)}
+            onConfirm={() => {
+              setSimilar(null);
+              checkPerimeter();
+            }}
+          >
+            <List size="sm" mt="xs" aria-label="Demandes semblables">
+              {(similar ?? []).map((request) => (
+                <List.Item key={String(request.id)}>{requestSummary(request)}</List.Item>
+              ))}
+            </List>
+          </ChoiceModal>
+          {perimeter.confirmation}
+        </>
+      }
     >
-      <Stack gap="md">
-        <ReferencesError references={references} />
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <DayPickerInput
-            label="Début semis"
-            description="Le 1, 6, 11, 16, 21 ou 26 du mois"
-            value={form.start}
-            onChange={(start) => change({ start })}
-            minDate={sowingWindow.from}
-            maxDate={sowingWindow.to}
-            excludeDay={(iso) => !isSowingStartDay(iso, harvestYear)}
-            defaultMonth={sowingWindow.from}
-            required
-            w={FIELD_WIDTH}
-          />
-          <DayPickerInput
-            label="Fin semis"
-            description="Le 5, 10, 15, 20, 25 ou le dernier jour du mois"
-            value={form.end}
-            onChange={(end) => change({ end })}
-            minDate={form.start ?? sowingWindow.from}
-            maxDate={sowingWindow.to}
-            excludeDay={(iso) => !isSowingEndDay(iso, harvestYear)}
-            defaultMonth={form.start ?? sowingWindow.from}
-            required
-            w={FIELD_WIDTH}
-          />
-        </Group>
-        <PlaceFields values={form} onChange={change} references={references} />
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <CropSelect value={form.crop} onChange={(crop) => change({ crop, varieties: [] })} />
-          <MultiSelectFilter
-            label="Variétés"
-            options={varieties}
-            value={form.varieties}
-            onChange={(next) => change({ varieties: next })}
-            w={FIELD_WIDTH}
-          />
-          <MultiSelectFilter
-            label="Précocités montaison"
-            options={EARLINESS_OPTIONS}
-            value={form.precoMontaison}
-            onChange={(precoMontaison) => change({ precoMontaison })}
-            w={FIELD_WIDTH}
-          />
-          <MultiSelectFilter
-            label="Précocités épiaison"
-            options={EARLINESS_OPTIONS}
-            value={form.precoEpiaison}
-            onChange={(precoEpiaison) => change({ precoEpiaison })}
-            w={FIELD_WIDTH}
-          />
-        </Group>
-        <Text size="xs" c="dimmed">
-          Précocités montaison, précocités épiaison ou variétés{'\u202f'}: une seule de ces
-          conditions. Toutes les précocités choisies valent aucune.
-        </Text>
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <Select
-            label="Stade à décaler"
-            data={RECALAGE_STAGES.map((stage) => ({ value: stage.value, label: stage.label }))}
-            value={form.stage}
-            onChange={(stage) => change({ stage })}
-            withAsterisk
-            w={FIELD_WIDTH}
-          />
-          <StillNumberInput
-            label="Décalage (jours)"
-            description={'Positif, le modèle est retardé\u202f; négatif, il est avancé'}
-            value={form.value ?? ''}
-            onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
-            withAsterisk
-            w={FIELD_WIDTH}
-          />
-        </Group>
-        <CommentField value={form.comment} onChange={(comment) => change({ comment })} />
-        <KindField value={form.kind} editing={form.editing} onChange={(kind) => change({ kind })} />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert" title={problem.title}>
-            {problem.message === problem.title
-              ? 'Renseignez les dates de semis, les départements, le stade, le décalage et le type de demande.'
-              : problem.message}
-          </Alert>
-        ) : null}
-        <RequestFormActions busy={busy} onCancel={onDone} />
-      </Stack>
-      <ChoiceModal
-        opened={similar !== null}
-        question={SIMILAR_QUESTION}
-        onCancel={() => setSimilar(null)}
-        onConfirm={() => {
-          setSimilar(null);
-          checkPerimeter();
-        }}
-      >
-        <List size="sm" mt="xs" aria-label="Demandes semblables">
-          {(similar ?? []).map((request) => (
-            <List.Item key={String(request.id)}>{requestSummary(request)}</List.Item>
-          ))}
-        </List>
-      </ChoiceModal>
-      {perimeter.confirmation}
-    </form>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <DayPickerInput
+          label="Début semis"
+          description="Le 1, 6, 11, 16, 21 ou 26 du mois"
+          value={form.start}
+          onChange={(start) => change({ start })}
+          minDate={sowingWindow.from}
+          maxDate={sowingWindow.to}
+          excludeDay={(iso) => !isSowingStartDay(iso, harvestYear)}
+          defaultMonth={sowingWindow.from}
+          required
+          w={FIELD_WIDTH}
+        />
+        <DayPickerInput
+          label="Fin semis"
+          description="Le 5, 10, 15, 20, 25 ou le dernier jour du mois"
+          value={form.end}
+          onChange={(end) => change({ end })}
+          minDate={form.start ?? sowingWindow.from}
+          maxDate={sowingWindow.to}
+          excludeDay={(iso) => !isSowingEndDay(iso, harvestYear)}
+          defaultMonth={form.start ?? sowingWindow.from}
+          required
+          w={FIELD_WIDTH}
+        />
+      </Group>
+      <PlaceFields values={form} onChange={change} references={references} />
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <CropSelect value={form.crop} onChange={(crop) => change({ crop, varieties: [] })} />
+        <MultiSelectFilter
+          label="Variétés"
+          options={varieties}
+          value={form.varieties}
+          onChange={(next) => change({ varieties: next })}
+          w={FIELD_WIDTH}
+        />
+        <MultiSelectFilter
+          label="Précocités montaison"
+          options={EARLINESS_OPTIONS}
+          value={form.precoMontaison}
+          onChange={(precoMontaison) => change({ precoMontaison })}
+          w={FIELD_WIDTH}
+        />
+        <MultiSelectFilter
+          label="Précocités épiaison"
+          options={EARLINESS_OPTIONS}
+          value={form.precoEpiaison}
+          onChange={(precoEpiaison) => change({ precoEpiaison })}
+          w={FIELD_WIDTH}
+        />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Précocités montaison, précocités épiaison ou variétés{'\u202f'}: une seule de ces
+        conditions. Toutes les précocités choisies valent aucune.
+      </Text>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <Select
+          label="Stade à décaler"
+          data={RECALAGE_STAGES.map((stage) => ({ value: stage.value, label: stage.label }))}
+          value={form.stage}
+          onChange={(stage) => change({ stage })}
+          withAsterisk
+          w={FIELD_WIDTH}
+        />
+        <StillNumberInput
+          label="Décalage (jours)"
+          description={'Positif, le modèle est retardé\u202f; négatif, il est avancé'}
+          value={form.value ?? ''}
+          onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
+          withAsterisk
+          w={FIELD_WIDTH}
+        />
+      </Group>
+    </RequestForm>
   );
 }

@@ -3,19 +3,18 @@
 // virtualised) can show its selected stations alone on the map; both Excel exports come from the
 // BFF with the list's query.
 import { OPERATOR_CODE_COLUMN_KEY, stationListColumnsFor } from '@agro/contracts/columns/stations';
-import type { TableQuery } from '@agro/contracts/columns/table-query';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { canSeeOperatorCode, stationLabel } from '@agro/domain/stations';
-import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconFilter, IconMap } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { DashboardLayout } from '../../../components/DashboardLayout';
+import { FilterSection, MapPanel, TitledSection } from '../../../components/DashboardSections';
+import { figuresOf, loadErrorOf } from '../../../components/dashboard-state';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { FileExportButton } from '../../../components/FileExportButton';
-import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
-import { IndicatorCards } from '../../../components/IndicatorCard';
-import { ResponsivePanel } from '../../../components/ResponsivePanel';
 import { RowAction } from '../../../components/RowAction';
 import { useSession } from '../../../lib/session';
+import { useTableQuery } from '../../../lib/use-table-query';
 import { ReceptionStateBadge } from '../shared/ReceptionStateBadge';
 import { stationDetailPath } from '../shared/station-paths';
 import { useConnectedStations } from './stations-api';
@@ -61,8 +60,7 @@ export function StationsDashboardPage() {
   const { data: session } = useSession();
   const seesOperatorCode = canSeeOperatorCode(session?.rights ?? []);
   const columns = useMemo(() => stationListColumnsFor(seesOperatorCode), [seesOperatorCode]);
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [search, setSearch] = useState('');
+  const { filters, setFilters, query, onQueryChange } = useTableQuery();
   const [selected, setSelected] = useState<readonly ConnectedStation[]>([]);
   const [onlySelected, setOnlySelected] = useState(false);
 
@@ -71,8 +69,6 @@ export function StationsDashboardPage() {
   const definitions = useMemo(() => stationFilterDefinitions(all), [all]);
   const filtered = useMemo(() => stationsOfFilters(all, filters), [all, filters]);
   const figures = useMemo(() => stationFigures(filtered), [filtered]);
-  const query = useMemo<TableQuery>(() => ({ search, filters }), [search, filters]);
-  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
   const onSelectionChange = useCallback((rows: ConnectedStation[]) => {
     setSelected(rows);
     if (rows.length === 0) setOnlySelected(false);
@@ -87,69 +83,39 @@ export function StationsDashboardPage() {
     [],
   );
 
-  const loading = stationsQuery.isPending;
-  const loaded = stationsQuery.isSuccess;
-
   return (
-    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
-      <Stack gap="md">
-        <Title order={1}>{PAGE_TITLE}</Title>
-
-        <Box component="section" aria-label="Filtres">
-          <FilterPanel
-            icon={<IconFilter size={18} aria-hidden />}
-            filters={definitions}
-            value={filters}
-            onChange={setFilters}
-          />
-        </Box>
-
-        {stationsQuery.isError && (
-          <Stack gap="xs" align="flex-start" role="alert">
-            <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
-            <Button variant="default" onClick={() => void stationsQuery.refetch()}>
-              Réessayer
-            </Button>
-          </Stack>
-        )}
-
-        <IndicatorCards
-          cards={[
-            { title: 'Nombre de stations', value: loaded ? figures.stations : null, loading },
-            { title: 'Réception complète', value: loaded ? figures.complete : null, loading },
-            { title: 'Absence de réception', value: loaded ? figures.absence : null, loading },
-          ]}
-        />
-
-        <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
-          <Box component="section" aria-labelledby="carte-stations-titre">
-            <Title order={2} size="h4" id="carte-stations-titre" mb="xs">
-              Carte des stations
-            </Title>
-            <Button
-              variant="default"
-              mb="xs"
-              disabled={!onlySelected && selected.length === 0}
-              aria-pressed={onlySelected}
-              onClick={() => setOnlySelected((current) => !current)}
-            >
-              {onlySelected ? ALL_STATIONS_LABEL : ONLY_SELECTED_LABEL}
-            </Button>
-            <StationsMap stations={onMap} />
-          </Box>
-        </ResponsivePanel>
-
-        <Box component="section" aria-labelledby="liste-stations-titre">
-          <Title order={2} size="h4" id="liste-stations-titre" mb="xs">
-            {LIST_LABEL}
-          </Title>
+    <DashboardLayout
+      title={PAGE_TITLE}
+      filters={<FilterSection filters={definitions} value={filters} onChange={setFilters} />}
+      loadError={loadErrorOf(stationsQuery, LOAD_FAILED_MESSAGE)}
+      figures={figuresOf(stationsQuery, [
+        { title: 'Nombre de stations', value: figures.stations },
+        { title: 'Réception complète', value: figures.complete },
+        { title: 'Absence de réception', value: figures.absence },
+      ])}
+      panels={
+        <MapPanel headingId="carte-stations-titre" title="Carte des stations">
+          <Button
+            variant="default"
+            mb="xs"
+            disabled={!onlySelected && selected.length === 0}
+            aria-pressed={onlySelected}
+            onClick={() => setOnlySelected((current) => !current)}
+          >
+            {onlySelected ? ALL_STATIONS_LABEL : ONLY_SELECTED_LABEL}
+          </Button>
+          <StationsMap stations={onMap} />
+        </MapPanel>
+      }
+      list={
+        <TitledSection headingId="liste-stations-titre" title={LIST_LABEL}>
           <DataTable
             label={LIST_LABEL}
             columns={columns}
             display={LIST_DISPLAY}
             rows={all}
             getRowId={(station) => String(station.id)}
-            loading={loading}
+            loading={stationsQuery.isPending}
             paginated={false}
             pinnedColumns={LIST_PINNED_COLUMNS}
             selectable
@@ -162,8 +128,8 @@ export function StationsDashboardPage() {
               <FileExportButton name="autorisations-stations" label={AUTHORISATIONS_EXPORT_LABEL} />
             }
           />
-        </Box>
-      </Stack>
-    </Container>
+        </TitledSection>
+      }
+    />
   );
 }

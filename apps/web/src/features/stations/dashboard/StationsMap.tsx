@@ -6,13 +6,13 @@ import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
 import {
   RECEPTION_STATES,
   receptionState,
-  spreadCoincidentPoints,
+  STATION_MARKER_OFFSET,
   stationLabel,
 } from '@agro/domain/stations';
 import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue } from 'react';
 import type { MapColorScale } from '../../../components/map-style';
-import { MapView } from '../../../components/MapView';
+import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import { formatNumberFr } from '../../../lib/format';
 import { stationDetailPath } from '../shared/station-paths';
 
@@ -30,14 +30,6 @@ export const RECEPTION_COLOUR_SCALE: MapColorScale = {
   defaultLabel: receptionState(null).label,
 };
 
-interface StationPoint {
-  id: string;
-  latitude: number;
-  longitude: number;
-  colorValue: string;
-  station: ConnectedStation;
-}
-
 function StationPopup({ station }: { station: ConnectedStation }) {
   const label = stationLabel(station.id, station.device_name);
   return (
@@ -54,37 +46,32 @@ function StationPopup({ station }: { station: ConnectedStation }) {
   );
 }
 
+const placeStation = (station: ConnectedStation): RowPlace => ({
+  id: String(station.id),
+  latitude: station.latitude,
+  longitude: station.longitude,
+  colorValue: receptionState(station.indicateur).key,
+});
+
 export function StationsMap({ stations }: { stations: readonly ConnectedStation[] }) {
-  // The map takes new stations after the counters and the list have shown a filter.
-  const shown = useDeferredValue(stations);
-  const points = useMemo<StationPoint[]>(
-    () =>
-      spreadCoincidentPoints(
-        shown.map((station) => ({
-          id: String(station.id),
-          latitude: station.latitude,
-          longitude: station.longitude,
-          colorValue: receptionState(station.indicateur).key,
-          station,
-        })),
-      ),
-    [shown],
-  );
+  // The count follows the map, which takes new stations after the counters and the list.
+  const shown = useDeferredValue(stations).length;
   return (
     <Stack gap={4}>
-      <MapView
+      <RowsMap
         label="Carte des stations"
         description="Les stations de la carte sont aussi listées, avec leur lien vers le détail, dans la liste des stations ci-dessous."
-        points={points}
+        rows={stations}
+        placeRow={placeStation}
         colorScale={RECEPTION_COLOUR_SCALE}
-        renderPopup={(point) => <StationPopup station={point.station} />}
+        renderPopup={(station) => <StationPopup station={station} />}
         fitToPoints
-        height={420}
+        spreadOffset={STATION_MARKER_OFFSET}
       />
       <Text size="sm" c="gray.7" role="status">
-        {points.length === 1
+        {shown === 1
           ? '1 station sur la carte'
-          : `${formatNumberFr(points.length, 0)} stations sur la carte`}
+          : `${formatNumberFr(shown, 0)} stations sur la carte`}
       </Text>
     </Stack>
   );

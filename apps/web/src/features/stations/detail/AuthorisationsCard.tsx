@@ -3,9 +3,9 @@ import { stationAuthorisationDetailColumns } from '@agro/contracts/columns/stati
 import { STATION_TABLE_PAGE_SIZE } from '@agro/contracts/columns/station-weather';
 import type { StationAuthorisation } from '@agro/contracts/entities/stations';
 import { formatDateFr } from '@agro/domain/dates';
-import { Button, Stack, Text } from '@mantine/core';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
+import { SectionLoadError } from '../../../components/SectionLoadError';
 import { useStationAuthorisations } from './station-api';
 
 export const AUTHORISATIONS_LOAD_FAILED =
@@ -20,14 +20,10 @@ export function AuthorisationsCard({ stationId }: { stationId: string }) {
   return (
     <SectionCard title="Autorisations">
       {authorisations.isError ? (
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm" role="alert">
-            {AUTHORISATIONS_LOAD_FAILED}
-          </Text>
-          <Button variant="default" onClick={() => void authorisations.refetch()}>
-            Réessayer
-          </Button>
-        </Stack>
+        <SectionLoadError
+          message={AUTHORISATIONS_LOAD_FAILED}
+          onRetry={() => void authorisations.refetch()}
+        />
       ) : (
         <DataTable
           label="Autorisations de la station"

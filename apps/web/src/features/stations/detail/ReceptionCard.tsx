@@ -1,6 +1,6 @@
 // The station's reception planning (spec 3 §2.8, §4, §9): a heat map over a whole year, each day
 // coloured by its missing hours (24 − the smallest of the three value counts).
-import { Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Loader, SegmentedControl } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { CalendarHeatmap } from '../../../components/CalendarHeatmap';
 import {
@@ -9,6 +9,7 @@ import {
   stationHeatmapRange,
 } from '../../../components/calendar-heatmap';
 import { SectionCard } from '../../../components/SectionCard';
+import { SectionLoadError } from '../../../components/SectionLoadError';
 import { countYears, receptionDays } from './detail-model';
 import { useReceptionCounts } from './station-api';
 
@@ -28,14 +29,7 @@ export function ReceptionCard({ stationId, today }: { stationId: string; today: 
     content = <Loader size="sm" aria-label="Chargement du planning de réception" />;
   } else if (counts.isError) {
     content = (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm" role="alert">
-          {RECEPTION_LOAD_FAILED}
-        </Text>
-        <Button variant="default" onClick={() => void counts.refetch()}>
-          Réessayer
-        </Button>
-      </Stack>
+      <SectionLoadError message={RECEPTION_LOAD_FAILED} onRetry={() => void counts.refetch()} />
     );
   } else {
     content = (

@@ -1,6 +1,7 @@
 // Spec 3 §2.8 'detail-station' (/meteo/station/:id), opened in a new tab from the dashboard: the
 // station's card and map, its blight plots (MILDIOU read), its reception planning, its weather by
 // day and by hour, its authorisations, and the daily file for admins.
+import type { ExportPath } from '@agro/contracts/bff/exports';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { todayIso } from '@agro/domain/dates';
 import {
@@ -32,7 +33,7 @@ export const STATION_NOT_FOUND_MESSAGE = "Cette station n'existe pas ou vous n'y
 export const STATION_LOAD_FAILED_TITLE = "La station n'a pas pu être chargée";
 
 /** The admins' daily file of a station: GET /bff/exports/meteo-station/{id}.xlsx. */
-export const dailyExportName = (id: string | number) => `meteo-station/${id}`;
+export const dailyExportName = (id: string | number): ExportPath => `meteo-station/${id}`;
 
 const NOT_FOUND = {
   title: STATION_NOT_FOUND_TITLE,

@@ -7,13 +7,16 @@ import {
   stationDailyColumns,
   stationHourlyColumns,
 } from '@agro/contracts/columns/station-weather';
+import type { ExportPath } from '@agro/contracts/bff/exports';
 import type { Column } from '@agro/contracts/columns/column';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
-import { Button, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { DateRangeFilter, type DateRange } from '../../../components/DateRangeFilter';
-import { SectionCard } from '../../../components/SectionCard';
+import { DayHourTabs } from '../../../components/DayHourTabs';
+import { forecastRowColour, LATEST_FIRST, withTypeColumn } from '../../../components/forecast-rows';
+import { SectionLoadError } from '../../../components/SectionLoadError';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
 import {
   boundedHourlyRange,
@@ -35,29 +38,17 @@ import { useStationDays, useStationHours } from './station-api';
 /** Spec 3 §2.8: the hourly chart opens on 80 to 100 % of its hours. */
 export const HOURLY_CHART_ZOOM_FROM = 0.8;
 export const WEATHER_LOAD_FAILED = "Les données météo de la station n'ont pas pu être chargées.";
-/** Pale orange of forecast rows (text contrast kept), as the charts' forecast shading. */
-const FORECAST_ROW_COLOUR = '#fff4e6';
-
-function typeColumn<Row extends { prevision: boolean }>(): Column<Row> {
-  return {
-    key: 'type',
-    header: 'Type',
-    value: (row) => (row.prevision ? FORECAST_TEXT : MEASURE_TEXT),
-    width: 12,
-  };
-}
-
-const DAILY_COLUMNS: readonly Column<DailyRow>[] = [
-  ...(stationDailyColumns as readonly Column<DailyRow>[]),
-  typeColumn<DailyRow>(),
-];
-const HOURLY_COLUMNS: readonly Column<HourlyRow>[] = [
-  ...(stationHourlyColumns as readonly Column<HourlyRow>[]),
-  typeColumn<HourlyRow>(),
-];
-/** The latest rows first: the forecasts, then what came in last. */
-const LATEST_FIRST = { key: 'date', desc: true } as const;
-const rowColour = (row: { prevision: boolean }) => (row.prevision ? FORECAST_ROW_COLOUR : null);
+const TYPE_WORDS = { forecast: FORECAST_TEXT, measure: MEASURE_TEXT };
+const DAILY_COLUMNS = withTypeColumn(
+  stationDailyColumns as readonly Column<DailyRow>[],
+  TYPE_WORDS,
+  12,
+);
+const HOURLY_COLUMNS = withTypeColumn(
+  stationHourlyColumns as readonly Column<HourlyRow>[],
+  TYPE_WORDS,
+  12,
+);
 const NUMBER_DISPLAY = { align: 'right' } as const;
 const DAILY_DISPLAY: Record<string, ColumnDisplay<DailyRow>> = Object.fromEntries(
   ['t_min', 't_avg', 't_max', 'u_min', 'u_avg', 'u_max', 'rr_sum'].map((key) => [
@@ -129,24 +120,11 @@ function WeatherChart({
   );
 }
 
-function Failure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Stack gap="xs" align="flex-start">
-      <Text size="sm" role="alert">
-        {WEATHER_LOAD_FAILED}
-      </Text>
-      <Button variant="default" onClick={onRetry}>
-        Réessayer
-      </Button>
-    </Stack>
-  );
-}
-
 interface TabProps {
   station: ConnectedStation;
   today: string;
   now: Date;
-  exportName: string | null;
+  exportName: ExportPath | null;
 }
 
 function DailyTab({ station, today, exportName }: TabProps) {
@@ -160,7 +138,9 @@ function DailyTab({ station, today, exportName }: TabProps) {
   const shownRange = range ?? defaultDailyRange(today, rows);
   const shown = useMemo(() => rowsWithin(rows, shownRange), [rows, shownRange]);
   const forecastFrom = firstForecast(shown);
-  if (days.isError) return <Failure onRetry={() => void days.refetch()} />;
+  if (days.isError) {
+    return <SectionLoadError message={WEATHER_LOAD_FAILED} onRetry={() => void days.refetch()} />;
+  }
   return (
     <Stack gap="md">
       <DateRangeFilter
@@ -187,7 +167,7 @@ function DailyTab({ station, today, exportName }: TabProps) {
         loading={days.isPending}
         defaultPageSize={STATION_TABLE_PAGE_SIZE}
         pageSizes={[STATION_TABLE_PAGE_SIZE, 25, 50, 100]}
-        getRowColour={rowColour}
+        getRowColour={forecastRowColour}
         sortBy={LATEST_FIRST}
         {...(exportName === null ? {} : { exportName })}
       />
@@ -219,7 +199,7 @@ function HourlyTab({ station, today, now }: TabProps) {
         Période de {HOURLY_PERIOD_MAX_DAYS} jours au plus.
       </Text>
       {hours.isError ? (
-        <Failure onRetry={() => void hours.refetch()} />
+        <SectionLoadError message={WEATHER_LOAD_FAILED} onRetry={() => void hours.refetch()} />
       ) : (
         <>
           <WeatherChart
@@ -239,7 +219,7 @@ function HourlyTab({ station, today, now }: TabProps) {
             getRowId={(row) => row.date}
             loading={hours.isPending}
             pageSizes={STATION_HOURLY_PAGE_SIZES}
-            getRowColour={rowColour}
+            getRowColour={forecastRowColour}
             sortBy={LATEST_FIRST}
           />
         </>
@@ -250,19 +230,12 @@ function HourlyTab({ station, today, now }: TabProps) {
 
 export function WeatherTabs(props: TabProps) {
   return (
-    <SectionCard title="Données météo">
-      <Tabs defaultValue="jour" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="jour">Par jour</Tabs.Tab>
-          <Tabs.Tab value="heure">Par heure</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="jour">
-          <DailyTab {...props} />
-        </Tabs.Panel>
-        <Tabs.Panel value="heure">
-          <HourlyTab {...props} />
-        </Tabs.Panel>
-      </Tabs>
-    </SectionCard>
+    <DayHourTabs
+      title="Données météo"
+      dayLabel="Par jour"
+      hourLabel="Par heure"
+      day={<DailyTab {...props} />}
+      hour={<HourlyTab {...props} />}
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { Column } from '@agro/contracts/columns/column';
 import type { NationalStation, StationDailyWeather } from '@agro/contracts/entities/stations';
 import { todayIso } from '@agro/domain/dates';
 import { canSeeStationAdministration, isForecastDay } from '@agro/domain/stations';
-import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
@@ -16,6 +16,8 @@ import { BackLink as SharedBackLink } from '../../../components/BackLink';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { forecastRowColour, LATEST_FIRST, withTypeColumn } from '../../../components/forecast-rows';
+import { SectionLoadError } from '../../../components/SectionLoadError';
 import { usePlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -34,14 +36,10 @@ export const NOT_FOUND_TITLE = 'Station introuvable';
 export const DAYS_LOAD_FAILED = "La météo récente de la station n'a pas pu être chargée.";
 
 type DayRow = StationDailyWeather & { prevision: boolean };
-const COLUMNS: readonly Column<DayRow>[] = [
-  ...(stationDailyColumns as readonly Column<DayRow>[]),
-  {
-    key: 'type',
-    header: 'Type',
-    value: (row) => (row.prevision ? FORECAST_TEXT : MEASURE_TEXT),
-  },
-];
+const COLUMNS = withTypeColumn(stationDailyColumns as readonly Column<DayRow>[], {
+  forecast: FORECAST_TEXT,
+  measure: MEASURE_TEXT,
+});
 const SERIES: readonly TimeSeries[] = [
   { key: 'rr_sum', label: 'Pluie', kind: 'bar', color: '#1971c2', unit: 'mm', axis: 'right' },
   { key: 't_min', label: 'Température min', kind: 'line', color: '#1c7ed6', unit: '°C' },
@@ -66,14 +64,7 @@ function RecentWeather({ station, today }: { station: NationalStation; today: st
   return (
     <SectionCard title="Météo récente">
       {days.isError ? (
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm" role="alert">
-            {DAYS_LOAD_FAILED}
-          </Text>
-          <Button variant="default" onClick={() => void days.refetch()}>
-            Réessayer
-          </Button>
-        </Stack>
+        <SectionLoadError message={DAYS_LOAD_FAILED} onRetry={() => void days.refetch()} />
       ) : (
         <Stack gap="md">
           {!days.isPending && (
@@ -95,8 +86,8 @@ function RecentWeather({ station, today }: { station: NationalStation; today: st
             searchable={false}
             defaultPageSize={10}
             pageSizes={[10, 25, 50]}
-            sortBy={{ key: 'date', desc: true }}
-            getRowColour={(row) => (row.prevision ? '#fff4e6' : null)}
+            sortBy={LATEST_FIRST}
+            getRowColour={forecastRowColour}
           />
         </Stack>
       )}

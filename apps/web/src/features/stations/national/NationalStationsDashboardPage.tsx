@@ -6,12 +6,13 @@ import {
 } from '@agro/contracts/columns/national-stations';
 import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
 import type { NationalStation } from '@agro/contracts/entities/stations';
-import { Anchor, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconMap } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { DashboardLayout } from '../../../components/DashboardLayout';
+import { MapPanel, TitledSection } from '../../../components/DashboardSections';
+import { loadErrorOf } from '../../../components/dashboard-state';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
-import { ResponsivePanel } from '../../../components/ResponsivePanel';
 import { nationalStationPath } from '../shared/station-paths';
 import { useNationalStations } from './national-api';
 import { NationalStationsMap } from './NationalStationsMap';
@@ -44,29 +45,16 @@ export function NationalStationsDashboardPage() {
     [rows, query],
   );
   return (
-    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
-      <Stack gap="md">
-        <Title order={1}>{PAGE_TITLE}</Title>
-        {stations.isError && (
-          <Stack gap="xs" align="flex-start" role="alert">
-            <Text c="red.9">{LOAD_FAILED_MESSAGE}</Text>
-            <Button variant="default" onClick={() => void stations.refetch()}>
-              Réessayer
-            </Button>
-          </Stack>
-        )}
-        <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
-          <Box component="section" aria-labelledby="carte-mf-titre">
-            <Title order={2} size="h4" id="carte-mf-titre" mb="xs">
-              Carte des stations
-            </Title>
-            <NationalStationsMap stations={mapped} />
-          </Box>
-        </ResponsivePanel>
-        <Box component="section" aria-labelledby="liste-mf-titre">
-          <Title order={2} size="h4" id="liste-mf-titre" mb="xs">
-            {LIST_LABEL}
-          </Title>
+    <DashboardLayout
+      title={PAGE_TITLE}
+      loadError={loadErrorOf(stations, LOAD_FAILED_MESSAGE)}
+      panels={
+        <MapPanel headingId="carte-mf-titre" title="Carte des stations">
+          <NationalStationsMap stations={mapped} />
+        </MapPanel>
+      }
+      list={
+        <TitledSection headingId="liste-mf-titre" title={LIST_LABEL}>
           <DataTable
             label={LIST_LABEL}
             columns={nationalStationColumns}
@@ -79,8 +67,8 @@ export function NationalStationsDashboardPage() {
             query={query}
             onQueryChange={onQueryChange}
           />
-        </Box>
-      </Stack>
-    </Container>
+        </TitledSection>
+      }
+    />
   );
 }

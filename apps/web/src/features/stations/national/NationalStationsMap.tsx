@@ -3,8 +3,7 @@
 import type { NationalStation } from '@agro/contracts/entities/stations';
 import { formatDateFr } from '@agro/domain/dates';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { MapView } from '../../../components/MapView';
+import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import { formatNumberFr } from '../../../lib/format';
 import { nationalStationPath } from '../shared/station-paths';
 
@@ -40,25 +39,21 @@ function Popup({ station }: { station: NationalStation }) {
   );
 }
 
+const placeStation = (station: NationalStation): RowPlace => ({
+  id: station.CodeStation,
+  latitude: station.Coordonnees.Latitude,
+  longitude: station.Coordonnees.Longitude,
+});
+
 export function NationalStationsMap({ stations }: { stations: readonly NationalStation[] }) {
-  const points = useMemo(
-    () =>
-      stations.map((station) => ({
-        id: station.CodeStation,
-        latitude: station.Coordonnees.Latitude,
-        longitude: station.Coordonnees.Longitude,
-        station,
-      })),
-    [stations],
-  );
   return (
-    <MapView
+    <RowsMap
       label="Carte des stations Météo-France"
       description="Les stations de la carte sont aussi dans le tableau, avec leur lien vers leur page."
-      points={points}
-      renderPopup={(point) => <Popup station={point.station} />}
+      rows={stations}
+      placeRow={placeStation}
+      renderPopup={(station) => <Popup station={station} />}
       fitToPoints
-      height={420}
     />
   );
 }

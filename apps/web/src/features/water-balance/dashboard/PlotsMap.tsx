@@ -10,9 +10,8 @@ import {
   cropLabel,
 } from '@agro/domain/water-balance';
 import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
 import type { MapColorScale } from '../../../components/map-style';
-import { MapView } from '../../../components/MapView';
+import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import type { DashboardPlot } from './dashboard-model';
 import { plotDetailPath } from './plot-cells';
 
@@ -24,14 +23,6 @@ export const CROP_COLOUR_SCALE: MapColorScale = {
   defaultColor: CROP_COLOUR_HEX.grey,
   defaultLabel: 'Autres cultures',
 };
-
-interface PlotPoint {
-  id: string;
-  latitude: number;
-  longitude: number;
-  colorValue: string;
-  plot: DashboardPlot;
-}
 
 function PlotPopup({ plot }: { plot: DashboardPlot }) {
   return (
@@ -47,31 +38,23 @@ function PlotPopup({ plot }: { plot: DashboardPlot }) {
   );
 }
 
+const placePlot = (plot: DashboardPlot): RowPlace => ({
+  id: String(plot.id),
+  latitude: plot.latitude,
+  longitude: plot.longitude,
+  colorValue: cropKey(plot.culture),
+});
+
 export function PlotsMap({ plots }: { plots: readonly DashboardPlot[] }) {
-  // The map takes new plots after the cards, the summary and the list have shown a filter:
-  // handing thousands of points to MapLibre would otherwise hold them back.
-  const shown = useDeferredValue(plots);
-  // One point array per set of plots: MapView rebuilds its source only when it changes.
-  const points = useMemo<PlotPoint[]>(
-    () =>
-      shown.map((plot) => ({
-        id: String(plot.id),
-        latitude: plot.latitude,
-        longitude: plot.longitude,
-        colorValue: cropKey(plot.culture),
-        plot,
-      })),
-    [shown],
-  );
   return (
-    <MapView
+    <RowsMap
       label="Carte des parcelles"
       description="Les parcelles de la carte sont aussi listées, avec leur lien vers le détail, dans la liste des parcelles ci-dessous."
-      points={points}
+      rows={plots}
+      placeRow={placePlot}
       colorScale={CROP_COLOUR_SCALE}
-      renderPopup={(point) => <PlotPopup plot={point.plot} />}
+      renderPopup={(plot) => <PlotPopup plot={plot} />}
       fitToPoints
-      height={420}
     />
   );
 }

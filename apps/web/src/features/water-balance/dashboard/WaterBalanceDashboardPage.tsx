@@ -4,28 +4,22 @@
 // the screen must stay quick with 10,000 plots.
 import { BH_PLOT_PAGE_SIZE } from '@agro/contracts/columns/water-balance';
 import { depletionSummary, toggleSummaryCell, type SummaryCell } from '@agro/domain/water-balance';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconFilter, IconMap } from '@tabler/icons-react';
+import { Box, CloseButton, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { DataTable, type ColumnDisplay, type TableQuery } from '../../../components/DataTable';
-import { FilterPanel, type FilterValues } from '../../../components/FilterBar';
-import { IndicatorCards } from '../../../components/IndicatorCard';
+import { DashboardLayout } from '../../../components/DashboardLayout';
+import {
+  FilterSection,
+  MapPanel,
+  PanelColumns,
+  TitledSection,
+} from '../../../components/DashboardSections';
+import { figuresOf } from '../../../components/dashboard-state';
+import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
-import { ResponsivePanel } from '../../../components/ResponsivePanel';
 import { formatNumberFr } from '../../../lib/format';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
+import { useTableQuery } from '../../../lib/use-table-query';
 import { useWaterBalanceFilterLists, useWaterBalancePlots } from './dashboard-api';
 import {
   dashboardFigures,
@@ -85,9 +79,8 @@ interface CommentsTarget {
 export function WaterBalanceDashboardPage() {
   const plotsQuery = useWaterBalancePlots();
   const listsQuery = useWaterBalanceFilterLists();
-  const [filters, setFilters] = useState<FilterValues>({});
+  const { filters, setFilters, search, onQueryChange } = useTableQuery();
   const [cell, setCell] = useState<SummaryCell | null>(null);
-  const [search, setSearch] = useState('');
   const [comments, setComments] = useState<CommentsTarget | null>(null);
 
   const plots = useMemo(() => prepareDashboardPlots(plotsQuery.data ?? []), [plotsQuery.data]);
@@ -104,12 +97,11 @@ export function WaterBalanceDashboardPage() {
     [filters, activeCell, search],
   );
 
-  const onQueryChange = useCallback((next: TableQuery) => setSearch(next.search), []);
   // 'Effacer les filtres' clears the summary cell's restriction with the bar's filters.
   const clearFilters = useCallback(() => {
     setFilters({});
     setCell(null);
-  }, []);
+  }, [setFilters]);
   const onCellClick = useCallback(
     (clicked: SummaryCell) => setCell((current) => toggleSummaryCell(current, clicked)),
     [],
@@ -125,19 +117,17 @@ export function WaterBalanceDashboardPage() {
   );
 
   const loading = plotsQuery.isPending;
-  const loaded = plotsQuery.isSuccess;
 
   let summaryContent;
   if (loading) {
     summaryContent = <Skeleton height={180} aria-hidden />;
   } else if (plotsQuery.isError) {
     summaryContent = (
-      <Stack gap="xs" align="flex-start">
-        <Text>{LOAD_FAILED_MESSAGE}</Text>
-        <Button variant="default" onClick={() => void plotsQuery.refetch()}>
-          Réessayer
-        </Button>
-      </Stack>
+      <ListLoadError
+        message={LOAD_FAILED_MESSAGE}
+        onRetry={() => void plotsQuery.refetch()}
+        inPanel
+      />
     );
   } else if (plots.length === 0) {
     summaryContent = <Text>{NO_PLOT_MESSAGE}</Text>;
@@ -150,56 +140,40 @@ export function WaterBalanceDashboardPage() {
   }
 
   return (
-    <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
-      <Stack gap="md">
-        <Title order={1}>{PAGE_TITLE}</Title>
-
-        <Box component="section" aria-label="Filtres">
-          <FilterPanel
-            icon={<IconFilter size={18} aria-hidden />}
-            filters={definitions}
-            value={filters}
-            onChange={setFilters}
-            othersActive={activeCell !== null}
-            onClear={clearFilters}
-          />
-        </Box>
-
-        <IndicatorCards
-          cards={[
-            { title: "Nombre d'agriculteurs", value: loaded ? figures.farmers : null, loading },
-            {
-              title: 'Surface totale',
-              value: loaded ? figures.surface : null,
-              unit: 'ha',
-              loading,
-            },
-            { title: 'Nombre de parcelles', value: loaded ? figures.plots : null, loading },
-          ]}
+    <DashboardLayout
+      title={PAGE_TITLE}
+      filters={
+        <FilterSection
+          filters={definitions}
+          value={filters}
+          onChange={setFilters}
+          othersActive={activeCell !== null}
+          onClear={clearFilters}
         />
-
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, xl: 7 }}>
+      }
+      figures={figuresOf(plotsQuery, [
+        { title: "Nombre d'agriculteurs", value: figures.farmers },
+        { title: 'Surface totale', value: figures.surface, unit: 'ha' },
+        { title: 'Nombre de parcelles', value: figures.plots },
+      ])}
+      panels={
+        <PanelColumns
+          from="xl"
+          spans={[7, 5]}
+          first={
             <Paper withBorder p="sm" radius="md" aria-busy={loading}>
               {summaryContent}
             </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xl: 5 }}>
-            <ResponsivePanel label="Carte" icon={<IconMap size={18} aria-hidden />} modalSize="xl">
-              <Box component="section" aria-labelledby="carte-parcelles-titre">
-                <Title order={2} size="h4" id="carte-parcelles-titre" mb="xs">
-                  Carte des parcelles
-                </Title>
-                <PlotsMap plots={filtered} />
-              </Box>
-            </ResponsivePanel>
-          </Grid.Col>
-        </Grid>
-
-        <Box component="section" aria-labelledby="liste-parcelles-titre">
-          <Title order={2} size="h4" id="liste-parcelles-titre" mb="xs">
-            {LIST_LABEL}
-          </Title>
+          }
+          second={
+            <MapPanel headingId="carte-parcelles-titre" title="Carte des parcelles">
+              <PlotsMap plots={filtered} />
+            </MapPanel>
+          }
+        />
+      }
+      list={
+        <TitledSection headingId="liste-parcelles-titre" title={LIST_LABEL}>
           {/* Always in the page, so that screen readers announce the notice when it appears. */}
           <Box role="status">
             {activeCell !== null && (
@@ -232,16 +206,18 @@ export function WaterBalanceDashboardPage() {
             onQueryChange={onQueryChange}
             renderRowActions={renderRowActions}
           />
-        </Box>
-      </Stack>
-      {comments !== null && (
-        <LazyPlotCommentsDialog
-          plotId={comments.plotId}
-          oad={COMMENT_OADS.waterBalance}
-          opened={comments.opened}
-          onClose={() => setComments((current) => current && { ...current, opened: false })}
-        />
-      )}
-    </Container>
+        </TitledSection>
+      }
+      dialogs={
+        comments !== null && (
+          <LazyPlotCommentsDialog
+            plotId={comments.plotId}
+            oad={COMMENT_OADS.waterBalance}
+            opened={comments.opened}
+            onClose={() => setComments((current) => current && { ...current, opened: false })}
+          />
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
 // A section's data being read: a loader, then its content, or what failed with a retry. The old
-// plot page only logged these failures (spec 3 §8); here the user is told.
-import { Button, Loader, Stack, Text } from '@mantine/core';
+// plot pages only logged these failures (spec 3 §8); here the user is told.
+import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionLoadError } from './SectionLoadError';
 
 export interface LoadingQuery {
   isPending: boolean;
@@ -27,16 +28,7 @@ export function LoadState({
     return <Loader size="sm" aria-label={loading} />;
   }
   if (query.isError) {
-    return (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm" role="alert">
-          {failure}
-        </Text>
-        <Button variant="default" onClick={() => void query.refetch()}>
-          Réessayer
-        </Button>
-      </Stack>
-    );
+    return <SectionLoadError message={failure} onRetry={() => void query.refetch()} />;
   }
   return <>{children}</>;
 }
