@@ -3,15 +3,16 @@
 // map shown (goal under 2 s), a filter of the bar (goal under 200 ms), a switch of the map's day
 // (goal under 200 ms), and the Excel export's rows per second.
 import type { Page } from 'playwright-core';
-import { startDashboardPlatform } from './dashboard-platform.ts';
 import {
-  goal,
-  median,
-  ms,
-  timeToDashboard,
-  timeToFilter,
-  type DashboardTimes,
-} from './dashboard-timing.ts';
+  optionAt,
+  runDashboardBenchmark,
+  runsFigure,
+  timeDashboardVisits,
+  timeFilterChoice,
+  timeRuns,
+  visitsFigure,
+} from './dashboard-runner.ts';
+import { ms } from './dashboard-timing.ts';
 import type { BenchResult } from './measure.ts';
 
 const SCALE = 20_000;
@@ -65,10 +66,8 @@ async function timeToMapDay(page: Page, day: string): Promise<number> {
   return (await done.jsonValue()) as number;
 }
 
-export async function benchmarkBlightDashboard(): Promise<BenchResult[]> {
-  const platform = await startDashboardPlatform(SCALE, { PLATFORM_DATE: '2026-06-15' });
-  try {
-    const { page, origin } = platform;
+export function benchmarkBlightDashboard(): Promise<BenchResult[]> {
+  return runDashboardBenchmark(SCALE, { PLATFORM_DATE: '2026-06-15' }, async ({ page, origin }) => {
     // The model's first run of every plot (docs/simulator.md, "Blight"), apart from the screen.
     const started = performance.now();
     const listed = await page.request.get(
@@ -78,43 +77,26 @@ export async function benchmarkBlightDashboard(): Promise<BenchResult[]> {
     const firstCall = performance.now() - started;
     const plots = ((await listed.json()) as { data: unknown[] }).data.length;
 
-    const url = `${origin}${DASHBOARD}`;
-    const first = await timeToDashboard(page, url, LIST_LABEL);
-    const later: DashboardTimes[] = [];
-    for (let visit = 0; visit < VISITS; visit += 1) {
-      later.push(await timeToDashboard(page, url, LIST_LABEL));
-    }
+    const visits = await timeDashboardVisits(page, `${origin}${DASHBOARD}`, LIST_LABEL, VISITS);
 
-    const riskFilter = page.getByRole('combobox', { name: 'Risque' });
-    const rowsShown = page.getByRole('table', { name: LIST_LABEL }).locator('tbody tr');
-    const filterTimes: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      await riskFilter.click();
-      const option = page.getByRole('option').nth(run % 3);
-      filterTimes.push(await timeToFilter(page, LIST_LABEL, () => option.click()));
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Effacer les filtres' }).click();
-      await rowsShown.first().waitFor();
-    }
+    const filterTimes = await timeRuns(RUNS, (run) =>
+      timeFilterChoice(page, LIST_LABEL, 'Risque', optionAt(3), run),
+    );
 
     // The map redraws the plots each filter change gave it; the day's switch is timed on a
     // settled map, and so is how long it took to settle.
     const settleStart = performance.now();
     await page.waitForSelector('[data-map-state="drawn"]', { timeout: 120_000 });
     const settled = performance.now() - settleStart;
-    const tabTimes: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      tabTimes.push(await timeToMapDay(page, DAYS[run % DAYS.length] as string));
-    }
+    const tabTimes = await timeRuns(RUNS, (run) =>
+      timeToMapDay(page, DAYS[run % DAYS.length] as string),
+    );
 
     const exportStart = performance.now();
     const exported = await page.request.get(`${origin}/bff/exports/mildiou.xlsx`);
     const body = await exported.body();
     const exportMs = performance.now() - exportStart;
 
-    const laterMedian = median(later.map((times) => times.shown));
-    const filterMedian = median(filterTimes);
-    const tabMedian = median(tabTimes);
     return [
       {
         name: `blight dashboard, ${plots.toLocaleString('en-US')} plots: first situationMildiou call (model runs)`,
@@ -122,22 +104,20 @@ export async function benchmarkBlightDashboard(): Promise<BenchResult[]> {
       },
       {
         name: 'blight dashboard: navigation to list and map shown',
-        figure: `first visit ${ms(first.shown)}, later visits median ${ms(laterMedian)} of ${VISITS}: list ${ms(median(later.map((t) => t.list)))}, map ${ms(median(later.map((t) => t.map)))} (goal under 2 s: ${goal(laterMedian, 2000)})`,
+        figure: visitsFigure(visits),
       },
       {
         name: "blight dashboard: apply the 'Risque' filter (click to list painted)",
-        figure: `median ${ms(filterMedian)} of ${RUNS}, max ${ms(Math.max(...filterTimes))} (goal under 200 ms: ${goal(filterMedian, 200)})`,
+        figure: runsFigure(filterTimes),
       },
       {
         name: "blight dashboard: switch the map's day (click to map drawn)",
-        figure: `median ${ms(tabMedian)} of ${RUNS}, max ${ms(Math.max(...tabTimes))} (goal under 200 ms: ${goal(tabMedian, 200)}); the map settled ${ms(settled)} after the last filter run`,
+        figure: `${runsFigure(tabTimes)}; the map settled ${ms(settled)} after the last filter run`,
       },
       {
         name: 'blight dashboard export',
         figure: `${Math.round((plots / exportMs) * 1000).toLocaleString('en-US')} rows/s (${plots.toLocaleString('en-US')} rows, ${(body.length / 1048576).toFixed(1)} MiB .xlsx in ${ms(exportMs)}, status ${exported.status()})`,
       },
     ];
-  } finally {
-    await platform.close();
-  }
+  });
 }

@@ -3,16 +3,17 @@
 // shown (goal under 2 s), and a filter applied, a client chosen until the list is painted (goal
 // under 200 ms). QN follows the CHN cereal plots (docs/simulator.md, "Nitrogen, QN"), about 92 %
 // of them: a scale of 21,750 gives 20,000 QN plots; the figure names the exact count.
-import { startDashboardPlatform } from './dashboard-platform.ts';
 import {
-  filterFigure,
-  goal,
-  median,
-  ms,
-  timeFilterChoices,
-  timeListCall,
-  timeToParts,
-} from './dashboard-timing.ts';
+  optionNamed,
+  runDashboardBenchmark,
+  timedRunsFigure,
+  timeFilterChoice,
+  timePartsVisits,
+  timeRunsUntilFailure,
+  timeTwoListCalls,
+  twoCallsFigure,
+  visitsFigure,
+} from './dashboard-runner.ts';
 import type { BenchResult } from './measure.ts';
 
 const SCALE = 21_750;
@@ -28,43 +29,36 @@ const PARTS = {
   charts: [{ selector: '.recharts-bar', atLeast: 5 }, { selector: '.recharts-pie-sector' }],
   map: [{ selector: '[data-map-state="drawn"]' }],
 } as const;
-type FollowUpTimes = Awaited<ReturnType<typeof timeToParts<keyof typeof PARTS>>>;
 
-export async function benchmarkQnFollowUp(): Promise<BenchResult[]> {
-  const platform = await startDashboardPlatform(SCALE, { PLATFORM_DATE: '2026-06-15' });
-  try {
-    const { page, origin } = platform;
+export function benchmarkQnFollowUp(): Promise<BenchResult[]> {
+  return runDashboardBenchmark(SCALE, { PLATFORM_DATE: '2026-06-15' }, async ({ page, origin }) => {
     // The model's first run of every plot, apart from the screen; then a second call, as every
     // later visit gets.
-    const call = () => timeListCall<{ client: string | null }>(page, `${origin}/api/qn/results`);
-    const firstCall = await call();
-    const laterCall = await call();
-    const clients = [...new Set(firstCall.rows.map((row) => row.client ?? ''))].sort();
+    const calls = await timeTwoListCalls<{ client: string | null }>(
+      page,
+      `${origin}/api/qn/results`,
+    );
+    const clients = [...new Set(calls.first.rows.map((row) => row.client ?? ''))].sort();
 
-    const url = `${origin}${FOLLOW_UP}`;
-    const first = await timeToParts(page, url, PARTS);
-    const later: FollowUpTimes[] = [];
-    for (let visit = 0; visit < VISITS; visit += 1) later.push(await timeToParts(page, url, PARTS));
+    const visits = await timePartsVisits(page, `${origin}${FOLLOW_UP}`, PARTS, VISITS);
 
-    const filter = await timeFilterChoices(page, LIST_LABEL, 'Client', clients, RUNS);
+    const filterRuns = await timeRunsUntilFailure(RUNS, (run) =>
+      timeFilterChoice(page, LIST_LABEL, 'Client', optionNamed(clients), run),
+    );
 
-    const laterMedian = median(later.map((times) => times.shown));
-    const part = (key: keyof FollowUpTimes) => ms(median(later.map((times) => times[key])));
     return [
       {
-        name: `QN follow-up, ${firstCall.rows.length.toLocaleString('en-US')} plots: qn/results call`,
-        figure: `first (model runs) ${ms(firstCall.time)}, second ${ms(laterCall.time)}`,
+        name: `QN follow-up, ${calls.first.rows.length.toLocaleString('en-US')} plots: qn/results call`,
+        figure: twoCallsFigure(calls),
       },
       {
         name: 'QN follow-up: navigation to charts, table and map shown',
-        figure: `first visit ${ms(first.shown)}, later visits median ${ms(laterMedian)} of ${VISITS}: table ${part('table')}, charts ${part('charts')}, map ${part('map')} (goal under 2 s: ${goal(laterMedian, 2000)})`,
+        figure: visitsFigure(visits),
       },
       {
         name: 'QN follow-up: a client chosen in its filter (click to list painted)',
-        figure: filterFigure(filter),
+        figure: timedRunsFigure(filterRuns),
       },
     ];
-  } finally {
-    await platform.close();
-  }
+  });
 }

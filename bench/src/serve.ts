@@ -3,9 +3,8 @@
 // model API answering a list of BIG_UPSTREAM_ROWS advisers, for the export benchmark). Prints
 // `LISTENING <url>`, followed for the simulator by its start figures as JSON.
 import { createServer } from 'node:http';
-import { readConfig } from '@agro/bff/config';
-import { buildBff } from '@agro/bff/server';
-import { buildSimulator } from '@agro/model-api-sim/server';
+import { buildBff, readConfig } from '@agro/bff/public-api';
+import { buildSimulator } from '@agro/model-api-sim/public-api';
 import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 

@@ -3,15 +3,16 @@
 // 2 s), the time to apply a filter (goal under 200 ms), and the Excel export's rows/s. Timings are
 // read in the page (performance.now() from the navigation's start; a filter from the click to the
 // frame after the list changed), so the driver's round trips are not counted.
-import { startDashboardPlatform } from './dashboard-platform.ts';
 import {
-  goal,
-  median,
-  ms,
-  timeToDashboard,
-  timeToFilter,
-  type DashboardTimes,
-} from './dashboard-timing.ts';
+  optionAt,
+  runDashboardBenchmark,
+  runsFigure,
+  timeDashboardVisits,
+  timeFilterChoice,
+  timeRuns,
+  visitsFigure,
+} from './dashboard-runner.ts';
+import { ms, timeListCall, timeToFilter } from './dashboard-timing.ts';
 import type { BenchResult } from './measure.ts';
 
 const SCALE = 10_000;
@@ -32,69 +33,44 @@ async function exportRate(origin: string, cookie: string, rows: number): Promise
   return `${Math.round(rows / seconds).toLocaleString('en-US')} rows/s (${rows.toLocaleString('en-US')} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB .xlsx in ${ms(seconds * 1000)})`;
 }
 
-export async function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
-  const platform = await startDashboardPlatform(SCALE);
-  try {
-    const { page, origin } = platform;
-    const listed = await page.request.get(`${origin}/api/bhs`, { headers: { 'x-csrf': '1' } });
-    const plots = ((await listed.json()) as { data: unknown[] }).data.length;
+export function benchmarkWaterBalanceDashboard(): Promise<BenchResult[]> {
+  return runDashboardBenchmark(SCALE, {}, async ({ page, origin }) => {
+    const plots = (await timeListCall(page, `${origin}/api/bhs`)).rows.length;
 
-    // The first visit loads the screen's code; the later ones find it in the browser's cache.
-    const first = await timeToDashboard(page, `${origin}${DASHBOARD}`, LIST_LABEL);
-    const later: DashboardTimes[] = [];
-    for (let visit = 0; visit < VISITS; visit += 1)
-      later.push(await timeToDashboard(page, `${origin}${DASHBOARD}`, LIST_LABEL));
+    const visits = await timeDashboardVisits(page, `${origin}${DASHBOARD}`, LIST_LABEL, VISITS);
 
     // A filter of the filter bar (Culture: one crop), then cleared; then a summary cell, clicked
     // again to clear it.
-    const cropFilter = page.getByRole('combobox', { name: 'Culture' });
-    const rowsShown = page.getByRole('table', { name: LIST_LABEL }).locator('tbody tr');
-    const filterTimes: number[] = [];
-    for (let run = 0; run < FILTER_RUNS; run += 1) {
-      await cropFilter.click();
-      const option = page.getByRole('option').nth(run % 3);
-      filterTimes.push(await timeToFilter(page, LIST_LABEL, () => option.click()));
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Effacer les filtres' }).click();
-      await rowsShown.first().waitFor();
-    }
-    const cells = page.getByRole('table', { name: SUMMARY_TITLE }).getByRole('button');
-    const cellTimes: number[] = [];
-    for (let run = 0; run < FILTER_RUNS; run += 1) {
-      const cell = cells.nth(run + 1);
-      cellTimes.push(await timeToFilter(page, LIST_LABEL, () => cell.click()));
+    const filterTimes = await timeRuns(FILTER_RUNS, (run) =>
+      timeFilterChoice(page, LIST_LABEL, 'Culture', optionAt(3), run),
+    );
+    const summary = page.getByRole('table', { name: SUMMARY_TITLE });
+    const cellTimes = await timeRuns(FILTER_RUNS, async (run) => {
+      const cell = summary.getByRole('button').nth(run + 1);
+      const time = await timeToFilter(page, LIST_LABEL, () => cell.click());
       await cell.click();
-      await page
-        .getByRole('table', { name: SUMMARY_TITLE })
-        .locator('[aria-pressed="true"]')
-        .waitFor({ state: 'detached' });
-    }
+      await summary.locator('[aria-pressed="true"]').waitFor({ state: 'detached' });
+      return time;
+    });
 
     const cookies = await page.context().cookies(origin);
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const exportFigure = await exportRate(origin, cookie, plots);
 
-    const laterMedian = median(later.map((times) => times.shown));
-    const listMedian = median(later.map((times) => times.list));
-    const mapMedian = median(later.map((times) => times.map));
-    const filterMedian = median(filterTimes);
-    const cellMedian = median(cellTimes);
     return [
       {
         name: `water-balance dashboard, ${plots.toLocaleString('en-US')} plots: navigation to list and map shown`,
-        figure: `first visit ${ms(first.shown)}, later visits median ${ms(laterMedian)} of ${VISITS}: list ${ms(listMedian)}, map ${ms(mapMedian)} (goal under 2 s: ${goal(laterMedian, 2000)})`,
+        figure: visitsFigure(visits),
       },
       {
         name: 'water-balance dashboard: apply the Culture filter (click to list painted)',
-        figure: `median ${ms(filterMedian)} of ${FILTER_RUNS}, max ${ms(Math.max(...filterTimes))} (goal under 200 ms: ${goal(filterMedian, 200)})`,
+        figure: runsFigure(filterTimes),
       },
       {
         name: 'water-balance dashboard: click a summary cell (click to list painted)',
-        figure: `median ${ms(cellMedian)} of ${FILTER_RUNS}, max ${ms(Math.max(...cellTimes))} (goal under 200 ms: ${goal(cellMedian, 200)})`,
+        figure: runsFigure(cellTimes),
       },
       { name: 'water-balance dashboard export', figure: exportFigure },
     ];
-  } finally {
-    await platform.close();
-  }
+  });
 }

@@ -14,10 +14,10 @@ import { dashboardFigures, speciesPlotCount } from '@agro/domain/admin-dashboard
 import { cropLabel } from '@agro/domain/water-balance';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
+import { apiGet, apiStatuses, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
 import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
-import { readExport } from './support/workbook';
+import { exportBy } from './support/workbook';
 
 const figureOf = (page: Page, title: string) =>
   page.getByRole('main').getByRole('group', { name: title });
@@ -63,9 +63,7 @@ test.describe('as an administrator', () => {
     await expect(page.getByRole('img', { name: 'Parcelles par état des calculs' })).toBeVisible();
 
     const billing = await apiGet<BhBillingRow[]>(page, '/api/bhs/facturation');
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export facturation' }).click();
-    const exported = await readExport(await downloading);
+    const exported = await exportBy(page, page.getByRole('button', { name: 'Export facturation' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_bilan_hydrique_facturation.xlsx`);
     expect(exported.header).toEqual(bhBillingColumns.map((column) => column.header));
     expect(exported.rows).toEqual(
@@ -95,9 +93,7 @@ test.describe('as an administrator', () => {
       page,
       '/api/maladiesPdt/tableaudebord/statuts',
     );
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export des statuts' }).click();
-    const exported = await readExport(await downloading);
+    const exported = await exportBy(page, page.getByRole('button', { name: 'Export des statuts' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_mildiou_statuts_calculs.xlsx`);
     expect(exported.header).toEqual(blightStatusColumns.map((column) => column.header));
     expect(exported.rows).toHaveLength(statuses.length);
@@ -143,17 +139,12 @@ test('an adviser without ADMIN has no administration dashboard', async ({ page }
   await expect(page.getByRole('button', { name: 'Administration' })).toHaveCount(0);
   await page.goto('/administration/tableaudebord/bh');
   await expect(page).toHaveURL(/\/home$/);
-  const statuses = await page.evaluate(async () => {
-    const paths = [
-      '/api/bhs/tableaudebord',
-      '/api/maladiesPdt/tableaudebord',
-      '/api/previCap/tableaudebord/plots/nbr',
-      '/bff/exports/mildiou-statuts.xlsx',
-      '/bff/exports/bilan-hydrique-facturation.xlsx',
-    ];
-    return Promise.all(
-      paths.map(async (path) => (await fetch(path, { headers: { 'X-CSRF': '1' } })).status),
-    );
-  });
+  const statuses = await apiStatuses(page, [
+    '/api/bhs/tableaudebord',
+    '/api/maladiesPdt/tableaudebord',
+    '/api/previCap/tableaudebord/plots/nbr',
+    '/bff/exports/mildiou-statuts.xlsx',
+    '/bff/exports/bilan-hydrique-facturation.xlsx',
+  ]);
   expect(statuses).toEqual([403, 403, 403, 403, 403]);
 });

@@ -12,10 +12,11 @@ import {
 } from '@agro/domain/blight';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
-import { readExport } from './support/workbook';
-import { FIRST_LOAD } from './support/page-steps';
+import { exportBy } from './support/workbook';
+import { apiGet, apiStatuses, chooseFilter, FIRST_LOAD } from './support/page-steps';
+import { card, expectNoEntryNorScreen, firstDataRow, openScreen } from './support/screen-steps';
 
 const DASHBOARD = '/mildiou/tableaudebord';
 const LIST = 'Liste des parcelles';
@@ -31,32 +32,11 @@ const RISK_LEGEND_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** What the screen reads, through the BFF with the page's session. */
-async function apiPlots(page: Page): Promise<BlightDashboardRow[]> {
-  return page.evaluate(async (campaign) => {
-    const answer = await fetch(`/api/maladiesPdt/situationMildiou?campagne=${campaign}`, {
-      headers: { 'X-CSRF': '1' },
-    });
-    return ((await answer.json()) as { data: BlightDashboardRow[] }).data;
-  }, CAMPAIGN);
-}
+const apiPlots = (page: Page) =>
+  apiGet<BlightDashboardRow[]>(page, `/api/maladiesPdt/situationMildiou?campagne=${CAMPAIGN}`);
 
-async function openDashboard(page: Page) {
-  await page.goto(DASHBOARD);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Tableau de bord mildiou' }),
-  ).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('table', { name: LIST }).getByRole('row').nth(1)).toBeVisible(
-    FIRST_LOAD,
-  );
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-const card = (page: Page, title: string) => page.getByRole('group', { name: title });
+const openDashboard = (page: Page) =>
+  openScreen(page, DASHBOARD, 'Tableau de bord mildiou', firstDataRow(page, LIST));
 
 async function summaryCells(page: Page): Promise<string[][]> {
   const rows = page.getByRole('table', { name: 'Synthèse des risques' }).locator('tbody tr');
@@ -92,7 +72,7 @@ test.describe('as an adviser with the MILDIOU right', () => {
       byDepartment.set(key, (byDepartment.get(key) ?? 0) + 1);
     }
     const [department] = [...byDepartment].sort(([, a], [, b]) => b - a)[0] as [string, number];
-    await choose(page, 'Département', department);
+    await chooseFilter(page, 'Département', department);
     const kept = plots.filter(
       tableRowFilter(blightPlotColumns, {
         search: '',
@@ -114,11 +94,7 @@ test.describe('as an adviser with the MILDIOU right', () => {
         columns.map((column) => `${column.percent} %`),
       ]);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exporter' }).click(),
-    ]);
-    const exported = await readExport(download);
+    const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_mildiou_${kept.length}_parcelles.xlsx`);
     expect(exported.header).toEqual(blightPlotColumns.map((column) => column.header));
     expect(exported.rows.map((row) => row[1])).toEqual(
@@ -196,19 +172,11 @@ test('without the MILDIOU right: no menu entry, no dashboard, the API and the ex
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.ferti);
-  expect(await topMenuEntries(page)).not.toContain('Mildiou');
-  await page.goto(DASHBOARD);
-  await expect(page).toHaveURL(/\/home$/);
-  const statuses = await page.evaluate(
-    async (campaign) =>
-      Promise.all(
-        [
-          `/api/maladiesPdt/situationMildiou?campagne=${campaign}`,
-          '/api/maladiesPdt/plots/1',
-          '/bff/exports/mildiou.xlsx',
-        ].map(async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status),
-      ),
-    CAMPAIGN,
-  );
+  await expectNoEntryNorScreen(page, 'Mildiou', DASHBOARD);
+  const statuses = await apiStatuses(page, [
+    `/api/maladiesPdt/situationMildiou?campagne=${CAMPAIGN}`,
+    '/api/maladiesPdt/plots/1',
+    '/bff/exports/mildiou.xlsx',
+  ]);
   expect(statuses).toEqual([403, 403, 403]);
 });

@@ -13,10 +13,17 @@ import { SELECT_PLOTS_MESSAGE, summaryOf } from '@agro/domain/chn';
 import { formatDateFr } from '@agro/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
-import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
-import { readExport } from './support/workbook';
+import { apiGet, apiStatuses, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
+import {
+  card,
+  countedHeading,
+  expectNoEntryNorScreen,
+  firstDataRow,
+  openScreen,
+} from './support/screen-steps';
+import { exportBy } from './support/workbook';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,16 +40,10 @@ async function apiRows(page: Page, date: string | null): Promise<ChnListRow[]> {
   return results.map((result) => chnListRowOf(result, failed, E2E_PLATFORM_DATE));
 }
 
-async function openFollowUp(page: Page) {
-  await page.goto(FOLLOW_UP);
-  await expect(page.getByRole('heading', { level: 1, name: 'Suivi CHN' })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('table', { name: LIST }).getByRole('row').nth(1)).toBeVisible(
-    FIRST_LOAD,
-  );
-}
+const openFollowUp = (page: Page) =>
+  openScreen(page, FOLLOW_UP, 'Suivi CHN', firstDataRow(page, LIST));
 
-const card = (page: Page, title: string) => page.getByRole('group', { name: title });
-const listHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Parcelles CHN/ });
+const listHeading = (page: Page) => countedHeading(page, LIST);
 const figureText = (value: number | null) =>
   value === null ? '-' : new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(value);
 
@@ -125,11 +126,7 @@ test.describe('as a regional engineer with the CHN right', () => {
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(typed);
     await expect.poll(() => shownCodes(page)).toEqual([a, b, c].map((row) => row.code_airbus));
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exporter' }).click(),
-    ]);
-    const exported = await readExport(download);
+    const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_parcellesCHN.xlsx`);
     const kept = rows.filter(
       chnRowFilter({ ...view, outsideOnly: false }, { search: typed, filters: {} }),
@@ -193,7 +190,7 @@ test('as an administrator: no selection alerts and sends nothing; a forced value
     valeur: 55,
   });
   await page.reload();
-  await expect(table.getByRole('row').nth(1)).toBeVisible(FIRST_LOAD);
+  await expect(firstDataRow(page, LIST)).toBeVisible(FIRST_LOAD);
   const after = await apiRows(page, null);
   for (const row of chosen) {
     expect(after.find((r) => r.uuid_plot === row.uuid_plot)?.dose_preconisee).toBe(55);
@@ -217,15 +214,11 @@ test('without the CHN right: no menu entry, no follow-up, the API and the export
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.conseiller);
-  expect(await topMenuEntries(page)).not.toContain('Ferti');
-  await page.goto(FOLLOW_UP);
-  await expect(page).toHaveURL(/\/home$/);
-  const statuses = await page.evaluate(async () =>
-    Promise.all(
-      ['/api/chns/results', '/api/chns/dates_calcul', '/bff/exports/chn.xlsx'].map(
-        async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status,
-      ),
-    ),
-  );
+  await expectNoEntryNorScreen(page, 'Ferti', FOLLOW_UP);
+  const statuses = await apiStatuses(page, [
+    '/api/chns/results',
+    '/api/chns/dates_calcul',
+    '/bff/exports/chn.xlsx',
+  ]);
   expect(statuses).toEqual([403, 403, 403]);
 });

@@ -5,25 +5,25 @@ import type { NationalStation } from '@agro/contracts/entities/stations';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
-import { expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
+import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
 
 const DASHBOARD = '/meteo/tableaudebordmf';
 const LIST = 'Liste des stations Météo-France';
 
-async function apiStations(page: Page): Promise<NationalStation[]> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/api/meteofrance/stations', { headers: { 'X-CSRF': '1' } });
-    return ((await answer.json()) as { data: NationalStation[] }).data;
-  });
+const apiStations = (page: Page) => apiGet<NationalStation[]>(page, '/api/meteofrance/stations');
+
+/** Institute staff arrive on the dashboard at 1280 px: its station list, still loading. */
+async function openAsStaff(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.staff, DASHBOARD);
+  return page.getByRole('table', { name: LIST });
 }
 
 test('as institute staff: the table lists the stations, a found station shows its altitude on the map', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.staff, DASHBOARD);
-  const table = page.getByRole('table', { name: LIST });
+  const table = await openAsStaff(page);
   await expect(table.locator('tbody tr').first()).toBeVisible(FIRST_LOAD);
   const stations = await apiStations(page);
   const count = new Intl.NumberFormat('fr-FR').format(stations.length);
@@ -48,9 +48,7 @@ test("a national station's page: its card, its recent days with the forecasts sa
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.staff, DASHBOARD);
-  const table = page.getByRole('table', { name: LIST });
+  const table = await openAsStaff(page);
   const link = table.getByRole('link').first();
   await expect(link).toBeVisible(FIRST_LOAD);
   const name = (await link.textContent()) ?? '';
@@ -66,11 +64,8 @@ test("a national station's page: its card, its recent days with the forecasts sa
 
 test('the dashboard passes the accessibility checks at 1280 and 360 px', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, PERSONAS.staff, DASHBOARD);
-  await expect(page.getByRole('table', { name: LIST }).locator('tbody tr').first()).toBeVisible(
-    FIRST_LOAD,
-  );
+  const table = await openAsStaff(page);
+  await expect(table.locator('tbody tr').first()).toBeVisible(FIRST_LOAD);
   await expectNoAccessibilityViolations(page);
   await expectPhoneWidthAccessible(page);
 });

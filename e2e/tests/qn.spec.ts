@@ -15,32 +15,34 @@ import {
 } from '@agro/domain/qn';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import {
   apiGet,
+  apiStatuses,
   chooseFilter,
   expectPhoneWidthAccessible,
   FIRST_LOAD,
   saysAfter,
 } from './support/page-steps';
-import { readExport } from './support/workbook';
+import {
+  card,
+  countedHeading,
+  expectNoEntryNorScreen,
+  firstDataRow,
+  openScreen,
+} from './support/screen-steps';
+import { exportBy } from './support/workbook';
 
 test.describe.configure({ mode: 'serial' });
 
 const FOLLOW_UP = '/ferti/qn/suivi';
 const LIST = 'Parcelles QN';
 
-async function openFollowUp(page: Page) {
-  await page.goto(FOLLOW_UP);
-  await expect(page.getByRole('heading', { level: 1, name: 'Suivi QN' })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('table', { name: LIST }).getByRole('row').nth(1)).toBeVisible(
-    FIRST_LOAD,
-  );
-}
+const openFollowUp = (page: Page) =>
+  openScreen(page, FOLLOW_UP, 'Suivi QN', firstDataRow(page, LIST));
 
-const card = (page: Page, title: string) => page.getByRole('group', { name: title });
-const listHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Parcelles QN/ });
+const listHeading = (page: Page) => countedHeading(page, LIST);
 const twoDecimals = (value: number) =>
   new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     value,
@@ -99,11 +101,7 @@ test.describe('as a regional engineer with the QN right', () => {
       `${client} : ${kept.length} parcelle${kept.length > 1 ? 's' : ''}`,
     );
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exporter' }).click(),
-    ]);
-    const exported = await readExport(download);
+    const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_parcellesQN.xlsx`);
     expect(exported.header).toEqual(qnListColumns.map((column) => column.header));
     const idAt = qnListColumns.findIndex((column) => column.key === 'parcelle');
@@ -296,13 +294,12 @@ test.describe('as an administrator', () => {
 
   test('the validation queue and the parametrage pass axe at 1280 and 360 px', async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto('/ferti/qn/validation');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Validation des corrections QN' }),
-    ).toBeVisible(FIRST_LOAD);
-    await expect(
-      page.getByRole('table', { name: 'Demandes de correction' }).getByRole('row').nth(1),
-    ).toBeVisible(FIRST_LOAD);
+    await openScreen(
+      page,
+      '/ferti/qn/validation',
+      'Validation des corrections QN',
+      firstDataRow(page, 'Demandes de correction'),
+    );
     await expectNoAccessibilityViolations(page);
     await expectPhoneWidthAccessible(page);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -319,15 +316,11 @@ test.describe('as an administrator', () => {
 test('without the QN right: no follow-up, the API and the export refuse', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.conseiller);
-  expect(await topMenuEntries(page)).not.toContain('Ferti');
-  await page.goto(FOLLOW_UP);
-  await expect(page).toHaveURL(/\/home$/);
-  const statuses = await page.evaluate(async () =>
-    Promise.all(
-      ['/api/qn/results', '/api/qn/corrections', '/bff/exports/qn.xlsx'].map(
-        async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status,
-      ),
-    ),
-  );
+  await expectNoEntryNorScreen(page, 'Ferti', FOLLOW_UP);
+  const statuses = await apiStatuses(page, [
+    '/api/qn/results',
+    '/api/qn/corrections',
+    '/bff/exports/qn.xlsx',
+  ]);
   expect(statuses).toEqual([403, 403, 403]);
 });

@@ -9,41 +9,21 @@ import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { receptionState } from '@agro/domain/stations';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
-import { readExport } from './support/workbook';
-import { FIRST_LOAD } from './support/page-steps';
+import { exportBy } from './support/workbook';
+import { apiGet, apiStatuses, chooseFilter, FIRST_LOAD } from './support/page-steps';
+import { card, expectNoEntryNorScreen, firstDataRow, openScreen } from './support/screen-steps';
 
 const DASHBOARD = '/meteo/tableaudebord';
 const LIST = 'Liste des stations';
 
 /** GET /api/iot/stations through the BFF, with the page's session, as the screen reads it. */
-async function apiStations(page: Page): Promise<ConnectedStation[]> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/api/iot/stations', { headers: { 'X-CSRF': '1' } });
-    return ((await answer.json()) as { data: ConnectedStation[] }).data;
-  });
-}
+const apiStations = (page: Page) => apiGet<ConnectedStation[]>(page, '/api/iot/stations');
 
 /** The first visit downloads the screen's code and MapLibre beside the other tests' browsers. */
-
-async function openDashboard(page: Page) {
-  await page.goto(DASHBOARD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Stations connectées' })).toBeVisible(
-    FIRST_LOAD,
-  );
-  await expect(page.getByRole('table', { name: LIST }).getByRole('row').nth(1)).toBeVisible(
-    FIRST_LOAD,
-  );
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-const counter = (page: Page, title: string) => page.getByRole('group', { name: title });
+const openDashboard = (page: Page) =>
+  openScreen(page, DASHBOARD, 'Stations connectées', firstDataRow(page, LIST));
 const labelOf = (station: ConnectedStation) =>
   stationListColumns.find((column) => column.key === 'station')?.value(station);
 
@@ -61,7 +41,7 @@ test.describe('as an adviser with the METEO right', () => {
     const stations = await apiStations(page);
     const states = new Set(stations.map((s) => receptionState(s.indicateur).key));
     expect([...states].sort()).toEqual(['absence', 'complete', 'partial', 'unknown']);
-    await expect(counter(page, 'Nombre de stations')).toContainText(String(stations.length));
+    await expect(card(page, 'Nombre de stations')).toContainText(String(stations.length));
 
     // The operator with the most stations, then its stations in absence of reception.
     const byOperator = new Map<string, ConnectedStation[]>();
@@ -71,24 +51,20 @@ test.describe('as an adviser with the METEO right', () => {
     const [operator, ofOperator] = [...byOperator].sort(
       ([, a], [, b]) => b.length - a.length,
     )[0] as [string, ConnectedStation[]];
-    await choose(page, 'Opérateur Météo', operator);
+    await chooseFilter(page, 'Opérateur Météo', operator);
     const complete = ofOperator.filter((s) => s.indicateur === 0).length;
     const absent = ofOperator.filter((s) => s.indicateur === 2);
-    await expect(counter(page, 'Nombre de stations')).toContainText(String(ofOperator.length));
-    await expect(counter(page, 'Réception complète')).toContainText(String(complete));
-    await expect(counter(page, 'Absence de réception')).toContainText(String(absent.length));
+    await expect(card(page, 'Nombre de stations')).toContainText(String(ofOperator.length));
+    await expect(card(page, 'Réception complète')).toContainText(String(complete));
+    await expect(card(page, 'Absence de réception')).toContainText(String(absent.length));
 
-    await choose(page, 'État station', 'Absence de réception');
-    await expect(counter(page, 'Nombre de stations')).toContainText(String(absent.length));
+    await chooseFilter(page, 'État station', 'Absence de réception');
+    await expect(card(page, 'Nombre de stations')).toContainText(String(absent.length));
     const onMap =
       absent.length === 1 ? '1 station sur la carte' : `${absent.length} stations sur la carte`;
     await expect(page.getByText(onMap)).toBeVisible();
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exporter' }).click(),
-    ]);
-    const exported = await readExport(download);
+    const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_stations.xlsx`);
     expect(exported.header).toEqual(stationListColumns.map((column) => column.header));
     expect(exported.rows.map((row) => row[0])).toEqual(absent.map(labelOf));
@@ -112,15 +88,11 @@ test.describe('as an adviser with the METEO right', () => {
     const total = (await apiStations(page)).length;
     await expect(page.getByText(`${total} stations sur la carte`)).toBeVisible();
 
-    const rows = await page.evaluate(async () => {
-      const answer = await fetch('/api/iot/station/authorisations', { headers: { 'X-CSRF': '1' } });
-      return ((await answer.json()) as { data: unknown[] }).data;
-    });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Autorisations stations' }).click(),
-    ]);
-    const exported = await readExport(download);
+    const rows = await apiGet<unknown[]>(page, '/api/iot/station/authorisations');
+    const exported = await exportBy(
+      page,
+      page.getByRole('button', { name: 'Autorisations stations' }),
+    );
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_autorisations_stations.xlsx`);
     expect(exported.header).toEqual(stationAuthorisationColumns.map((column) => column.header));
     expect(exported.rows).toHaveLength(rows.length);
@@ -172,15 +144,11 @@ test('without the METEO right: no menu entry, no dashboard, the API and the expo
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.ferti);
-  expect(await topMenuEntries(page)).not.toContain('Station');
-  await page.goto(DASHBOARD);
-  await expect(page).toHaveURL(/\/home$/);
-  const statuses = await page.evaluate(async () =>
-    Promise.all(
-      ['/api/iot/stations', '/api/iot/station/1/data/hour', '/bff/exports/stations.xlsx'].map(
-        async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status,
-      ),
-    ),
-  );
+  await expectNoEntryNorScreen(page, 'Station', DASHBOARD);
+  const statuses = await apiStatuses(page, [
+    '/api/iot/stations',
+    '/api/iot/station/1/data/hour',
+    '/bff/exports/stations.xlsx',
+  ]);
   expect(statuses).toEqual([403, 403, 403]);
 });

@@ -5,31 +5,26 @@ import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { cropKey, cropLabel, depletionCategory } from '@agro/domain/water-balance';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { logIn, PERSONAS, topMenuEntries, NO_SCREEN } from './support/platform';
+import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
-import { readExport } from './support/workbook';
-import { chooseFilter, FIRST_LOAD } from './support/page-steps';
+import { exportBy } from './support/workbook';
+import { apiGet, apiStatuses, chooseFilter, FIRST_LOAD } from './support/page-steps';
+import { card, expectNoEntryNorScreen, openScreen } from './support/screen-steps';
 
 const DASHBOARD = '/bilanhydrique/tableaudebord';
 const SUMMARY_TITLE = 'Nombre de parcelles selon épuisement de la RFU';
 
 /** GET /api/bhs through the BFF, with the page's session, as the screen reads it. */
-async function apiPlots(page: Page): Promise<BhPlot[]> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/api/bhs', { headers: { 'X-CSRF': '1' } });
-    return ((await answer.json()) as { data: BhPlot[] }).data;
-  });
-}
+const apiPlots = (page: Page) => apiGet<BhPlot[]>(page, '/api/bhs');
 
 /** The first visit downloads the screen's code and MapLibre beside the other tests' browsers. */
-
-async function openDashboard(page: Page) {
-  await page.goto(DASHBOARD);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Tableau de bord du bilan hydrique' }),
-  ).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('table', { name: SUMMARY_TITLE })).toBeVisible(FIRST_LOAD);
-}
+const openDashboard = (page: Page) =>
+  openScreen(
+    page,
+    DASHBOARD,
+    'Tableau de bord du bilan hydrique',
+    page.getByRole('table', { name: SUMMARY_TITLE }),
+  );
 
 const list = (page: Page) => page.getByRole('table', { name: 'Liste des parcelles' });
 const detailLinks = (page: Page) =>
@@ -96,9 +91,7 @@ test.describe('as an adviser with the BH right', () => {
 
     await chooseFilter(page, 'Culture', crop);
     await chooseFilter(page, 'Département', department);
-    await expect(page.getByRole('group', { name: 'Nombre de parcelles' })).toContainText(
-      String(chosen.length),
-    );
+    await expect(card(page, 'Nombre de parcelles')).toContainText(String(chosen.length));
 
     const cellName = `${crop}, ${category} : ${count} parcelle${count > 1 ? 's' : ''}`;
     const cell = page.getByRole('table', { name: SUMMARY_TITLE }).getByRole('button', {
@@ -114,11 +107,7 @@ test.describe('as an adviser with the BH right', () => {
     await expect(cell).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => listedIds(page)).toEqual(idsOf(chosen));
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exporter' }).click(),
-    ]);
-    const exported = await readExport(download);
+    const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_bilan_hydrique_parcelles.xlsx`);
     // The file holds the plots on screen, each with the list's cells, in the API's order.
     expect(exported.header).toEqual(bhPlotColumns.map((column) => column.header));
@@ -141,11 +130,7 @@ test.describe('as an adviser with the BH right', () => {
     await expect(detail.getByRole('table', { name: 'Bilan hydrique journalier' })).toBeVisible(
       FIRST_LOAD,
     );
-    const [dailyDownload] = await Promise.all([
-      detail.waitForEvent('download'),
-      detail.getByRole('button', { name: 'Exporter' }).click(),
-    ]);
-    const daily = await readExport(dailyDownload);
+    const daily = await exportBy(detail, detail.getByRole('button', { name: 'Exporter' }));
     expect(daily.fileName).toMatch(
       new RegExp(`^${E2E_FILE_DATE}_bilan_hydrique_[A-Za-z0-9_-]+_${id}\\.xlsx$`),
     );
@@ -291,12 +276,8 @@ test.describe('as an adviser with the BH right', () => {
 test('without the BH right: no menu entry, no dashboard, the API refuses', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.ferti);
-  expect(await topMenuEntries(page)).not.toContain('Bilan hydrique');
-  await page.goto(DASHBOARD);
-  await expect(page).toHaveURL(/\/home$/);
+  await expectNoEntryNorScreen(page, 'Bilan hydrique', DASHBOARD);
   await expect(page.getByRole('table', { name: SUMMARY_TITLE })).toHaveCount(0);
-  const status = await page.evaluate(
-    async () => (await fetch('/api/bhs', { headers: { 'X-CSRF': '1' } })).status,
-  );
+  const [status] = await apiStatuses(page, ['/api/bhs']);
   expect(status).toBe(403);
 });

@@ -1,5 +1,6 @@
-// Steps the module specs repeat: reading the API as the page does, waiting for a snackbar that
-// closes on its own, naming a calendar day, and the phone-width check every screen passes.
+// Steps the module specs repeat: reading the API as the page does (and what it refuses), waiting
+// for a snackbar that closes on its own, naming a calendar day, choosing in a filter, and the
+// phone-width check every screen passes.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../accessibility';
 
@@ -9,6 +10,17 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
     const answer = await fetch(url, { headers: { 'X-CSRF': '1' } });
     return ((await answer.json()) as { data: unknown }).data;
   }, path) as Promise<T>;
+}
+
+/** The status of a GET of each path through the BFF with the page's session, in order. */
+export async function apiStatuses(page: Page, paths: readonly string[]): Promise<number[]> {
+  return page.evaluate(
+    async (urls) =>
+      Promise.all(
+        urls.map(async (url) => (await fetch(url, { headers: { 'X-CSRF': '1' } })).status),
+      ),
+    paths,
+  );
 }
 
 /**

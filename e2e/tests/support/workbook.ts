@@ -3,7 +3,7 @@
 // cell (an Excel date, e.g. a sowing date) reads as its format shows it, 'dd/mm/yyyy' or
 // 'dd/mm/yyyy hh:mm', the text the screen's column gives; `cells` keeps each cell's own value and
 // number format, to check that such a cell is a real date.
-import type { Download } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 
@@ -60,4 +60,13 @@ export async function readExport(download: Download): Promise<ExportedSheet> {
     row.map(({ value, numFmt }) => (value instanceof Date ? shownDate(value, numFmt) : value)),
   );
   return { fileName: download.suggestedFilename(), header, rows, cells };
+}
+
+/**
+ * Clicks `button` of `page` and reads the workbook it downloads; the wait for the download starts
+ * before the click, so a quick download is not missed.
+ */
+export async function exportBy(page: Page, button: Locator): Promise<ExportedSheet> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return readExport(download);
 }

@@ -1,0 +1,42 @@
+// Steps of the dashboard and follow-up screens, which the module specs share: opening a screen
+// until it shows its data, its figure cards and counted list heading, and what a user without
+// the module's right meets instead.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { FIRST_LOAD } from './page-steps';
+import { topMenuEntries } from './platform';
+
+/**
+ * Opens `path` and waits for its level-1 `heading`, then for `ready`, the part that holds the
+ * screen's data (its list's first row, a figure): each may take a first load, code then data.
+ */
+export async function openScreen(
+  page: Page,
+  path: string,
+  heading: string,
+  ready: Locator,
+): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_LOAD);
+  await expect(ready).toBeVisible(FIRST_LOAD);
+}
+
+/** The first row of data of the table named `name`: row 0 is its header. */
+export const firstDataRow = (page: Page, name: string) =>
+  page.getByRole('table', { name }).getByRole('row').nth(1);
+
+/** A figure card of a dashboard (a group named by its title). */
+export const card = (page: Page, title: string) => page.getByRole('group', { name: title });
+
+/** A list's level-2 heading, which counts its rows after its name: 'Parcelles QN (12)'. */
+export const countedHeading = (page: Page, list: string) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^${list}`) });
+
+/**
+ * Without the module's right the main menu has no `entry` and the screen at `path` leads back
+ * to the home page.
+ */
+export async function expectNoEntryNorScreen(page: Page, entry: string, path: string) {
+  expect(await topMenuEntries(page)).not.toContain(entry);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/home$/);
+}
