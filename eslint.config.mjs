@@ -4,11 +4,6 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import agroRules from './tools/eslint/feature-isolation.mjs';
-
-const root = dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -59,12 +54,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // One apps/web/src/features/<name> folder may not import another (docs/architecture.md, "Web").
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    plugins: { agro: agroRules },
-    rules: { 'agro/feature-isolation': ['error', { root }] },
   },
   prettier,
 );

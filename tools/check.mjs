@@ -14,12 +14,13 @@ const STAGES = [
     // One turbo run for every check that needs no running platform, and the platform's build:
     // the two cores stay busy while the longest task (the web's Vitest files) runs, instead of
     // formatting and building alone before and after it (ADR 0008).
-    name: 'format, lint, typecheck, unit tests, build',
+    name: 'format, lint, dependency rules, typecheck, unit tests, build',
     command: 'turbo',
     args: [
       'run',
       'format:check',
       'lint',
+      'deps',
       'typecheck',
       'test',
       'build',
