@@ -11,18 +11,15 @@ export interface LoadingQuery {
   refetch: () => unknown;
 }
 
-export function LoadState({
-  query,
-  failure,
-  loading,
-  children,
-}: {
+export interface LoadStateProps {
   query: LoadingQuery;
   failure: string;
   /** The loader's name for screen readers. */
   loading: string;
   children: ReactNode;
-}) {
+}
+
+export function LoadState({ query, failure, loading, children }: LoadStateProps) {
   // A retry after a failure shows the loader again rather than the old failure.
   if (query.isPending || (query.isError && query.isFetching)) {
     return <Loader size="sm" aria-label={loading} />;

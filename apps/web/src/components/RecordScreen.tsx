@@ -4,6 +4,7 @@
 // 'Réessayer' on any other failure, and the way back to the list on each of them.
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { usePlatformClock, type PlatformClock } from '../lib/config';
 import { useScreenTitle } from '../lib/page-title';
 import { BackLink } from './BackLink';
@@ -99,4 +100,26 @@ export function RecordScreen<T>({
       {content}
     </Container>
   );
+}
+
+/** A detail page's words: its title, its 'not found' page, its load-failure title, its way back. */
+export type RecordScreenTexts = Pick<
+  RecordScreenProps<unknown>,
+  'screenTitle' | 'notFound' | 'loadFailedTitle' | 'back'
+>;
+
+export interface RecordRouteProps<T> extends Omit<
+  RecordScreenProps<T>,
+  'query' | keyof RecordScreenTexts
+> {
+  /** The record's query, given the address's `:id` ('' when it has none). */
+  useRecord(id: string): RecordQuery<T>;
+  texts: RecordScreenTexts;
+}
+
+/** The RecordScreen of the record the address names by its `:id` (a plot's, a station's page). */
+export function RecordRoute<T>({ useRecord, texts, ...screen }: RecordRouteProps<T>) {
+  const { id = '' } = useParams();
+  const query = useRecord(id);
+  return <RecordScreen query={query} {...texts} {...screen} />;
 }

@@ -1,7 +1,8 @@
 import { emailError, requiredError } from '@agro/domain/validation';
-import { Box, Button, Group, Modal, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal } from '@mantine/core';
 import { MESSAGE_DIALOG_WIDTH } from '../../components/dialog-sizes';
 import { FORGOTTEN_PASSWORD_TITLE } from './messages';
+import { ResetEmailInput } from './ResetEmailInput';
 import { StaffHint } from './StaffHint';
 import { useResetRequestForm } from './useResetRequestForm';
 
@@ -33,14 +34,7 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
       centered
     >
       <form onSubmit={form.submit} noValidate>
-        <TextInput
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.inputProps}
-          data-autofocus
-        />
+        <ResetEmailInput form={form} autoFocus />
         <Box mt="sm">
           <StaffHint instituteKeyword={form.instituteKeyword} staff={form.staff} />
         </Box>

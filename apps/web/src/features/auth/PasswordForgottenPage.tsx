@@ -1,8 +1,9 @@
 import { forgottenEmailError } from '@agro/domain/validation';
-import { Anchor, Button, Container, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { usePageTitle } from '../../lib/page-title';
+import { ResetEmailInput } from './ResetEmailInput';
 import { StaffHint } from './StaffHint';
 import { useResetRequestForm } from './useResetRequestForm';
 
@@ -27,13 +28,7 @@ export function PasswordForgottenPage() {
         </Title>
         <form onSubmit={form.submit} noValidate>
           <Stack>
-            <TextInput
-              label="Adresse e-mail"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.inputProps}
-            />
+            <ResetEmailInput form={form} />
             <StaffHint instituteKeyword={form.instituteKeyword} staff={form.staff} />
             <Button type="submit" fullWidth loading={form.sending} disabled={!form.canSend}>
               Envoyer un nouveau mot de passe

@@ -3,6 +3,7 @@
 // administrators' actions reload every CHN read: their answers follow them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { apiDataQuery, fetchData, LOCAL_ERRORS } from '../../lib/api-query';
 import { prefetchedListQuery } from '../../lib/screen-prefetch';
 
 const dates = apiCall('chnCalculationDates', 'GET', 'chns/dates_calcul');
@@ -31,14 +32,13 @@ const plotReports = apiCall('chnPlotReports', 'GET', 'chns/{plotId}/rapports');
 const plotDelta = apiCall('chnPlotDeltaEvolution', 'GET', 'chns/{plotId}/delta_evolution');
 
 export const CHN_KEY = ['chn'] as const;
-const local = { meta: { errorHandling: 'local' } } as const;
 const dateQuery = (date: string | undefined) => (date === undefined ? {} : { date_calcul: date });
 
 /** The campaign's calculation dates, which the follow-up's route prefetches. */
 export const chnDatesQuery = prefetchedListQuery(
   [...CHN_KEY, 'dates'],
-  ({ signal }) => callApi(dates, { signal }).then((answer) => answer.data),
-  local.meta,
+  ({ signal }) => fetchData(dates, { signal }),
+  LOCAL_ERRORS,
 );
 
 export function useChnDates() {
@@ -50,8 +50,8 @@ const resultsKey = (date: string | undefined) => [...CHN_KEY, 'results', date ??
 /** The latest calculation's plots, which the follow-up's route prefetches (lib/screen-prefetch). */
 export const chnLatestResultsQuery = prefetchedListQuery(
   resultsKey(undefined),
-  ({ signal }) => callApi(results, { signal }).then((answer) => answer.data),
-  local.meta,
+  ({ signal }) => fetchData(results, { signal }),
+  LOCAL_ERRORS,
 );
 
 /** The plots at a calculation date (undefined: the latest). */
@@ -59,12 +59,7 @@ export function useChnResults(date: string | undefined) {
   return useQuery(
     date === undefined
       ? chnLatestResultsQuery
-      : {
-          queryKey: resultsKey(date),
-          queryFn: ({ signal }) =>
-            callApi(results, { query: dateQuery(date), signal }).then((answer) => answer.data),
-          ...local,
-        },
+      : apiDataQuery(resultsKey(date), results, { query: dateQuery(date) }),
   );
 }
 
@@ -73,8 +68,8 @@ const errorsKey = (date: string | undefined) => [...CHN_KEY, 'errors', date ?? '
 /** The latest calculation's failed plots, which the follow-up's route prefetches. */
 export const chnLatestErrorsQuery = prefetchedListQuery(
   errorsKey(undefined),
-  ({ signal }) => callApi(errors, { signal }).then((answer) => answer.data),
-  local.meta,
+  ({ signal }) => fetchData(errors, { signal }),
+  LOCAL_ERRORS,
 );
 
 /** The plots whose calculation at that date failed, with their errors. */
@@ -82,23 +77,15 @@ export function useChnErrors(date: string | undefined) {
   return useQuery(
     date === undefined
       ? chnLatestErrorsQuery
-      : {
-          queryKey: errorsKey(date),
-          queryFn: ({ signal }) =>
-            callApi(errors, { query: dateQuery(date), signal }).then((answer) => answer.data),
-          ...local,
-        },
+      : apiDataQuery(errorsKey(date), errors, { query: dateQuery(date) }),
   );
 }
 
 /** The parcel checks (ADMIN): obsolete plots and plots still to calculate. */
 export function useChnStatusPlots(statut: 'obsolete' | 'to_calculate', enabled: boolean) {
   return useQuery({
-    queryKey: [...CHN_KEY, 'statut', statut],
-    queryFn: ({ signal }) =>
-      callApi(statusPlots, { query: { statut }, signal }).then((answer) => answer.data),
+    ...apiDataQuery([...CHN_KEY, 'statut', statut], statusPlots, { query: { statut } }),
     enabled,
-    ...local,
   });
 }
 
@@ -143,12 +130,7 @@ export function useChnAction() {
 const plotKey = (plotId: string) => [...CHN_KEY, 'plot', plotId] as const;
 
 export function useChnPlotDates(plotId: string) {
-  return useQuery({
-    queryKey: [...plotKey(plotId), 'dates'],
-    queryFn: ({ signal }) =>
-      callApi(plotDates, { params: { plotId }, signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery([...plotKey(plotId), 'dates'], plotDates, { params: { plotId } }));
 }
 
 /** The plot's result at a calculation date; the previous one stays shown while the next loads. */
@@ -160,38 +142,28 @@ export function useChnPlotResult(plotId: string, date: string | undefined) {
         (answer) => answer.data[0] ?? null,
       ),
     placeholderData: (previous) => previous,
-    ...local,
+    meta: LOCAL_ERRORS,
   });
 }
 
 /** The plot's daily series at a date; `enabled` false for a comparison not chosen. */
 export function useChnPlotDaily(plotId: string, date: string | undefined, enabled = true) {
   return useQuery({
-    queryKey: [...plotKey(plotId), 'daily', date ?? 'latest'],
-    queryFn: ({ signal }) =>
-      callApi(plotDaily, { params: { plotId }, query: dateQuery(date), signal }).then(
-        (answer) => answer.data,
-      ),
+    ...apiDataQuery([...plotKey(plotId), 'daily', date ?? 'latest'], plotDaily, {
+      params: { plotId },
+      query: dateQuery(date),
+    }),
     enabled,
     placeholderData: (previous) => previous,
-    ...local,
   });
 }
 
 export function useChnPlotReports(plotId: string) {
-  return useQuery({
-    queryKey: [...plotKey(plotId), 'reports'],
-    queryFn: ({ signal }) =>
-      callApi(plotReports, { params: { plotId }, signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(
+    apiDataQuery([...plotKey(plotId), 'reports'], plotReports, { params: { plotId } }),
+  );
 }
 
 export function useChnPlotDeltaEvolution(plotId: string) {
-  return useQuery({
-    queryKey: [...plotKey(plotId), 'delta'],
-    queryFn: ({ signal }) =>
-      callApi(plotDelta, { params: { plotId }, signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery([...plotKey(plotId), 'delta'], plotDelta, { params: { plotId } }));
 }

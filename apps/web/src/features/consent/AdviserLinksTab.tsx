@@ -11,14 +11,15 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ChoiceModal, DELETE_QUESTION } from '../../components/ChoiceModal';
+import { ChoiceModal } from '../../components/ChoiceModal';
 import { DataTable } from '../../components/DataTable';
 import { RowAction } from '../../components/RowAction';
 import { ServerErrorCard } from '../../components/ServerErrorCard';
 import { StatusBadge } from '../../components/StatusBadge';
+import { useConfirmedDeletion } from '../../components/use-confirmed-deletion';
 import { WaitingOverlay } from '../../components/WaitingOverlay';
 import { usePlatformClock } from '../../lib/config';
-import { showError, showInfo } from '../../lib/dialog-store';
+import { showInfo } from '../../lib/dialog-store';
 import { showSuccess } from '../../lib/notify';
 import {
   consentKeys,
@@ -56,8 +57,6 @@ export function AdviserLinksTab({
   const advisers = useServiceAdvisers(session.service);
   const plots = useFarmerPlots(session);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdviserFarmerLink | null>(null);
-  const [pending, setPending] = useState(false);
 
   const adviserNames = useMemo(
     () =>
@@ -123,26 +122,16 @@ export function AdviserLinksTab({
     }
   };
 
-  const confirmDelete = async () => {
-    const link = deleting;
-    setDeleting(null);
-    if (!link) return;
-    setPending(true);
-    try {
-      await deleteLink(String(link.id_agri_cons ?? ''));
-      showSuccess(LINK_DELETED);
-    } catch (error) {
-      showError(error);
-    } finally {
-      await refresh();
-      setPending(false);
-    }
-  };
+  const deletion = useConfirmedDeletion<AdviserFarmerLink>({
+    remove: (link) => deleteLink(String(link.id_agri_cons ?? '')),
+    deletedMessage: LINK_DELETED,
+    reload: refresh,
+  });
 
   const rows = links.data ?? [];
   return (
     <Stack gap="md">
-      {pending ? <WaitingOverlay fullPage /> : null}
+      {deletion.pending ? <WaitingOverlay fullPage /> : null}
       <Text>
         Les conseillers ci-dessous peuvent consulter les données des parcelles que vous leur
         partagez, une fois votre demande validée par eux.
@@ -181,7 +170,7 @@ export function AdviserLinksTab({
               <RowAction
                 kind="delete"
                 label={`Supprimer l'accès de ${nameOf(link)}`}
-                onClick={() => setDeleting(link)}
+                onClick={() => deletion.ask(link)}
               />
             </Group>
           )}
@@ -202,13 +191,7 @@ export function AdviserLinksTab({
         onSave={save}
         onClose={() => setEditing(null)}
       />
-      <ChoiceModal
-        opened={deleting !== null}
-        question={DELETE_QUESTION}
-        detail={deleting ? nameOf(deleting) : undefined}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <ChoiceModal {...deletion.questionProps(nameOf)} />
     </Stack>
   );
 }

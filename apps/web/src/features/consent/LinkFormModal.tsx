@@ -26,6 +26,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
 import { PeriodInputs } from '../../components/PeriodInputs';
+import { usePeriodInputs } from '../../components/use-period-inputs';
 import { showError, showInfo } from '../../lib/dialog-store';
 import type { LinkInput } from './consent-api';
 
@@ -76,8 +77,11 @@ function LinkForm({
     ? fromLinkSelection(link.parcelles_inclues, link.parcelles_exclues)
     : { mode: 'all' as const, plots: [] };
   const [adviser, setAdviser] = useState<string | null>(link ? String(link.id_conseiller) : null);
-  const [start, setStart] = useState(link?.date_debut ?? defaultPeriod.start);
-  const [end, setEnd] = useState(link?.date_fin ?? defaultPeriod.end);
+  const days = usePeriodInputs({
+    start: link?.date_debut ?? defaultPeriod.start,
+    end: link?.date_fin ?? defaultPeriod.end,
+  });
+  const { start, end } = days;
   const [mode, setMode] = useState<SharingMode>(initial.mode);
   const [chosen, setChosen] = useState<string[]>(initial.plots.map(String));
   const [saving, setSaving] = useState(false);
@@ -127,13 +131,7 @@ function LinkForm({
         nothingFoundMessage="Aucun conseiller de ce nom"
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <PeriodInputs
-          start={start}
-          end={end}
-          onStartChange={setStart}
-          onEndChange={setEnd}
-          errors={errors}
-        />
+        <PeriodInputs {...days.inputProps} errors={errors} />
       </SimpleGrid>
       <TextInput label="Service" value={serviceLabel(service)} readOnly required />
       <Radio.Group

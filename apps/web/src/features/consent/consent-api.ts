@@ -7,6 +7,7 @@ import type { AdviserFarmerLink } from '@agro/contracts/entities/platform';
 import { withAcceptedFarmerTerms } from '@agro/domain/session';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { apiDataQuery } from '../../lib/api-query';
 import type { ConsentSession } from './consent-session';
 
 const farmerGet = apiCall(
@@ -38,8 +39,6 @@ const farmerPlots = apiCall(
 );
 const postalCodes = apiCall('postalCodes', 'GET', 'cp/data/gouv');
 
-const local = { meta: { errorHandling: 'local' } } as const;
-
 const farmerParams = (session: ConsentSession) => ({
   agri: session.agri,
   op: session.operateur,
@@ -52,52 +51,35 @@ export const consentKeys = {
 };
 
 export function useFarmer(session: ConsentSession) {
-  return useQuery({
-    queryKey: consentKeys.farmer(session),
-    queryFn: ({ signal }) =>
-      callApi(farmerGet, { params: farmerParams(session), signal }).then((a) => a.data),
-    ...local,
-  });
+  return useQuery(
+    apiDataQuery(consentKeys.farmer(session), farmerGet, { params: farmerParams(session) }),
+  );
 }
 
 export function useFarmerLinks(session: ConsentSession, campagne: number) {
-  return useQuery({
-    queryKey: [...consentKeys.links(session), campagne],
-    queryFn: ({ signal }) =>
-      callApi(linksList, { params: farmerParams(session), query: { campagne }, signal }).then(
-        (a) => a.data,
-      ),
-    ...local,
-  });
+  return useQuery(
+    apiDataQuery([...consentKeys.links(session), campagne], linksList, {
+      params: farmerParams(session),
+      query: { campagne },
+    }),
+  );
 }
 
 export function useServiceAdvisers(service: string) {
   return useQuery({
-    queryKey: ['consent', 'advisers', service],
-    queryFn: ({ signal }) =>
-      callApi(serviceAdvisers, { params: { service }, signal }).then((a) => a.data),
+    ...apiDataQuery(['consent', 'advisers', service], serviceAdvisers, { params: { service } }),
     staleTime: 5 * 60_000,
-    ...local,
   });
 }
 
 export function useFarmerPlots(session: ConsentSession) {
   return useQuery({
-    queryKey: [
-      'consent',
-      session.agri,
-      session.operateur,
-      session.client,
-      'plots',
-      session.service,
-    ],
-    queryFn: ({ signal }) =>
-      callApi(farmerPlots, {
-        params: { ...farmerParams(session), service: session.service },
-        signal,
-      }).then((a) => a.data),
+    ...apiDataQuery(
+      ['consent', session.agri, session.operateur, session.client, 'plots', session.service],
+      farmerPlots,
+      { params: { ...farmerParams(session), service: session.service } },
+    ),
     staleTime: 5 * 60_000,
-    ...local,
   });
 }
 

@@ -3,6 +3,7 @@
 // says 'Un problème est survenu.').
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { apiDataQuery } from '../../lib/api-query';
 
 const farmers = apiCall('adviserFarmers', 'GET', 'conseillers/{id}/agriculteurs');
 const validate = apiCall(
@@ -19,12 +20,9 @@ const unvalidate = apiCall(
 export const EXTERNAL_FARMERS_KEY = ['external-farmers'] as const;
 
 export function useExternalFarmers(adviserId: string) {
-  return useQuery({
-    queryKey: [...EXTERNAL_FARMERS_KEY, adviserId],
-    queryFn: ({ signal }) =>
-      callApi(farmers, { params: { id: adviserId }, signal }).then((answer) => answer.data),
-    meta: { errorHandling: 'local' },
-  });
+  return useQuery(
+    apiDataQuery([...EXTERNAL_FARMERS_KEY, adviserId], farmers, { params: { id: adviserId } }),
+  );
 }
 
 const done = confirmedWrite;

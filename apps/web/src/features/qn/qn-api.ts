@@ -4,6 +4,7 @@ import type { QnCorrectionInput } from '@agro/contracts/entities/ferti';
 import type { QnRasterCode } from '@agro/domain/qn';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { apiDataQuery, fetchData, LOCAL_ERRORS } from '../../lib/api-query';
 import { prefetchedListQuery } from '../../lib/screen-prefetch';
 
 const results = apiCall('qnResults', 'GET', 'qn/results');
@@ -18,13 +19,12 @@ const validateCorrection = apiCall(
 );
 
 export const QN_KEY = ['qn'] as const;
-const local = { meta: { errorHandling: 'local' } } as const;
 
 /** The plots of the follow-up, which its route prefetches (lib/screen-prefetch). */
 export const qnResultsQuery = prefetchedListQuery(
   [...QN_KEY, 'results'],
-  ({ signal }) => callApi(results, { signal }).then((answer) => answer.data),
-  local.meta,
+  ({ signal }) => fetchData(results, { signal }),
+  LOCAL_ERRORS,
 );
 
 export function useQnResults() {
@@ -36,7 +36,7 @@ export function useQnPlot(plotId: string) {
     queryKey: [...QN_KEY, 'plot', plotId],
     queryFn: ({ signal }) =>
       callApi(plotResults, { params: { plotId }, signal }).then((answer) => answer.data[0] ?? null),
-    ...local,
+    meta: LOCAL_ERRORS,
   });
 }
 
@@ -49,18 +49,13 @@ export function useQnRaster(plotId: string, code: QnRasterCode, enabled: boolean
         (answer) => `data:image/png;base64,${answer.data}`,
       ),
     enabled,
-    ...local,
+    meta: LOCAL_ERRORS,
   });
 }
 
 /** The correction requests: every one for an administrator, one's own otherwise. */
 export function useQnCorrections(enabled = true) {
-  return useQuery({
-    queryKey: [...QN_KEY, 'corrections'],
-    queryFn: ({ signal }) => callApi(corrections, { signal }).then((answer) => answer.data),
-    enabled,
-    ...local,
-  });
+  return useQuery({ ...apiDataQuery([...QN_KEY, 'corrections'], corrections), enabled });
 }
 
 export function useCreateQnCorrection() {

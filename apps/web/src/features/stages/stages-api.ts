@@ -10,6 +10,7 @@ import type {
 import type { MaizeKind } from '@agro/contracts/columns/stages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { apiDataQuery, LOCAL_ERRORS } from '../../lib/api-query';
 import { prefetchedListQuery } from '../../lib/screen-prefetch';
 
 const capList = apiCall('capPlotsList', 'GET', 'previCap/plots');
@@ -41,7 +42,6 @@ const forecast = apiCall('capPlotRiskForecast', 'GET', 'previCap/resultats/plots
 const weather = apiCall('weatherByLocation', 'POST', 'meteo/localisation');
 
 export const STAGES_KEY = ['stades'] as const;
-const local = { meta: { errorHandling: 'local' } } as const;
 
 /** A maize table's plots; the dashboard's route prefetches both. */
 export const maizePlotsQuery = (kind: MaizeKind) =>
@@ -51,7 +51,7 @@ export const maizePlotsQuery = (kind: MaizeKind) =>
       kind === 'grain'
         ? callApi(maizeGrain, { signal }).then((answer) => answer.data)
         : callApi(maizeFodder, { signal }).then((answer) => answer.data),
-    local.meta,
+    LOCAL_ERRORS,
   );
 
 export function useMaizePlots(kind: MaizeKind) {
@@ -63,7 +63,7 @@ export const capPlotsQuery = prefetchedListQuery(
   [...STAGES_KEY, 'cap', 'clients'],
   ({ signal }) =>
     callApi(capList, { query: { type: 'clients' }, signal }).then((answer) => answer.data),
-  local.meta,
+  LOCAL_ERRORS,
 );
 
 export function useCapPlots() {
@@ -80,28 +80,21 @@ export function useFetchExternalPlots() {
 }
 
 export function useCerealPlot(id: string) {
-  return useQuery({
-    queryKey: [...STAGES_KEY, 'plot', id],
-    queryFn: ({ signal }) => callApi(plotGet, { params: { id }, signal }).then((a) => a.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery([...STAGES_KEY, 'plot', id], plotGet, { params: { id } }));
 }
 
 export function useComputations(id: string) {
-  return useQuery({
-    queryKey: [...STAGES_KEY, 'plot', id, 'calculs'],
-    queryFn: ({ signal }) => callApi(computations, { params: { id }, signal }).then((a) => a.data),
-    ...local,
-  });
+  return useQuery(
+    apiDataQuery([...STAGES_KEY, 'plot', id, 'calculs'], computations, { params: { id } }),
+  );
 }
 
 export function useRiskForecast(id: string, date: string | null) {
   return useQuery({
-    queryKey: [...STAGES_KEY, 'plot', id, 'previ', date],
-    queryFn: ({ signal }) =>
-      callApi(forecast, { params: { id, date: date ?? '' }, signal }).then((a) => a.data),
+    ...apiDataQuery([...STAGES_KEY, 'plot', id, 'previ', date], forecast, {
+      params: { id, date: date ?? '' },
+    }),
     enabled: date !== null,
-    ...local,
   });
 }
 
@@ -137,18 +130,13 @@ export function usePlotWeather(window: PlotWeatherWindow | null) {
         signal,
       }).then((a) => a.data),
     enabled: window !== null,
-    ...local,
+    meta: LOCAL_ERRORS,
   });
 }
 
 /** The own plots ("arvalis") of the institute's staff, and the client plots with an observed E1C. */
 export function useCapList(type: 'arvalis' | 'clients_e1c') {
-  return useQuery({
-    queryKey: [...STAGES_KEY, 'cap', type],
-    queryFn: ({ signal }) =>
-      callApi(capList, { query: { type }, signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery([...STAGES_KEY, 'cap', type], capList, { query: { type } }));
 }
 
 /** Deletes an own plot by its code; throws when the service does not answer 1. */

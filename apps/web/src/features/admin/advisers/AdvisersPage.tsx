@@ -12,14 +12,13 @@ import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
+import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DataTable } from '../../../components/DataTable';
 import { RowAction } from '../../../components/RowAction';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { useConfirmedDeletion } from '../../../components/use-confirmed-deletion';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { usePlatformClock } from '../../../lib/config';
-import { showError } from '../../../lib/dialog-store';
-import { showSuccess } from '../../../lib/notify';
 import { AdviserFarmersModal } from './AdviserFarmersModal';
 import { AdviserFormModal } from './AdviserFormModal';
 import { ConsentLinkModal } from './ConsentLinkModal';
@@ -50,33 +49,21 @@ export function AdvisersPage() {
   const today = useMemo(() => todayIso(clock === null ? new Date() : clock()), [clock]);
   const [editing, setEditing] = useState<Editing>(null);
   const [farmersOf, setFarmersOf] = useState<AdviserListRow | null>(null);
-  const [deleting, setDeleting] = useState<AdviserListRow | null>(null);
-  const [pending, setPending] = useState(false);
+  const deletion = useConfirmedDeletion<AdviserListRow>({
+    remove: (row) => deleteAdviser(idOf(row)),
+    deletedMessage: ADVISER_DELETED,
+    // The overlay goes as the list reloads.
+    reload: () => void client.invalidateQueries({ queryKey: ADVISERS_KEY }),
+  });
   const [linkOpen, setLinkOpen] = useState(false);
   const rows = advisers.data ?? [];
   // The edited adviser as the list now has it: its subscriptions follow each change.
   const edited =
     editing?.mode === 'edit' ? (rows.find((row) => idOf(row) === editing.id) ?? null) : null;
 
-  const confirmDelete = async () => {
-    const row = deleting;
-    setDeleting(null);
-    if (!row) return;
-    setPending(true);
-    try {
-      await deleteAdviser(idOf(row));
-      showSuccess(ADVISER_DELETED);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(false);
-      await client.invalidateQueries({ queryKey: ADVISERS_KEY });
-    }
-  };
-
   return (
     <Container fluid py="lg" px={{ base: 'xs', sm: 'md' }} maw={1600}>
-      {pending ? <WaitingOverlay fullPage /> : null}
+      {deletion.pending ? <WaitingOverlay fullPage /> : null}
       <Stack gap="md">
         <Title order={1}>{TITLE}</Title>
         {advisers.isError ? (
@@ -129,7 +116,7 @@ export function AdvisersPage() {
                 <RowAction
                   kind="delete"
                   label={`Supprimer le conseiller ${nameOf(row)}`}
-                  onClick={() => setDeleting(row)}
+                  onClick={() => deletion.ask(row)}
                 />
               </Group>
             )}
@@ -144,13 +131,7 @@ export function AdvisersPage() {
       />
       <AdviserFarmersModal adviser={farmersOf} onClose={() => setFarmersOf(null)} />
       <ConsentLinkModal opened={linkOpen} onClose={() => setLinkOpen(false)} />
-      <ChoiceModal
-        opened={deleting !== null}
-        question={DELETE_QUESTION}
-        detail={deleting ? nameOf(deleting) : undefined}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <ChoiceModal {...deletion.questionProps(nameOf)} />
     </Container>
   );
 }

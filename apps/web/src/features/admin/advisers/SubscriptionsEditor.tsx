@@ -12,6 +12,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@m
 import { useState } from 'react';
 import { RowAction } from '../../../components/RowAction';
 import { PeriodInputs } from '../../../components/PeriodInputs';
+import { usePeriodInputs } from '../../../components/use-period-inputs';
 
 export const NO_SUBSCRIPTION = "Ce conseiller n'a pas d'abonnement.";
 
@@ -31,8 +32,8 @@ export function SubscriptionsEditor({
 }: SubscriptionsEditorProps) {
   const period = defaultSubscriptionPeriod(today);
   const [service, setService] = useState<string | null>(null);
-  const [start, setStart] = useState(period.start);
-  const [end, setEnd] = useState(period.end);
+  const days = usePeriodInputs(period);
+  const { start, end } = days;
   const [original, setOriginal] = useState<Subscription | null>(null);
   const [pending, setPending] = useState(false);
   const errors = subscriptionErrors({ service, start, end });
@@ -40,8 +41,7 @@ export function SubscriptionsEditor({
 
   const reset = () => {
     setService(null);
-    setStart(period.start);
-    setEnd(period.end);
+    days.setPeriod(period);
     setOriginal(null);
   };
   const save = () => {
@@ -97,8 +97,10 @@ export function SubscriptionsEditor({
                           onClick={() => {
                             setOriginal(subscription);
                             setService(subscription.service);
-                            setStart(subscription.date_debut);
-                            setEnd(subscription.date_fin);
+                            days.setPeriod({
+                              start: subscription.date_debut,
+                              end: subscription.date_fin,
+                            });
                           }}
                         />
                         <RowAction
@@ -124,13 +126,7 @@ export function SubscriptionsEditor({
           value={service}
           onChange={setService}
         />
-        <PeriodInputs
-          start={start}
-          end={end}
-          onStartChange={setStart}
-          onEndChange={setEnd}
-          errors={errors}
-        />
+        <PeriodInputs {...days.inputProps} errors={errors} />
       </SimpleGrid>
       <Group gap="sm">
         <Button variant="light" onClick={save} disabled={invalid} loading={pending}>

@@ -4,6 +4,7 @@
 import type { Adviser, Subscription } from '@agro/contracts/entities/platform';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, callApi, confirmedWrite } from '../../../lib/api';
+import { apiDataQuery } from '../../../lib/api-query';
 
 const list = apiCall('advisersList', 'GET', 'conseillers');
 const farmers = apiCall('adviserFarmers', 'GET', 'conseillers/{id}/agriculteurs');
@@ -15,34 +16,21 @@ const subscriptionAdd = apiCall('subscriptionCreate', 'POST', 'conseillers/{id}/
 const subscriptionEdit = apiCall('subscriptionUpdate', 'PUT', 'conseillers/abos/{id}');
 const subscriptionRemove = apiCall('subscriptionDelete', 'DELETE', 'conseillers/abos/{id}');
 
-const local = { meta: { errorHandling: 'local' } } as const;
 export const ADVISERS_KEY = ['advisers'] as const;
 
 export function useAdvisers() {
-  return useQuery({
-    queryKey: ADVISERS_KEY,
-    queryFn: ({ signal }) => callApi(list, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery(ADVISERS_KEY, list));
 }
 
 export function useAdviserFarmers(id: string | null) {
   return useQuery({
-    queryKey: [...ADVISERS_KEY, id, 'farmers'],
-    queryFn: ({ signal }) =>
-      callApi(farmers, { params: { id: id ?? '' }, signal }).then((answer) => answer.data),
+    ...apiDataQuery([...ADVISERS_KEY, id, 'farmers'], farmers, { params: { id: id ?? '' } }),
     enabled: id !== null,
-    ...local,
   });
 }
 
 export function useBsvRegions() {
-  return useQuery({
-    queryKey: ['bsv-regions'],
-    queryFn: ({ signal }) => callApi(regions, { signal }).then((answer) => answer.data),
-    staleTime: Infinity,
-    ...local,
-  });
+  return useQuery({ ...apiDataQuery(['bsv-regions'], regions), staleTime: Infinity });
 }
 
 const done = confirmedWrite;

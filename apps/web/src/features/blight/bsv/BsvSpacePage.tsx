@@ -14,14 +14,14 @@ import {
   isBulletinAdmin,
 } from '@agro/domain/blight-interventions';
 import { todayIso } from '@agro/domain/dates';
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
 import { RowAction } from '../../../components/RowAction';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
-import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { ScreenFrame } from '../../../components/ScreenFrame';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { WarningAlert } from '../../../components/WarningAlert';
 import { usePlatformClock } from '../../../lib/config';
@@ -127,106 +127,103 @@ export function BsvSpacePage() {
   const failure = adviser.error ?? casTypes.error ?? stations.error;
 
   return (
-    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative">
-      {pending ? <WaitingOverlay fullPage /> : null}
-      <Stack gap="lg">
-        <Box>
-          <Text size="sm" c="dimmed">
-            Mildiou - Mon espace BSV
-          </Text>
-          <Title order={1}>{SCREEN_TITLE}</Title>
-          {region ? <Text size="sm">Région du bulletin : {region}</Text> : null}
-        </Box>
-        {failure ? (
-          <ServerErrorCard
-            title={LOAD_FAILED}
-            message={failure.message}
-            actionLabel="Réessayer"
-            onAction={() => {
-              void adviser.refetch();
-              void casTypes.refetch();
-              void stations.refetch();
-            }}
-          />
-        ) : (
-          <>
-            <SectionCard
-              title={editing ? `Modifier le cas-type ${editing.plot_name}` : 'Nouveau cas-type'}
-            >
-              {quotaMessage && editing === null ? (
-                <Box mb="sm">
-                  <WarningAlert title={QUOTA_TITLE} announce>
-                    {quotaMessage}
-                  </WarningAlert>
-                </Box>
-              ) : null}
-              {stations.isPending ? (
-                <Text size="sm">Chargement des stations…</Text>
-              ) : (
-                <CasTypeForm
-                  key={editing ? `edit-${editing.id}` : 'new'}
-                  today={today}
-                  stations={stations.data ?? []}
-                  editing={editing}
-                  blockedReason={quotaMessage}
-                  region={region}
-                  onSubmit={submit}
-                  onCancel={() => setEditing(null)}
+    <ScreenFrame
+      caption="Mildiou - Mon espace BSV"
+      title={SCREEN_TITLE}
+      subtitle={region ? <Text size="sm">Région du bulletin : {region}</Text> : null}
+      busy={pending}
+      failure={
+        failure
+          ? {
+              title: LOAD_FAILED,
+              message: failure.message,
+              onRetry: () => {
+                void adviser.refetch();
+                void casTypes.refetch();
+                void stations.refetch();
+              },
+            }
+          : null
+      }
+      dialogs={
+        <ChoiceModal
+          opened={deleting !== null}
+          question={DELETE_QUESTION}
+          detail={deleting ? `Suppression du cas-type ${deleting.plot_name}.` : undefined}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const row = deleting;
+            setDeleting(null);
+            if (row === null) return;
+            if (editing?.id === row.id) setEditing(null);
+            void write('Suppression', () => deleteCasType(String(row.id))).catch(() => undefined);
+          }}
+        />
+      }
+    >
+      <>
+        <SectionCard
+          title={editing ? `Modifier le cas-type ${editing.plot_name}` : 'Nouveau cas-type'}
+        >
+          {quotaMessage && editing === null ? (
+            <Box mb="sm">
+              <WarningAlert title={QUOTA_TITLE} announce>
+                {quotaMessage}
+              </WarningAlert>
+            </Box>
+          ) : null}
+          {stations.isPending ? (
+            <Text size="sm">Chargement des stations…</Text>
+          ) : (
+            <CasTypeForm
+              key={editing ? `edit-${editing.id}` : 'new'}
+              today={today}
+              stations={stations.data ?? []}
+              editing={editing}
+              blockedReason={quotaMessage}
+              region={region}
+              onSubmit={submit}
+              onCancel={() => setEditing(null)}
+            />
+          )}
+        </SectionCard>
+        <SectionCard title={`Mes cas-types (${casTypeCounter(rows.length, max, admin)})`}>
+          <DataTable
+            label="Mes cas-types"
+            columns={bsvExportColumns}
+            display={DISPLAY}
+            rows={rows}
+            loading={casTypes.isPending}
+            getRowId={(row) => String(row.id)}
+            pinnedColumns={['cas_type']}
+            pageSizes={[15, 25, 50, 75, 100, 'all']}
+            defaultPageSize="all"
+            exportName="bsv-cas-types"
+            exportLabel={EXPORT_LABEL}
+            exportDisabledReason={rows.length === 0 ? 'Aucun cas-type à exporter' : null}
+            renderRowActions={(row) => (
+              <Group gap={4} wrap="nowrap">
+                <RowAction
+                  kind="view"
+                  tooltip="Voir le cas-type"
+                  label={`Voir le cas-type ${row.plot_name}`}
+                  to={`/mildiou/parcelle/${row.id}`}
                 />
-              )}
-            </SectionCard>
-            <SectionCard title={`Mes cas-types (${casTypeCounter(rows.length, max, admin)})`}>
-              <DataTable
-                label="Mes cas-types"
-                columns={bsvExportColumns}
-                display={DISPLAY}
-                rows={rows}
-                loading={casTypes.isPending}
-                getRowId={(row) => String(row.id)}
-                pinnedColumns={['cas_type']}
-                pageSizes={[15, 25, 50, 75, 100, 'all']}
-                defaultPageSize="all"
-                exportName="bsv-cas-types"
-                exportLabel={EXPORT_LABEL}
-                exportDisabledReason={rows.length === 0 ? 'Aucun cas-type à exporter' : null}
-                renderRowActions={(row) => (
-                  <Group gap={4} wrap="nowrap">
-                    <RowAction
-                      kind="view"
-                      tooltip="Voir le cas-type"
-                      label={`Voir le cas-type ${row.plot_name}`}
-                      to={`/mildiou/parcelle/${row.id}`}
-                    />
-                    <RowAction
-                      kind="edit"
-                      label={`Modifier le cas-type ${row.plot_name}`}
-                      onClick={() => setEditing(row)}
-                    />
-                    <RowAction
-                      kind="delete"
-                      label={`Supprimer le cas-type ${row.plot_name}`}
-                      onClick={() => setDeleting(row)}
-                    />
-                  </Group>
-                )}
-              />
-            </SectionCard>
-          </>
-        )}
-      </Stack>
-      <ChoiceModal
-        opened={deleting !== null}
-        question={DELETE_QUESTION}
-        detail={deleting ? `Suppression du cas-type ${deleting.plot_name}.` : undefined}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const row = deleting;
-          setDeleting(null);
-          if (row === null) return;
-          if (editing?.id === row.id) setEditing(null);
-          void write('Suppression', () => deleteCasType(String(row.id))).catch(() => undefined);
-        }}
-      />
-    </Container>
+                <RowAction
+                  kind="edit"
+                  label={`Modifier le cas-type ${row.plot_name}`}
+                  onClick={() => setEditing(row)}
+                />
+                <RowAction
+                  kind="delete"
+                  label={`Supprimer le cas-type ${row.plot_name}`}
+                  onClick={() => setDeleting(row)}
+                />
+              </Group>
+            )}
+          />
+        </SectionCard>
+      </>
+    </ScreenFrame>
   );
 }

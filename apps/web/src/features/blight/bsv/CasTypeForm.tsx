@@ -11,8 +11,9 @@ import {
   casTypePlantation,
   isCasTypeComplete,
 } from '@agro/domain/blight-interventions';
-import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/FormActions';
 import { MapView } from '../../../components/MapView';
 import { StationCheckFields, useStationCheck } from '../StationCheck';
 
@@ -77,6 +78,8 @@ export function CasTypeForm({
     verified: external.verified,
   });
   const blocked = editing === null ? blockedReason : null;
+  /** What the cas-type still lacks, said under the buttons unless it is blocked anyway. */
+  const lacking = name.trim() === '' ? 'Le nom est obligatoire.' : STATION_MISSING;
   const points = useMemo(
     () =>
       stations.map((candidate) => ({
@@ -187,21 +190,13 @@ export function CasTypeForm({
           }}
         />
         {synchronise ? <StationCheckFields check={external} operatorLabel="Fournisseur" /> : null}
-        <Group gap="sm">
-          <Button type="submit" disabled={!complete || blocked !== null} loading={pending}>
-            {editing ? 'Enregistrer le cas-type' : 'Créer le cas-type'}
-          </Button>
-          {editing ? (
-            <Button variant="default" onClick={onCancel}>
-              Annuler la modification
-            </Button>
-          ) : null}
-          {!complete && blocked === null ? (
-            <Text size="sm" c="dimmed">
-              {name.trim() === '' ? 'Le nom est obligatoire.' : STATION_MISSING}
-            </Text>
-          ) : null}
-        </Group>
+        <FormActions
+          submitLabel={editing ? 'Enregistrer le cas-type' : 'Créer le cas-type'}
+          disabled={!complete || blocked !== null}
+          loading={pending}
+          onCancel={editing ? onCancel : null}
+          reason={complete || blocked !== null ? null : lacking}
+        />
       </Stack>
     </form>
   );

@@ -5,13 +5,13 @@
 import type { BlightPlotInput } from '@agro/contracts/entities/blight';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, ApiError, callApi } from '../../../lib/api';
+import { apiDataQuery, LOCAL_ERRORS } from '../../../lib/api-query';
 import { createPlot, deletePlot, editPlot } from '../manage/manage-api';
 
 const adviserInfos = apiCall('adviserBsvInfos', 'GET', 'conseillers/bsv/infos');
 const casTypes = apiCall('bsvCasTypesByRegion', 'POST', 'bsv/castype');
 const stations = apiCall('bsvStations', 'POST', 'bsv/stations');
 
-const local = { meta: { errorHandling: 'local' } } as const;
 /** Under the blight key: the cas-types are plots, and every blight write reloads them. */
 const CAS_TYPES_KEY = ['blight', 'cas-types'] as const;
 
@@ -27,30 +27,24 @@ export function useBulletinAdviser(admin: boolean) {
         throw error;
       }
     },
-    ...local,
+    meta: LOCAL_ERRORS,
   });
 }
 
 /** The cas-types of these regions; `null`: every region (an administrator). */
 export function useCasTypes(regions: string[] | null, enabled: boolean) {
   return useQuery({
-    queryKey: [...CAS_TYPES_KEY, regions],
-    queryFn: ({ signal }) =>
-      callApi(casTypes, { body: { id_regions: regions }, signal }).then((answer) => answer.data),
+    ...apiDataQuery([...CAS_TYPES_KEY, regions], casTypes, { body: { id_regions: regions } }),
     enabled,
-    ...local,
   });
 }
 
 /** The stations of these departments; `null`: all of them (an administrator). */
 export function useBulletinStations(departements: string[] | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['bsv-stations', departements],
-    queryFn: ({ signal }) =>
-      callApi(stations, { body: { departements }, signal }).then((answer) => answer.data),
+    ...apiDataQuery(['bsv-stations', departements], stations, { body: { departements } }),
     enabled,
     staleTime: 5 * 60_000,
-    ...local,
   });
 }
 

@@ -21,6 +21,7 @@ import {
 import { IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
+import { FormActions } from '../../../components/FormActions';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
@@ -166,16 +167,11 @@ export function CorrectionForm({
             {shownError}
           </Text>
         ) : null}
-        <Group gap="sm">
-          <Button type="submit" disabled={error !== null || blockedReason !== null}>
-            Enregistrer
-          </Button>
-          {blockedReason ? (
-            <Text size="sm" c="dimmed">
-              {blockedReason}
-            </Text>
-          ) : null}
-        </Group>
+        <FormActions
+          submitLabel="Enregistrer"
+          disabled={error !== null || blockedReason !== null}
+          reason={blockedReason}
+        />
         {/* A standing grey notice, not an alert: it is there before anything happens. */}
         <Paper bg="gray.1" p="sm" radius="sm">
           <Group gap="xs" wrap="nowrap" align="flex-start">

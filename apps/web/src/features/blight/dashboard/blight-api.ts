@@ -2,7 +2,8 @@
 // prefetches (lib/screen-prefetch.tsx), and the filter bar's lists.
 import { blightCampaignYear } from '@agro/domain/blight';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, callApi } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
+import { fetchData } from '../../../lib/api-query';
 import { platformToday } from '../../../lib/config';
 import { prefetchedListQuery } from '../../../lib/screen-prefetch';
 
@@ -16,7 +17,7 @@ export const blightPlotsQuery = prefetchedListQuery(
   BLIGHT_PLOTS_KEY,
   async ({ signal, client }) => {
     const campagne = blightCampaignYear(await platformToday(client));
-    return callApi(situation, { query: { campagne }, signal }).then((answer) => answer.data);
+    return fetchData(situation, { query: { campagne }, signal });
   },
 );
 
@@ -27,6 +28,6 @@ export function useBlightPlots() {
 export function useBlightFilterLists() {
   return useQuery({
     queryKey: ['blight', 'lists'],
-    queryFn: ({ signal }) => callApi(lists, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => fetchData(lists, { signal }),
   });
 }

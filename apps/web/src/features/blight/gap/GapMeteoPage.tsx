@@ -8,14 +8,14 @@ import type { BlightGapPlot } from '@agro/contracts/entities/blight';
 import { todayIso } from '@agro/domain/dates';
 import { SELECTION_DONE_TITLE } from '@agro/domain/blight-interventions';
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
-import { ActionIcon, Box, Container, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Modal, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
-import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { ScreenFrame, screenFailureOf } from '../../../components/ScreenFrame';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { usePlatformClock } from '../../../lib/config';
 import { showError } from '../../../lib/dialog-store';
@@ -146,71 +146,58 @@ export function GapMeteoPage() {
 
   if (plots.isPending || today === null) return <WaitingOverlay />;
   return (
-    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative">
-      <Stack gap="lg">
-        <Box>
-          <Text size="sm" c="dimmed">
-            Mildiou - + Météo
-          </Text>
-          <Title order={1}>{SCREEN_TITLE}</Title>
-        </Box>
-        {plots.isError ? (
-          <ServerErrorCard
-            title={LOAD_FAILED}
-            message={plots.error.message}
-            actionLabel="Réessayer"
-            onAction={() => void plots.refetch()}
+    <ScreenFrame
+      caption="Mildiou - + Météo"
+      title={SCREEN_TITLE}
+      failure={screenFailureOf(plots, LOAD_FAILED)}
+      dialogs={<CorrectionDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} />}
+    >
+      <>
+        <SectionCard title="Ajouter de la météo aux parcelles sélectionnées">
+          <CorrectionForm
+            today={today}
+            onSubmit={submit}
+            label="Ajouter de la météo aux parcelles sélectionnées"
+            blockedReason={selected.length === 0 ? NO_PLOT_SELECTED : null}
           />
-        ) : (
-          <>
-            <SectionCard title="Ajouter de la météo aux parcelles sélectionnées">
-              <CorrectionForm
-                today={today}
-                onSubmit={submit}
-                label="Ajouter de la météo aux parcelles sélectionnées"
-                blockedReason={selected.length === 0 ? NO_PLOT_SELECTED : null}
-              />
-            </SectionCard>
-            <SectionCard title="Mes parcelles">
-              <DataTable
-                label="Parcelles à compléter"
-                columns={PLOT_COLUMNS}
-                display={PLOT_DISPLAY}
-                rows={plots.data ?? []}
-                getRowId={(plot) => String(plot.id)}
-                selectable
-                onSelectionChange={setSelected}
-                renderRowActions={(plot) => <ClimateEye plot={plot} />}
-              />
-            </SectionCard>
-            <SectionCard title="Corrections météo en cours">
-              {rows.length === 0 ? (
-                <Text size="sm">{NO_ONGOING}</Text>
-              ) : (
-                <DataTable
-                  label="Corrections météo en cours"
-                  columns={CORRECTION_COLUMNS}
-                  rows={rows}
-                  getRowId={(row) => row.key}
-                  defaultPageSize={BLIGHT_CORRECTIONS_PAGE_SIZE}
-                  pageSizes={[BLIGHT_CORRECTIONS_PAGE_SIZE, 25, 50]}
-                  renderRowActions={(row) =>
-                    row.period === null ? null : (
-                      <CorrectionActions
-                        plotId={row.plotId}
-                        period={row.period}
-                        dates={`${row.dates} de ${row.plotName}`}
-                        onOpen={setDialog}
-                      />
-                    )
-                  }
-                />
-              )}
-            </SectionCard>
-          </>
-        )}
-      </Stack>
-      <CorrectionDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} />
-    </Container>
+        </SectionCard>
+        <SectionCard title="Mes parcelles">
+          <DataTable
+            label="Parcelles à compléter"
+            columns={PLOT_COLUMNS}
+            display={PLOT_DISPLAY}
+            rows={plots.data ?? []}
+            getRowId={(plot) => String(plot.id)}
+            selectable
+            onSelectionChange={setSelected}
+            renderRowActions={(plot) => <ClimateEye plot={plot} />}
+          />
+        </SectionCard>
+        <SectionCard title="Corrections météo en cours">
+          {rows.length === 0 ? (
+            <Text size="sm">{NO_ONGOING}</Text>
+          ) : (
+            <DataTable
+              label="Corrections météo en cours"
+              columns={CORRECTION_COLUMNS}
+              rows={rows}
+              getRowId={(row) => row.key}
+              defaultPageSize={BLIGHT_CORRECTIONS_PAGE_SIZE}
+              pageSizes={[BLIGHT_CORRECTIONS_PAGE_SIZE, 25, 50]}
+              renderRowActions={(row) =>
+                row.period === null ? null : (
+                  <CorrectionActions
+                    plotId={row.plotId}
+                    period={row.period}
+                    dates={`${row.dates} de ${row.plotName}`}
+                    onOpen={setDialog}
+                  />
+                )
+              }
+            />
+          )}
+        </SectionCard>
+      </>
+    </ScreenFrame>
   );
 }

@@ -3,6 +3,7 @@
 import type { BlightGapPlot } from '@agro/contracts/entities/blight';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, callApi } from '../../../lib/api';
+import { apiDataQuery } from '../../../lib/api-query';
 import type { CorrectionRequest } from '../corrections/corrections-ui';
 import { ALL_CORRECTIONS_KEY } from '../plot/plot-api';
 import { sendToEach } from '../selection';
@@ -19,13 +20,7 @@ const correctionAdd = apiCall(
 );
 const gapFill = apiCall('blightGapMeteosFill', 'POST', 'maladiesPdt/plots/{id}/gapMeteos/{x}');
 
-export function useAllCorrections() {
-  return useQuery({
-    queryKey: ALL_CORRECTIONS_KEY,
-    queryFn: ({ signal }) => callApi(allCorrections, { signal }).then((answer) => answer.data),
-    meta: { errorHandling: 'local' },
-  });
-}
+export const useAllCorrections = () => useQuery(apiDataQuery(ALL_CORRECTIONS_KEY, allCorrections));
 
 const CORRECTION_FAILED_FOR = "La correction n'a pas pu être enregistrée pour";
 

@@ -7,7 +7,7 @@ import type { Column } from '@agro/contracts/columns/column';
 import type { BlightPlotSummary } from '@agro/contracts/entities/blight';
 import { ACTION_DONE_TITLE, PLOT_DELETE_FAILED } from '@agro/domain/blight-interventions';
 import { formatDateFr, todayIso } from '@agro/domain/dates';
-import { Accordion, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Box, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { RowAction } from '../../../components/RowAction';
 import { SectionCard } from '../../../components/SectionCard';
-import { ServerErrorCard } from '../../../components/ServerErrorCard';
+import { ScreenFrame, screenFailureOf } from '../../../components/ScreenFrame';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { WarningAlert } from '../../../components/WarningAlert';
 import { usePlatformClock } from '../../../lib/config';
@@ -193,120 +193,107 @@ export function ManagePlotsPage() {
       : `Parcelles sélectionnées (${targets.length}) : ${targets.map((plot) => plot.name).join(', ')}`;
 
   return (
-    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative">
-      {deletePending ? <WaitingOverlay fullPage /> : null}
-      <Stack gap="lg">
-        <Box>
-          <Text size="sm" c="dimmed">
-            Mildiou - Gérer mes parcelles
-          </Text>
-          <Title order={1}>{SCREEN_TITLE}</Title>
-        </Box>
-        {plots.isError ? (
-          <ServerErrorCard
-            title={LOAD_FAILED}
-            message={plots.error.message}
-            actionLabel="Réessayer"
-            onAction={() => void plots.refetch()}
+    <ScreenFrame
+      caption="Mildiou - Gérer mes parcelles"
+      title={SCREEN_TITLE}
+      busy={deletePending}
+      failure={screenFailureOf(plots, LOAD_FAILED)}
+      dialogs={
+        <ChoiceModal
+          opened={deleting !== null}
+          question={DELETE_QUESTION}
+          detail={
+            deleting ? `Suppression de la parcelle ${deleting.name} (${deleting.id}).` : undefined
+          }
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      }
+    >
+      <>
+        {targetUnknown ? (
+          <WarningAlert title="Parcelle introuvable">
+            La parcelle {targetId} ne fait pas partie de vos parcelles.
+          </WarningAlert>
+        ) : null}
+        <SectionCard title={PLOTS_TABLE}>
+          <DataTable
+            label={PLOTS_TABLE}
+            columns={PLOT_COLUMNS}
+            display={PLOT_DISPLAY}
+            rows={rows}
+            getRowId={(plot) => String(plot.id)}
+            selectable
+            selectedIds={selectedIds}
+            onSelectionChange={(chosen) => setSelectedIds(chosen.map((plot) => String(plot.id)))}
+            renderRowActions={(plot) => (
+              <PlotActions
+                plot={plot}
+                editable={selectedIds.length < 2}
+                onEdit={() => startEditing(plot)}
+                onDelete={() => setDeleting(plot)}
+              />
+            )}
           />
-        ) : (
-          <>
-            {targetUnknown ? (
-              <WarningAlert title="Parcelle introuvable">
-                La parcelle {targetId} ne fait pas partie de vos parcelles.
-              </WarningAlert>
-            ) : null}
-            <SectionCard title={PLOTS_TABLE}>
-              <DataTable
-                label={PLOTS_TABLE}
-                columns={PLOT_COLUMNS}
-                display={PLOT_DISPLAY}
-                rows={rows}
-                getRowId={(plot) => String(plot.id)}
-                selectable
-                selectedIds={selectedIds}
-                onSelectionChange={(chosen) =>
-                  setSelectedIds(chosen.map((plot) => String(plot.id)))
-                }
-                renderRowActions={(plot) => (
-                  <PlotActions
-                    plot={plot}
-                    editable={selectedIds.length < 2}
-                    onEdit={() => startEditing(plot)}
-                    onDelete={() => setDeleting(plot)}
+        </SectionCard>
+        <Box ref={sectionsRef}>
+          <Text size="sm" mb="xs" aria-live="polite">
+            {selectionText}
+          </Text>
+          <Accordion multiple value={open} onChange={setOpen} variant="separated">
+            <Accordion.Item value={SECTIONS.parcelle} data-section={SECTIONS.parcelle}>
+              <Accordion.Control>
+                {editedPlot ? `Modifier la parcelle ${editedPlot.name}` : 'Créer une parcelle'}
+              </Accordion.Control>
+              <Accordion.Panel>
+                {editingId !== null && editing.isPending ? (
+                  <Text size="sm">Chargement de la parcelle…</Text>
+                ) : (
+                  <PlotForm
+                    key={editedPlot ? `plot-${editedPlot.id}` : 'new'}
+                    plot={editedPlot}
+                    today={today}
+                    farmers={farmers}
+                    onSaved={(id) => {
+                      setEditingId(id);
+                      setSelectedIds([id]);
+                    }}
+                    onCancel={stopEditing}
                   />
                 )}
-              />
-            </SectionCard>
-            <Box ref={sectionsRef}>
-              <Text size="sm" mb="xs" aria-live="polite">
-                {selectionText}
-              </Text>
-              <Accordion multiple value={open} onChange={setOpen} variant="separated">
-                <Accordion.Item value={SECTIONS.parcelle} data-section={SECTIONS.parcelle}>
-                  <Accordion.Control>
-                    {editedPlot ? `Modifier la parcelle ${editedPlot.name}` : 'Créer une parcelle'}
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    {editingId !== null && editing.isPending ? (
-                      <Text size="sm">Chargement de la parcelle…</Text>
-                    ) : (
-                      <PlotForm
-                        key={editedPlot ? `plot-${editedPlot.id}` : 'new'}
-                        plot={editedPlot}
-                        today={today}
-                        farmers={farmers}
-                        onSaved={(id) => {
-                          setEditingId(id);
-                          setSelectedIds([id]);
-                        }}
-                        onCancel={stopEditing}
-                      />
-                    )}
-                  </Accordion.Panel>
-                </Accordion.Item>
-                <Accordion.Item value={SECTIONS.stade} data-section={SECTIONS.stade}>
-                  <Accordion.Control>Stades et récolte</Accordion.Control>
-                  <Accordion.Panel>
-                    <StagesSection
-                      // The form shows the edited plot's stages only while it is the selection.
-                      key={`${editedPlot?.id ?? ''}-${selectedIds.join(',')}-${editing.dataUpdatedAt}`}
-                      {...sectionProps}
-                    />
-                  </Accordion.Panel>
-                </Accordion.Item>
-                <Accordion.Item value={SECTIONS.traitement} data-section={SECTIONS.traitement}>
-                  <Accordion.Control>Traitements</Accordion.Control>
-                  <Accordion.Panel>
-                    <TreatmentSection key={editedPlot?.id ?? ''} {...sectionProps} />
-                  </Accordion.Panel>
-                </Accordion.Item>
-                <Accordion.Item value={SECTIONS.irrigation} data-section={SECTIONS.irrigation}>
-                  <Accordion.Control>Irrigations</Accordion.Control>
-                  <Accordion.Panel>
-                    <IrrigationSection key={editedPlot?.id ?? ''} {...sectionProps} />
-                  </Accordion.Panel>
-                </Accordion.Item>
-                <Accordion.Item value={SECTIONS.observation} data-section={SECTIONS.observation}>
-                  <Accordion.Control>Observations</Accordion.Control>
-                  <Accordion.Panel>
-                    <ObservationSection key={editedPlot?.id ?? ''} {...sectionProps} />
-                  </Accordion.Panel>
-                </Accordion.Item>
-              </Accordion>
-            </Box>
-          </>
-        )}
-      </Stack>
-      <ChoiceModal
-        opened={deleting !== null}
-        question={DELETE_QUESTION}
-        detail={
-          deleting ? `Suppression de la parcelle ${deleting.name} (${deleting.id}).` : undefined
-        }
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
-    </Container>
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value={SECTIONS.stade} data-section={SECTIONS.stade}>
+              <Accordion.Control>Stades et récolte</Accordion.Control>
+              <Accordion.Panel>
+                <StagesSection
+                  // The form shows the edited plot's stages only while it is the selection.
+                  key={`${editedPlot?.id ?? ''}-${selectedIds.join(',')}-${editing.dataUpdatedAt}`}
+                  {...sectionProps}
+                />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value={SECTIONS.traitement} data-section={SECTIONS.traitement}>
+              <Accordion.Control>Traitements</Accordion.Control>
+              <Accordion.Panel>
+                <TreatmentSection key={editedPlot?.id ?? ''} {...sectionProps} />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value={SECTIONS.irrigation} data-section={SECTIONS.irrigation}>
+              <Accordion.Control>Irrigations</Accordion.Control>
+              <Accordion.Panel>
+                <IrrigationSection key={editedPlot?.id ?? ''} {...sectionProps} />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value={SECTIONS.observation} data-section={SECTIONS.observation}>
+              <Accordion.Control>Observations</Accordion.Control>
+              <Accordion.Panel>
+                <ObservationSection key={editedPlot?.id ?? ''} {...sectionProps} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        </Box>
+      </>
+    </ScreenFrame>
   );
 }

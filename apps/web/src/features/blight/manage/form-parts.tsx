@@ -1,8 +1,9 @@
 // Pieces every form of the plot management screen shares: what the forms act on, and their
 // buttons (add, or save and cancel while an item is edited) with why nothing can be sent yet.
 import type { BlightPlot, BlightPlotSummary } from '@agro/contracts/entities/blight';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { FormActions } from '../../../components/FormActions';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import type { InterventionWrites } from './intervention-writes';
 
@@ -33,21 +34,12 @@ export function FormFooter({
   return (
     <>
       {pending ? <WaitingOverlay fullPage /> : null}
-      <Group gap="sm">
-        <Button type="submit" disabled={invalid || blockedReason !== null || pending}>
-          {editing ? 'Enregistrer les modifications' : addLabel}
-        </Button>
-        {editing ? (
-          <Button variant="default" onClick={onCancel}>
-            Annuler la modification
-          </Button>
-        ) : null}
-        {blockedReason ? (
-          <Text size="sm" c="dimmed">
-            {blockedReason}
-          </Text>
-        ) : null}
-      </Group>
+      <FormActions
+        submitLabel={editing ? 'Enregistrer les modifications' : addLabel}
+        disabled={invalid || blockedReason !== null || pending}
+        onCancel={editing ? onCancel : null}
+        reason={blockedReason}
+      />
     </>
   );
 }

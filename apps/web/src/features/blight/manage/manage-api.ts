@@ -9,6 +9,7 @@ import type {
 } from '@agro/contracts/entities/blight';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, callApi } from '../../../lib/api';
+import { apiDataQuery } from '../../../lib/api-query';
 
 const fewData = apiCall('blightPlotsFewData', 'GET', 'maladiesPdt/plots/few_datas');
 const varieties = apiCall('blightVarietiesList', 'GET', 'maladiesPdt/plots/liste/variete');
@@ -73,35 +74,21 @@ const phasesDelete = apiCall('blightPhasesDelete', 'DELETE', 'maladiesPdt/plots/
 const harvestSet = apiCall('blightHarvestSet', 'PUT', 'maladiesPdt/plots/{id}/harvest');
 const harvestDelete = apiCall('blightHarvestDelete', 'DELETE', 'maladiesPdt/plots/{id}/harvest');
 
-const local = { meta: { errorHandling: 'local' } } as const;
 /** Under the blight key: any blight write reloads it, and it reloads with the dashboard's. */
 export const MANAGED_PLOTS_KEY = ['blight', 'managed-plots'] as const;
 const FORM_LISTS_KEY = ['blight-form-lists'] as const;
 
-export function useManagedPlots() {
-  return useQuery({
-    queryKey: MANAGED_PLOTS_KEY,
-    queryFn: ({ signal }) => callApi(fewData, { signal }).then((answer) => answer.data),
-    ...local,
-  });
-}
+export const useManagedPlots = () => useQuery(apiDataQuery(MANAGED_PLOTS_KEY, fewData));
 
 /** Lists that do not change while the user works: read once a session. */
-function useFormList<T>(part: string, read: (signal: AbortSignal) => Promise<T>) {
-  return useQuery({
-    queryKey: [...FORM_LISTS_KEY, part],
-    queryFn: ({ signal }) => read(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    ...local,
-  });
-}
+const FORM_LIST = { staleTime: Number.POSITIVE_INFINITY } as const;
 
 export const useVarieties = () =>
-  useFormList('varieties', (signal) => callApi(varieties, { signal }).then((a) => a.data));
+  useQuery({ ...apiDataQuery([...FORM_LISTS_KEY, 'varieties'], varieties), ...FORM_LIST });
 export const useConstructors = () =>
-  useFormList('constructors', (signal) => callApi(constructors, { signal }).then((a) => a.data));
+  useQuery({ ...apiDataQuery([...FORM_LISTS_KEY, 'constructors'], constructors), ...FORM_LIST });
 export const useProducts = () =>
-  useFormList('products', (signal) => callApi(products, { signal }).then((a) => a.data));
+  useQuery({ ...apiDataQuery([...FORM_LISTS_KEY, 'products'], products), ...FORM_LIST });
 
 /** The station check: its coordinates when the operator has a station of that code, else null. */
 export async function checkStation(

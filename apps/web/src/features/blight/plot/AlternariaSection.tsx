@@ -11,15 +11,14 @@ import {
 import type { BlightAlternariaHourlyRow } from '@agro/contracts/entities/blight';
 import { ActionIcon, Stack, Tabs } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { CalendarHeatmap } from '../../../components/CalendarHeatmap';
-import { plotHeatmapRange } from '../../../components/calendar-heatmap';
+import { useMemo } from 'react';
 import { DataTable } from '../../../components/DataTable';
-import { rowsWithin, type DateRange } from '../../../components/date-range';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { SectionCard } from '../../../components/SectionCard';
 import { FORECAST_ROW_COLOUR } from '../../../components/forecast-rows';
+import { LoadingSection } from '../../../components/LoadingSection';
 import { LoadState } from '../../../components/LoadState';
+import { SeasonHeatmap } from '../../../components/SeasonHeatmap';
+import { usePeriodRows } from '../../../components/use-period-rows';
 import { useAlternariaDaily, useAlternariaHourly } from './plot-api';
 import {
   ALTERNARIA_HEATMAP_PIECES,
@@ -40,19 +39,13 @@ const noValueText = () => null;
 function DailyTab({ plotId, today }: { plotId: string; today: string }) {
   const days = useAlternariaDaily(plotId);
   const rows = days.data ?? NO_ROWS;
-  const [range, setRange] = useState<DateRange | null>(null);
-  const shownRange = range ?? defaultIndicesRange(today, rows);
-  const shown = useMemo(() => rowsWithin(rows, shownRange), [rows, shownRange]);
-  const bounds = rowsBounds(rows, today);
+  const { shown, filter } = usePeriodRows(rows, {
+    proposed: defaultIndicesRange(today, rows),
+    ...rowsBounds(rows, today),
+  });
   return (
     <Stack gap="md">
-      <DateRangeFilter
-        label="Période des données journalières d'alternariose"
-        value={shownRange}
-        onChange={setRange}
-        min={bounds.min}
-        max={bounds.max}
-      />
+      <DateRangeFilter label="Période des données journalières d'alternariose" {...filter} />
       <DataTable
         label="Alternariose, données journalières"
         columns={alternariaDailyColumns}
@@ -63,7 +56,7 @@ function DailyTab({ plotId, today }: { plotId: string; today: string }) {
         pageSizes={[BLIGHT_INDICES_PAGE_SIZE, 50, 100]}
         sortBy={LATEST_FIRST}
         exportName={alternariaDailyExportName(plotId)}
-        exportParameters={{ debut: shownRange.from, fin: shownRange.to }}
+        exportParameters={{ debut: filter.value.from, fin: filter.value.to }}
       />
     </Stack>
   );
@@ -72,9 +65,10 @@ function DailyTab({ plotId, today }: { plotId: string; today: string }) {
 function HourlyTab({ plotId, today }: { plotId: string; today: string }) {
   const hours = useAlternariaHourly(plotId);
   const rows = hours.data ?? NO_ROWS;
-  const [range, setRange] = useState<DateRange>({ from: today, to: today });
-  const shown = useMemo(() => rowsWithin(rows, range), [rows, range]);
-  const bounds = rowsBounds(rows, today);
+  const { shown, filter } = usePeriodRows(rows, {
+    proposed: { from: today, to: today },
+    ...rowsBounds(rows, today),
+  });
   return (
     <LoadState
       query={hours}
@@ -82,13 +76,7 @@ function HourlyTab({ plotId, today }: { plotId: string; today: string }) {
       loading="Chargement des données horaires d'alternariose"
     >
       <Stack gap="md">
-        <DateRangeFilter
-          label="Période des données horaires d'alternariose"
-          value={range}
-          onChange={setRange}
-          min={bounds.min}
-          max={bounds.max}
-        />
+        <DateRangeFilter label="Période des données horaires d'alternariose" {...filter} />
         <DataTable
           label="Alternariose, données horaires"
           columns={alternariaHourlyColumns}
@@ -116,7 +104,7 @@ function HourlyTab({ plotId, today }: { plotId: string; today: string }) {
             )
           }
           exportName={alternariaHourlyExportName(plotId)}
-          exportParameters={{ debut: range.from, fin: range.to }}
+          exportParameters={{ debut: filter.value.from, fin: filter.value.to }}
         />
       </Stack>
     </LoadState>
@@ -134,37 +122,35 @@ export function AlternariaSection({
 }) {
   const days = useAlternariaDaily(plotId);
   const year = days.data?.[0] ? Number(days.data[0].date.slice(0, 4)) : campaignYear;
-  const range = useMemo(() => plotHeatmapRange(year), [year]);
   const calendar = useMemo(() => alternariaCalendarDays(days.data ?? []), [days.data]);
   return (
-    <SectionCard title="Alternariose">
-      <LoadState
-        query={days}
-        failure={ALTERNARIA_LOAD_FAILED}
-        loading="Chargement des données d'alternariose"
-      >
-        <Stack gap="lg">
-          <CalendarHeatmap
-            title={`Risque alternariose par jour, ${year}`}
-            range={range}
-            days={calendar}
-            pieces={ALTERNARIA_HEATMAP_PIECES}
-            formatValue={noValueText}
-          />
-          <Tabs defaultValue="jour" keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="jour">Données journalières</Tabs.Tab>
-              <Tabs.Tab value="heure">Données horaires</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="jour">
-              <DailyTab plotId={plotId} today={today} />
-            </Tabs.Panel>
-            <Tabs.Panel value="heure">
-              <HourlyTab plotId={plotId} today={today} />
-            </Tabs.Panel>
-          </Tabs>
-        </Stack>
-      </LoadState>
-    </SectionCard>
+    <LoadingSection
+      title="Alternariose"
+      query={days}
+      failure={ALTERNARIA_LOAD_FAILED}
+      loading="Chargement des données d'alternariose"
+    >
+      <Stack gap="lg">
+        <SeasonHeatmap
+          title={`Risque alternariose par jour, ${year}`}
+          year={year}
+          days={calendar}
+          pieces={ALTERNARIA_HEATMAP_PIECES}
+          formatValue={noValueText}
+        />
+        <Tabs defaultValue="jour" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="jour">Données journalières</Tabs.Tab>
+            <Tabs.Tab value="heure">Données horaires</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="jour">
+            <DailyTab plotId={plotId} today={today} />
+          </Tabs.Panel>
+          <Tabs.Panel value="heure">
+            <HourlyTab plotId={plotId} today={today} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </LoadingSection>
   );
 }

@@ -10,10 +10,9 @@ import { addDays } from '@agro/domain/calendar-days';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMap, IconTable } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { BackLink as SharedBackLink } from '../../../components/BackLink';
 import { ResponsivePanel } from '../../../components/ResponsivePanel';
-import { RecordScreen } from '../../../components/RecordScreen';
+import { RecordRoute, type RecordScreenTexts } from '../../../components/RecordScreen';
 import type { PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -144,19 +143,17 @@ function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock })
   );
 }
 
+const SCREEN: RecordScreenTexts = {
+  screenTitle: SCREEN_TITLE,
+  notFound: NOT_FOUND,
+  loadFailedTitle: PLOT_LOAD_FAILED_TITLE,
+  back: BACK,
+};
+
 export function BlightPlotPage() {
-  const { id = '' } = useParams();
-  const plot = useBlightPlot(id);
   return (
-    <RecordScreen
-      query={plot}
-      isMissing={isPlotMissing}
-      screenTitle={SCREEN_TITLE}
-      notFound={NOT_FOUND}
-      loadFailedTitle={PLOT_LOAD_FAILED_TITLE}
-      back={BACK}
-    >
+    <RecordRoute useRecord={useBlightPlot} isMissing={isPlotMissing} texts={SCREEN}>
       {(data, clock) => <PlotDetail plot={data} clock={clock} />}
-    </RecordScreen>
+    </RecordRoute>
   );
 }

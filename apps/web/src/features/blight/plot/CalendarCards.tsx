@@ -3,14 +3,13 @@
 // 'Correction' with a triangle on corrected days).
 import type { BlightDailyIndex } from '@agro/contracts/entities/blight';
 import { useMemo } from 'react';
-import { CalendarHeatmap } from '../../../components/CalendarHeatmap';
 import {
-  plotHeatmapRange,
   RECEPTION_PIECES_WITH_CORRECTION,
   receptionValueText,
 } from '../../../components/calendar-heatmap';
-import { SectionCard } from '../../../components/SectionCard';
-import { LoadState, type LoadingQuery } from '../../../components/LoadState';
+import { LoadingSection } from '../../../components/LoadingSection';
+import type { LoadingQuery } from '../../../components/LoadState';
+import { SeasonHeatmap } from '../../../components/SeasonHeatmap';
 import { useReceptionDays } from './plot-api';
 import { MILDIOU_HEATMAP_PIECES, mildiouCalendarDays, plotReceptionDays } from './plot-model';
 
@@ -34,24 +33,22 @@ export function MildiouCalendarCard({
   campaignYear: number;
 }) {
   const year = dataYear(days, campaignYear);
-  const range = useMemo(() => plotHeatmapRange(year), [year]);
   const calendar = useMemo(() => mildiouCalendarDays(days), [days]);
   return (
-    <SectionCard title="Calendrier mildiou">
-      <LoadState
-        query={query}
-        failure={CALENDAR_LOAD_FAILED}
-        loading="Chargement du calendrier mildiou"
-      >
-        <CalendarHeatmap
-          title={`Risque mildiou par jour, ${year}`}
-          range={range}
-          days={calendar}
-          pieces={MILDIOU_HEATMAP_PIECES}
-          formatValue={noValueText}
-        />
-      </LoadState>
-    </SectionCard>
+    <LoadingSection
+      title="Calendrier mildiou"
+      query={query}
+      failure={CALENDAR_LOAD_FAILED}
+      loading="Chargement du calendrier mildiou"
+    >
+      <SeasonHeatmap
+        title={`Risque mildiou par jour, ${year}`}
+        year={year}
+        days={calendar}
+        pieces={MILDIOU_HEATMAP_PIECES}
+        formatValue={noValueText}
+      />
+    </LoadingSection>
   );
 }
 
@@ -67,26 +64,24 @@ export function ReceptionPlanningCard({
   const reception = useReceptionDays(plotId);
   const rows = reception.data ?? [];
   const year = dataYear(rows, campaignYear);
-  const range = useMemo(() => plotHeatmapRange(year), [year]);
   const days = useMemo(
     () => plotReceptionDays(reception.data ?? [], today),
     [reception.data, today],
   );
   return (
-    <SectionCard title="Planning de réception météo">
-      <LoadState
-        query={reception}
-        failure={RECEPTION_LOAD_FAILED}
-        loading="Chargement du planning de réception"
-      >
-        <CalendarHeatmap
-          title={`Heures manquantes par jour, ${year}`}
-          range={range}
-          days={days}
-          pieces={RECEPTION_PIECES_WITH_CORRECTION}
-          formatValue={receptionValueText}
-        />
-      </LoadState>
-    </SectionCard>
+    <LoadingSection
+      title="Planning de réception météo"
+      query={reception}
+      failure={RECEPTION_LOAD_FAILED}
+      loading="Chargement du planning de réception"
+    >
+      <SeasonHeatmap
+        title={`Heures manquantes par jour, ${year}`}
+        year={year}
+        days={days}
+        pieces={RECEPTION_PIECES_WITH_CORRECTION}
+        formatValue={receptionValueText}
+      />
+    </LoadingSection>
   );
 }

@@ -12,7 +12,7 @@ import { HUMIDITY_HEADER_HELP } from '@agro/domain/blight';
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
-import { SectionCard } from '../../../components/SectionCard';
+import { LoadingSection } from '../../../components/LoadingSection';
 import { LoadState } from '../../../components/LoadState';
 import { useClimateIndices } from './plot-api';
 import { RiskBadge } from './RiskBadge';
@@ -34,25 +34,24 @@ const DISPLAY: Record<string, ColumnDisplay<BlightIndicesRow>> = {
 export function ClimateTable({ plotId }: { plotId: string }) {
   const climate = useClimateIndices(plotId);
   return (
-    <SectionCard title="Données climatiques">
-      <LoadState
-        query={climate}
-        failure={CLIMATE_LOAD_FAILED}
-        loading="Chargement des données climatiques"
-      >
-        <DataTable
-          label="Données climatiques"
-          columns={blightClimateColumns}
-          display={DISPLAY}
-          rows={climate.data ?? []}
-          getRowId={(row) => row.date}
-          pageSizes={BLIGHT_CLIMATE_PAGE_SIZES}
-          sortBy={LATEST_FIRST}
-          exportName={climateExportName(plotId)}
-          maxHeight="600px"
-        />
-      </LoadState>
-    </SectionCard>
+    <LoadingSection
+      title="Données climatiques"
+      query={climate}
+      failure={CLIMATE_LOAD_FAILED}
+      loading="Chargement des données climatiques"
+    >
+      <DataTable
+        label="Données climatiques"
+        columns={blightClimateColumns}
+        display={DISPLAY}
+        rows={climate.data ?? []}
+        getRowId={(row) => row.date}
+        pageSizes={BLIGHT_CLIMATE_PAGE_SIZES}
+        sortBy={LATEST_FIRST}
+        exportName={climateExportName(plotId)}
+        maxHeight="600px"
+      />
+    </LoadingSection>
   );
 }
 

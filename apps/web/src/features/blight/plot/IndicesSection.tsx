@@ -14,12 +14,13 @@ import { HUMIDITY_HEADER_HELP } from '@agro/domain/blight';
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
-import { rowsWithin, type DateRange } from '../../../components/date-range';
-import { DateRangeFilter, type DateRangeFilterProps } from '../../../components/DateRangeFilter';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { DayHourTabs } from '../../../components/DayHourTabs';
 import { forecastRowColour, LATEST_FIRST, withTypeColumn } from '../../../components/forecast-rows';
 import { LoadState, type LoadingQuery } from '../../../components/LoadState';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
+import { humiditySeries, rainSeries, temperatureSeries } from '../../../components/weather-series';
+import { usePeriodRows, type PeriodFilter } from '../../../components/use-period-rows';
 import { defaultIndicesRange, rowsBounds } from './plot-model';
 import { useDailyIndices, useHourlyIndices } from './plot-api';
 import { RiskBadge } from './RiskBadge';
@@ -73,17 +74,9 @@ const HOURLY_DISPLAY: Record<string, ColumnDisplay<Dated<BlightHourlyRow>>> = {
 };
 
 const HOURLY_SERIES: readonly TimeSeries[] = [
-  { key: 'pluie', label: 'Pluie', kind: 'bar', color: '#1971c2', unit: 'mm', axis: 'right' },
-  { key: 'temperature', label: 'Température', kind: 'line', color: '#c92a2a', unit: '°C' },
-  {
-    key: 'hygrometrie',
-    label: 'Humidité',
-    kind: 'line',
-    color: '#2b8a3e',
-    unit: '%',
-    axis: 'right',
-    dashed: true,
-  },
+  rainSeries('pluie'),
+  temperatureSeries('temperature', 'Température'),
+  humiditySeries('hygrometrie', 'Humidité'),
   {
     key: 'indexconta',
     label: 'Indice de contamination',
@@ -109,7 +102,7 @@ function IndicesPanel({
   query: LoadingQuery;
   /** 'journaliers' or 'horaires': the tab's words ('Période des indices journaliers'...). */
   name: string;
-  period: Omit<DateRangeFilterProps, 'label'>;
+  period: PeriodFilter;
   chart: ReactNode;
   table: ReactNode;
 }) {
@@ -149,18 +142,16 @@ interface TabProps {
 function DailyTab({ plotId, today, threshold, forecastFrom }: TabProps) {
   const days = useDailyIndices(plotId);
   const rows = days.data ?? NO_ROWS;
-  const [range, setRange] = useState<DateRange | null>(null);
-  const shownRange = range ?? defaultIndicesRange(today, rows);
-  const shown = useMemo(
-    () => dated(rowsWithin(rows, shownRange), forecastFrom),
-    [rows, shownRange, forecastFrom],
-  );
-  const bounds = rowsBounds(rows, today);
+  const period = usePeriodRows(rows, {
+    proposed: defaultIndicesRange(today, rows),
+    ...rowsBounds(rows, today),
+  });
+  const shown = useMemo(() => dated(period.shown, forecastFrom), [period.shown, forecastFrom]);
   return (
     <IndicesPanel
       query={days}
       name="journaliers"
-      period={{ value: shownRange, onChange: setRange, min: bounds.min, max: bounds.max }}
+      period={period.filter}
       chart={
         <RiskChart rows={shown} threshold={threshold} forecastFrom={forecastFrom} zoomed={false} />
       }
@@ -184,17 +175,17 @@ function DailyTab({ plotId, today, threshold, forecastFrom }: TabProps) {
 function HourlyTab({ plotId, today, forecastFrom }: TabProps) {
   const hours = useHourlyIndices(plotId);
   const rows = hours.data ?? NO_ROWS;
-  const [range, setRange] = useState<DateRange>({ from: today, to: today });
-  const shown = useMemo(
-    () => dated(rowsWithin(rows, range), forecastFrom),
-    [rows, range, forecastFrom],
-  );
-  const bounds = rowsBounds(rows, today);
+  const period = usePeriodRows(rows, {
+    proposed: { from: today, to: today },
+    ...rowsBounds(rows, today),
+  });
+  const shown = useMemo(() => dated(period.shown, forecastFrom), [period.shown, forecastFrom]);
+  const range = period.filter.value;
   return (
     <IndicesPanel
       query={hours}
       name="horaires"
-      period={{ value: range, onChange: setRange, min: bounds.min, max: bounds.max }}
+      period={period.filter}
       chart={
         <TimeSeriesChart
           title="Indices horaires"

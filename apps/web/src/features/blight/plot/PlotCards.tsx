@@ -14,7 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MapView } from '../../../components/MapView';
 import { Fields, SectionCard, type FieldItem } from '../../../components/SectionCard';
-import { apiCall, callApi } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
+import { apiDataQuery } from '../../../lib/api-query';
 import { RISK_COLOUR_SCALE } from '../dashboard/BlightMap';
 
 export const INFOS_LOAD_FAILED = "Les informations de la parcelle n'ont pas pu être chargées.";
@@ -152,11 +153,8 @@ const stationGet = apiCall('stationGet', 'GET', 'iot/station/{id}');
 /** The station's creation and last move dates, read for ADMIN readers only (spec 3 §6). */
 function useStationAdministration(id: number | string | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['stations', String(id)],
-    queryFn: ({ signal }) =>
-      callApi(stationGet, { params: { id: String(id) }, signal }).then((a) => a.data),
+    ...apiDataQuery(['stations', String(id)], stationGet, { params: { id: String(id) } }),
     enabled: enabled && id !== null,
-    meta: { errorHandling: 'local' },
   });
 }
 

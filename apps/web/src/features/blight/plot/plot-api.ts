@@ -2,6 +2,7 @@
 // what failed (local errors): the old page only logged most of these failures (spec 3 §8).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, callApi, isRecordMissing } from '../../../lib/api';
+import { apiDataQuery, LOCAL_ERRORS } from '../../../lib/api-query';
 
 const plotGet = apiCall('blightPlotGet', 'GET', 'maladiesPdt/plots/{id}');
 const infos = apiCall('blightPlotInfos', 'GET', 'maladiesPdt/plots/{id}/getInfos');
@@ -62,74 +63,47 @@ const calculationLaunch = apiCall(
   'maladiesPdt/calcul/plot/{id}',
 );
 
-const local = { meta: { errorHandling: 'local' } } as const;
 const plotKey = (id: string) => ['blight', 'plot', id] as const;
 /** The weather-gap view's list of every plot's corrections: a plot's write changes it too. */
 export const ALL_CORRECTIONS_KEY = ['blight', 'corrections'] as const;
 
-export function useBlightPlot(id: string) {
-  return useQuery({
-    queryKey: plotKey(id),
-    queryFn: ({ signal }) => callApi(plotGet, { params: { id }, signal }).then((a) => a.data),
+export const useBlightPlot = (id: string) =>
+  useQuery({
+    ...apiDataQuery(plotKey(id), plotGet, { params: { id } }),
     // '' while no plot is chosen (the management screen in create mode).
     enabled: id !== '',
-    ...local,
   });
-}
 
 /** One read of the plot, keyed under the plot so that a write reloads them all. */
-function usePlotRead<T>(id: string, part: string, read: (signal: AbortSignal) => Promise<T>) {
-  return useQuery({
-    queryKey: [...plotKey(id), part],
-    queryFn: ({ signal }) => read(signal),
-    ...local,
-  });
-}
+const plotReadKey = (id: string, part: string) => [...plotKey(id), part] as const;
 
 export const usePlotInfos = (id: string) =>
-  usePlotRead(id, 'infos', (signal) =>
-    callApi(infos, { params: { id }, signal }).then((a) => a.data),
-  );
+  useQuery(apiDataQuery(plotReadKey(id, 'infos'), infos, { params: { id } }));
 export const useDailyIndices = (id: string) =>
-  usePlotRead(id, 'daily', (signal) =>
-    callApi(daily, { params: { id }, signal }).then((a) => a.data),
-  );
+  useQuery(apiDataQuery(plotReadKey(id, 'daily'), daily, { params: { id } }));
 export const useHourlyIndices = (id: string) =>
-  usePlotRead(id, 'hourly', (signal) =>
-    callApi(hourly, { params: { id }, signal }).then((a) => a.data),
-  );
+  useQuery(apiDataQuery(plotReadKey(id, 'hourly'), hourly, { params: { id } }));
 export const useClimateIndices = (id: string) =>
-  usePlotRead(id, 'climate', (signal) =>
-    callApi(climate, { params: { id }, signal }).then((a) => a.data),
-  );
+  useQuery(apiDataQuery(plotReadKey(id, 'climate'), climate, { params: { id } }));
 export const useReceptionDays = (id: string) =>
-  usePlotRead(id, 'reception', (signal) =>
-    callApi(reception, { params: { id }, signal }).then((a) => a.data),
-  );
+  useQuery(apiDataQuery(plotReadKey(id, 'reception'), reception, { params: { id } }));
 export const useAlternariaDaily = (id: string) =>
-  usePlotRead(id, 'alternaria-daily', (signal) =>
-    callApi(alternariaDaily, { params: { id }, signal }).then((a) => a.data),
-  );
+  useQuery(apiDataQuery(plotReadKey(id, 'alternaria-daily'), alternariaDaily, { params: { id } }));
 export const useAlternariaHourly = (id: string) =>
-  usePlotRead(id, 'alternaria-hourly', (signal) =>
-    callApi(alternariaHourly, { params: { id }, signal }).then((a) => a.data),
+  useQuery(
+    apiDataQuery(plotReadKey(id, 'alternaria-hourly'), alternariaHourly, { params: { id } }),
   );
 export const useSkippedTreatments = (id: string) =>
-  usePlotRead(id, 'skipped', (signal) =>
-    callApi(skipped, { params: { id }, signal }).then((a) => a.data.plot_skip),
-  );
+  useQuery({
+    ...apiDataQuery(plotReadKey(id, 'skipped'), skipped, { params: { id } }),
+    select: (data) => data.plot_skip,
+  });
 export const useCorrections = (id: string) =>
-  usePlotRead(id, 'corrections', (signal) =>
-    callApi(corrections, { params: { id }, signal }).then((a) => a.data),
-  );
+  useQuery(apiDataQuery(plotReadKey(id, 'corrections'), corrections, { params: { id } }));
 export const useScenarios = (id: string) =>
-  usePlotRead(id, 'scenarios', (signal) =>
-    callApi(scenarios, { params: { id }, signal }).then((a) => a.data),
-  );
+  useQuery(apiDataQuery(plotReadKey(id, 'scenarios'), scenarios, { params: { id } }));
 export const useCalculationCheck = (id: string) =>
-  usePlotRead(id, 'calculation', (signal) =>
-    callApi(calculationCheck, { params: { id }, signal }).then((a) => a.data),
-  );
+  useQuery(apiDataQuery(plotReadKey(id, 'calculation'), calculationCheck, { params: { id } }));
 
 /** A write on the plot: every read of the plot follows (its indices, calendars and advice). */
 function usePlotWrite<Input>(id: string, write: (input: Input) => Promise<unknown>) {
@@ -141,7 +115,7 @@ function usePlotWrite<Input>(id: string, write: (input: Input) => Promise<unknow
         client.invalidateQueries({ queryKey: plotKey(id) }),
         client.invalidateQueries({ queryKey: ALL_CORRECTIONS_KEY }),
       ]),
-    ...local,
+    meta: LOCAL_ERRORS,
   });
 }
 

@@ -18,25 +18,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { clientColour } from '../../../components/client-colours';
 import { formatNumberFr } from '../../../lib/format';
 import { scatterPoints, selectedPoints, type ScatterPoint } from './follow-up-model';
 
 const BEFORE_COLOUR = '#868e96';
 const AFTER_COLOUR = '#1c7ed6';
 const SELECTED_COLOUR = '#c92a2a';
-/** Distinct, colour-blind-friendly series colours for the clients (then repeated). */
-const CLIENT_COLOURS = [
-  '#1864ab',
-  '#e8590c',
-  '#2b8a3e',
-  '#862e9c',
-  '#c2255c',
-  '#0b7285',
-  '#5c940d',
-  '#a61e4d',
-  '#364fc7',
-  '#d9480f',
-];
 
 function PointTooltip({
   active,
@@ -188,7 +176,7 @@ export function DosesByClientChart({ rows }: { rows: readonly ChnListRow[] }) {
               dataKey={client}
               name={client}
               stackId="clients"
-              fill={CLIENT_COLOURS[index % CLIENT_COLOURS.length]}
+              fill={clientColour(index)}
               isAnimationActive={false}
             />
           ))}

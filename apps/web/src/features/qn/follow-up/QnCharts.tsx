@@ -7,6 +7,7 @@ import { Box, SimpleGrid, Text } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { ColumnChart } from '../../../components/ColumnChart';
+import { clientColour } from '../../../components/client-colours';
 import { formatNumberFr } from '../../../lib/format';
 import {
   acquisitionColumns,
@@ -16,17 +17,8 @@ import {
   type ClientFigure,
 } from './follow-up-model';
 
-/** Distinct, colour-blind-friendly colours for the clients (then repeated). */
-const CLIENT_COLOURS = [
-  '#1864ab',
-  '#e8590c',
-  '#2b8a3e',
-  '#862e9c',
-  '#c2255c',
-  '#0b7285',
-  '#5c940d',
-  '#a61e4d',
-];
+/** The pie takes the clients' first eight colours, then repeats them. */
+const PIE_COLOURS = 8;
 
 function ClientsPie({ clients }: { clients: readonly ClientFigure[] }) {
   const descriptionId = useId();
@@ -58,7 +50,7 @@ function ClientsPie({ clients }: { clients: readonly ClientFigure[] }) {
               isAnimationActive={false}
             >
               {clients.map((client, index) => (
-                <Cell key={client.client} fill={CLIENT_COLOURS[index % CLIENT_COLOURS.length]} />
+                <Cell key={client.client} fill={clientColour(index, PIE_COLOURS)} />
               ))}
             </Pie>
             <Tooltip

@@ -32,8 +32,8 @@ import { FilterSection, TitledSection } from '../../../components/DashboardSecti
 import { emptyListNotice, loadErrorOf } from '../../../components/dashboard-state';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { FileExportButton } from '../../../components/FileExportButton';
-import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
 import { PlotDetailAndComments } from '../../../components/RowAction';
+import { useCommentsDialog } from '../../../components/use-comments-dialog';
 import { STATUS_FILLS, StatusBadge } from '../../../components/StatusBadge';
 import { TimeSeriesChart } from '../../../components/TimeSeriesChart';
 import { usePlatformClock } from '../../../lib/config';
@@ -43,6 +43,7 @@ import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { useSession } from '../../../lib/session';
 import { useTableQuery } from '../../../lib/use-table-query';
 import { useCapPlots, useFetchExternalPlots } from '../stages-api';
+import { stagePlotTableProps } from '../plot-table';
 import { capFilterDefinitions, stageShareRows } from './cap-model';
 
 export const PAGE_TITLE = 'Parcelles clients';
@@ -170,9 +171,8 @@ export function CapPlotsPage() {
   const plots = useCapPlots();
   const { filters, setFilters, query, onQueryChange } = useTableQuery(CAP_DEFAULT_FILTERS);
   const [view, setView] = useState<CapView>(EMPTY_CAP_VIEW);
-  const [comments, setComments] = useState<{ plotId: number | string; opened: boolean } | null>(
-    null,
-  );
+  const comments = useCommentsDialog(COMMENT_OADS.stages);
+  const openComments = comments.open;
 
   const columns = useMemo(() => capListColumns(today), [today]);
   const columnDisplay = useMemo(() => display(today), [today]);
@@ -191,11 +191,11 @@ export function CapPlotsPage() {
         <PlotDetailAndComments
           name={plot.code_parcelle_os}
           detailPath={stagePlotPath(plot.id_plot)}
-          onComments={() => setComments({ plotId: plot.id_plot, opened: true })}
+          onComments={() => openComments(plot.id_plot)}
         />
       </Group>
     ),
-    [],
+    [openComments],
   );
 
   return (
@@ -270,30 +270,17 @@ export function CapPlotsPage() {
             columns={columns}
             display={columnDisplay}
             rows={inView}
-            getRowId={(plot) => String(plot.id_plot)}
+            {...stagePlotTableProps(CAP_PAGE_SIZE, filtered.length)}
             loading={plots.isPending}
-            pageSizes={[CAP_PAGE_SIZE, 25, 50, 100]}
-            defaultPageSize={CAP_PAGE_SIZE}
-            pinnedColumns={['parcelle']}
             query={query}
             onQueryChange={onQueryChange}
             renderRowActions={renderRowActions}
             exportName="previlis"
             exportParameters={parameters}
-            exportDisabledReason={filtered.length === 0 ? 'Aucune parcelle à exporter' : null}
           />
         </TitledSection>
       }
-      dialogs={
-        comments !== null && (
-          <LazyPlotCommentsDialog
-            plotId={comments.plotId}
-            oad={COMMENT_OADS.stages}
-            opened={comments.opened}
-            onClose={() => setComments((current) => current && { ...current, opened: false })}
-          />
-        )
-      }
+      dialogs={comments.dialog}
     />
   );
 }

@@ -10,17 +10,18 @@ import {
 import type { MaizeStagePlot } from '@agro/contracts/entities/stages';
 import { stageCalculationBadge } from '@agro/domain/stages';
 import { Box, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { TitledSection } from '../../../components/DashboardSections';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
-import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
 import { RowAction } from '../../../components/RowAction';
+import { useCommentsDialog } from '../../../components/use-comments-dialog';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useScreenTitle } from '../../../lib/page-title';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { useMaizePlots } from '../stages-api';
+import { stagePlotTableProps } from '../plot-table';
 
 export const PAGE_TITLE = 'Maïs - Tableau de bord';
 export const TABLE_TITLES: Readonly<Record<MaizeKind, string>> = {
@@ -82,14 +83,10 @@ function MaizeTable({
             columns={maizeColumns[kind]}
             display={DISPLAY}
             rows={rows}
-            getRowId={(plot) => String(plot.id_plot)}
+            {...stagePlotTableProps(MAIZE_PAGE_SIZE, rows.length)}
             loading={query.isPending}
-            pageSizes={[MAIZE_PAGE_SIZE, 25, 50, 100]}
-            defaultPageSize={MAIZE_PAGE_SIZE}
-            pinnedColumns={['parcelle']}
             renderRowActions={renderRowActions}
             exportName={`mais-${kind}`}
-            exportDisabledReason={rows.length === 0 ? 'Aucune parcelle à exporter' : null}
           />
         </>
       )}
@@ -99,13 +96,9 @@ function MaizeTable({
 
 export function MaizeDashboardPage() {
   useScreenTitle(PAGE_TITLE);
-  const [comments, setComments] = useState<{ plotId: number | string; opened: boolean } | null>(
-    null,
-  );
-  const openComments = useCallback(
-    (plot: MaizeStagePlot) => setComments({ plotId: plot.id_plot, opened: true }),
-    [],
-  );
+  const comments = useCommentsDialog(COMMENT_OADS.stages);
+  const { open } = comments;
+  const openComments = useCallback((plot: MaizeStagePlot) => open(plot.id_plot), [open]);
   return (
     <DashboardLayout
       title={PAGE_TITLE}
@@ -116,16 +109,7 @@ export function MaizeDashboardPage() {
           <MaizeTable kind="fourrage" onComments={openComments} />
         </>
       }
-      dialogs={
-        comments !== null && (
-          <LazyPlotCommentsDialog
-            plotId={comments.plotId}
-            oad={COMMENT_OADS.stages}
-            opened={comments.opened}
-            onClose={() => setComments((current) => current && { ...current, opened: false })}
-          />
-        )
-      }
+      dialogs={comments.dialog}
     />
   );
 }

@@ -14,6 +14,7 @@ import { Anchor, Box, Container, Group, Select, Stack, Text, Title } from '@mant
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
+import { stagePlotTableProps } from '../plot-table';
 import { DataTable } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { MapView } from '../../../components/MapView';
@@ -176,17 +177,13 @@ export function MycolisPage() {
             label={LIST_LABEL}
             columns={mycolisColumns}
             rows={rows}
-            getRowId={(plot) => String(plot.id_plot)}
+            {...stagePlotTableProps(MYCOLIS_PAGE_SIZE, filtered.length)}
             loading={plots.isPending}
-            pageSizes={[MYCOLIS_PAGE_SIZE, 25, 50, 100]}
-            defaultPageSize={MYCOLIS_PAGE_SIZE}
-            pinnedColumns={['parcelle']}
             query={query}
             onQueryChange={onQueryChange}
             renderRowActions={renderRowActions}
             renderDetail={renderDetail}
             exportName="mycolis"
-            exportDisabledReason={filtered.length === 0 ? 'Aucune parcelle à exporter' : null}
           />
         </Box>
       </Stack>

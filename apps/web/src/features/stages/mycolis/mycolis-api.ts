@@ -5,6 +5,7 @@ import type { ImportResult, MycolisImportRow } from '@agro/contracts/entities/st
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiCall, callApi, isWriteSuccess } from '../../../lib/api';
+import { apiDataQuery, LOCAL_ERRORS } from '../../../lib/api-query';
 import { STAGES_KEY } from '../stages-api';
 
 const users = apiCall('mycolisUsersList', 'GET', 'previCap/mycolis/users');
@@ -17,50 +18,37 @@ const plotsImport = apiCall('capPlotsImport', 'POST', 'previCap/plots/add');
 const sendEmail = apiCall('sendEmail', 'POST', 'send-email');
 
 export const MYCOLIS_KEY = [...STAGES_KEY, 'mycolis'] as const;
-const local = { meta: { errorHandling: 'local' } } as const;
 
 export function useMycolisPlots() {
-  return useQuery({
-    queryKey: [...MYCOLIS_KEY, 'plots'],
-    queryFn: ({ signal }) => callApi(plots, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery([...MYCOLIS_KEY, 'plots'], plots));
 }
 
 /** A plot's stages by kind 'mycolis', read when its row's panel opens. */
 export function useMycolisPlotStages(id: string | number) {
-  return useQuery({
-    queryKey: [...MYCOLIS_KEY, 'stades', String(id)],
-    queryFn: ({ signal }) =>
-      callApi(plotStages, { params: { id: String(id) }, query: { type: 'mycolis' }, signal }).then(
-        (answer) => answer.data,
-      ),
-    ...local,
-  });
+  return useQuery(
+    apiDataQuery([...MYCOLIS_KEY, 'stades', String(id)], plotStages, {
+      params: { id: String(id) },
+      query: { type: 'mycolis' },
+    }),
+  );
 }
 
 export function useMycolisUsers() {
-  return useQuery({
-    queryKey: [...MYCOLIS_KEY, 'users'],
-    queryFn: ({ signal }) => callApi(users, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery([...MYCOLIS_KEY, 'users'], users));
 }
 
 /** Varieties and previous crops: the check needs both loaded first (spec 4 §5.2). */
 export function useMycolisLists() {
   const varietyList = useQuery({
-    queryKey: [...MYCOLIS_KEY, 'varietes'],
-    queryFn: ({ signal }) => callApi(varieties, { signal }).then((answer) => answer.data),
+    ...apiDataQuery([...MYCOLIS_KEY, 'varietes'], varieties),
     staleTime: Infinity,
-    ...local,
   });
   const cropList = useQuery({
     queryKey: [...MYCOLIS_KEY, 'precedents'],
     queryFn: ({ signal }) =>
       callApi(previousCrops, { signal }).then((answer) => answer.data.map((c) => c.codeaee)),
     staleTime: Infinity,
-    ...local,
+    meta: LOCAL_ERRORS,
   });
   return { varieties: varietyList, previousCrops: cropList };
 }

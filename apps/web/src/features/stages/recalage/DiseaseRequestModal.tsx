@@ -2,83 +2,53 @@
 // (a department, a station or a PRA at least), the disease, the crop, its varieties or the
 // sensitivity scores, the new score and the request kind; the perimeter is confirmed as for a
 // stage request; true is the only success.
-import { diseaseFormProblem, recalageSowingWindow, type FormProblem } from '@agro/domain/recalage';
+import { diseaseFormProblem, recalageSowingWindow } from '@agro/domain/recalage';
 import { CEREAL_DISEASES, diseasesOfSpecies } from '@agro/domain/stages';
 import { Group, Select } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { DISEASE_REQUESTS_KEY, sendDiseaseRequest } from './recalage-api';
-import { diseasePayload, varietiesOf, type DiseaseFormState } from './recalage-form';
+import { diseasePayload, type DiseaseFormState } from './recalage-form';
+import {
+  RequestFormModal,
+  useRequestFormState,
+  type RequestFormModalProps,
+  type RequestFormProps,
+} from './request-form-state';
 import {
   CropSelect,
   EARLINESS_OPTIONS,
   FIELD_WIDTH,
   PlaceFields,
   RequestForm,
-  RequestModal,
   usePerimeterConfirmation,
-  useRecalageReferences,
-  useRequestSending,
 } from './RequestFields';
 
 const DISEASE_PROBLEM_TEXT =
   'Renseignez les deux dates, la maladie, la nouvelle note, un département, une station ou une PRA, et le type de demande.';
 
-export interface DiseaseRequestModalProps {
-  initial: DiseaseFormState | null;
-  title: string;
-  rights: readonly string[];
-  /** The campaign whose sowings the calendars open on. */
-  harvestYear: number;
-  onClose(): void;
-}
+export type DiseaseRequestModalProps = RequestFormModalProps<DiseaseFormState>;
 
-export function DiseaseRequestModal({
-  initial,
-  title,
-  rights,
-  harvestYear,
-  onClose,
-}: DiseaseRequestModalProps) {
-  return (
-    <RequestModal opened={initial !== null} onClose={onClose} title={title}>
-      {initial ? (
-        <DiseaseRequestForm
-          initial={initial}
-          rights={rights}
-          sowingStart={recalageSowingWindow(harvestYear).from}
-          onDone={onClose}
-        />
-      ) : null}
-    </RequestModal>
-  );
+export function DiseaseRequestModal(props: DiseaseRequestModalProps) {
+  return <RequestFormModal {...props} form={DiseaseRequestForm} />;
 }
 
 function DiseaseRequestForm({
   initial,
   rights,
-  sowingStart,
+  harvestYear,
   onDone,
-}: {
-  initial: DiseaseFormState;
-  /** Where the calendars open when no day is chosen: the campaign's first sowing day. */
-  sowingStart: string;
-  rights: readonly string[];
-  onDone(): void;
-}) {
-  const references = useRecalageReferences();
-  const [form, setForm] = useState(initial);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const sending = useRequestSending(DISEASE_REQUESTS_KEY, onDone);
-  const { busy } = sending;
-  const change = (next: Partial<DiseaseFormState>) =>
-    setForm((current) => ({ ...current, ...next }));
-  const varieties = useMemo(
-    () => varietiesOf(references.notes, form.crop),
-    [references.notes, form.crop],
+}: RequestFormProps<DiseaseFormState>) {
+  const { references, form, change, problem, setProblem, sending, varieties } = useRequestFormState(
+    initial,
+    DISEASE_REQUESTS_KEY,
+    onDone,
   );
+  const { busy } = sending;
+  /** Where the calendars open when no day is chosen: the campaign's first sowing day. */
+  const sowingStart = recalageSowingWindow(harvestYear).from;
   const diseases = useMemo(() => {
     const keys = form.crop === null ? Object.keys(CEREAL_DISEASES) : diseasesOfSpecies(form.crop);
     const options: { value: string; label: string }[] = keys.map((key) => ({

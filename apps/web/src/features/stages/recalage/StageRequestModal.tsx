@@ -9,10 +9,9 @@ import {
   RECALAGE_STAGES,
   recalageSowingWindow,
   stageFormProblem,
-  type FormProblem,
 } from '@agro/domain/recalage';
 import { Group, List, Select, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
@@ -21,17 +20,20 @@ import { showError } from '../../../lib/dialog-store';
 import { SIMILAR_QUESTION } from './messages';
 import { sendStageRequest, similarStageRequests, STAGE_REQUESTS_KEY } from './recalage-api';
 import { cropLabel, stageLabel } from '@agro/contracts/columns/recalage';
-import { stagePayload, varietiesOf, type StageFormState } from './recalage-form';
+import { stagePayload, type StageFormState } from './recalage-form';
+import {
+  RequestFormModal,
+  useRequestFormState,
+  type RequestFormModalProps,
+  type RequestFormProps,
+} from './request-form-state';
 import {
   CropSelect,
   EARLINESS_OPTIONS,
   FIELD_WIDTH,
   PlaceFields,
   RequestForm,
-  RequestModal,
   usePerimeterConfirmation,
-  useRecalageReferences,
-  useRequestSending,
 } from './RequestFields';
 
 const numbers = (values: readonly string[]) => values.map(Number);
@@ -51,34 +53,10 @@ export function requestSummary(request: RecalageRequest): string {
   return parts.join(' – ');
 }
 
-export interface StageRequestModalProps {
-  /** The form's first values; null while closed. */
-  initial: StageFormState | null;
-  title: string;
-  rights: readonly string[];
-  harvestYear: number;
-  onClose(): void;
-}
+export type StageRequestModalProps = RequestFormModalProps<StageFormState>;
 
-export function StageRequestModal({
-  initial,
-  title,
-  rights,
-  harvestYear,
-  onClose,
-}: StageRequestModalProps) {
-  return (
-    <RequestModal opened={initial !== null} onClose={onClose} title={title}>
-      {initial ? (
-        <StageRequestForm
-          initial={initial}
-          rights={rights}
-          harvestYear={harvestYear}
-          onDone={onClose}
-        />
-      ) : null}
-    </RequestModal>
-  );
+export function StageRequestModal(props: StageRequestModalProps) {
+  return <RequestFormModal {...props} form={StageRequestForm} />;
 }
 
 function StageRequestForm({
@@ -86,24 +64,15 @@ function StageRequestForm({
   rights,
   harvestYear,
   onDone,
-}: {
-  initial: StageFormState;
-  rights: readonly string[];
-  harvestYear: number;
-  onDone(): void;
-}) {
-  const references = useRecalageReferences();
-  const [form, setForm] = useState(initial);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [similar, setSimilar] = useState<RecalageRequest[] | null>(null);
-  const sending = useRequestSending(STAGE_REQUESTS_KEY, onDone);
-  const { busy, setBusy } = sending;
-  const change = (next: Partial<StageFormState>) => setForm((current) => ({ ...current, ...next }));
-  const sowingWindow = recalageSowingWindow(harvestYear);
-  const varieties = useMemo(
-    () => varietiesOf(references.notes, form.crop),
-    [references.notes, form.crop],
+}: RequestFormProps<StageFormState>) {
+  const { references, form, change, problem, setProblem, sending, varieties } = useRequestFormState(
+    initial,
+    STAGE_REQUESTS_KEY,
+    onDone,
   );
+  const [similar, setSimilar] = useState<RecalageRequest[] | null>(null);
+  const { busy, setBusy } = sending;
+  const sowingWindow = recalageSowingWindow(harvestYear);
 
   const send = (outsideScope: boolean) =>
     sending.send(() => sendStageRequest(stagePayload(form, outsideScope)));

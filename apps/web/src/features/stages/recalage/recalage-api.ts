@@ -9,6 +9,7 @@ import type {
 } from '@agro/contracts/entities/recalage';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, callApi, isWriteSuccess } from '../../../lib/api';
+import { apiDataQuery } from '../../../lib/api-query';
 import { STAGES_KEY } from '../stages-api';
 
 const varietyNotes = apiCall('recalageVarietyNotes', 'GET', 'previRecalage/varietes/notes');
@@ -58,100 +59,57 @@ const sendEmail = apiCall('sendEmail', 'POST', 'send-email');
 export const RECALAGE_KEY = [...STAGES_KEY, 'recalage'] as const;
 export const STAGE_REQUESTS_KEY = [...RECALAGE_KEY, 'demandes', 'stades'] as const;
 export const DISEASE_REQUESTS_KEY = [...RECALAGE_KEY, 'demandes', 'maladies'] as const;
-const local = { meta: { errorHandling: 'local' } } as const;
 /** Reference lists change little: read once per visit. */
-const reference = { staleTime: 10 * 60_000, ...local } as const;
+const reference = { staleTime: 10 * 60_000 } as const;
 
 export function useVarietyNotes() {
-  return useQuery({
-    queryKey: [...RECALAGE_KEY, 'varietes'],
-    queryFn: ({ signal }) => callApi(varietyNotes, { signal }).then((answer) => answer.data),
-    ...reference,
-  });
+  return useQuery({ ...apiDataQuery([...RECALAGE_KEY, 'varietes'], varietyNotes), ...reference });
 }
 
 export function useRecalageStations() {
-  return useQuery({
-    queryKey: [...RECALAGE_KEY, 'stations'],
-    queryFn: ({ signal }) => callApi(stations, { signal }).then((answer) => answer.data),
-    ...reference,
-  });
+  return useQuery({ ...apiDataQuery([...RECALAGE_KEY, 'stations'], stations), ...reference });
 }
 
 export function useRecalageSoils() {
-  return useQuery({
-    queryKey: [...RECALAGE_KEY, 'sols'],
-    queryFn: ({ signal }) => callApi(soils, { signal }).then((answer) => answer.data),
-    ...reference,
-  });
+  return useQuery({ ...apiDataQuery([...RECALAGE_KEY, 'sols'], soils), ...reference });
 }
 
 export function usePraZones() {
-  return useQuery({
-    queryKey: [...RECALAGE_KEY, 'pra'],
-    queryFn: ({ signal }) => callApi(praZones, { signal }).then((answer) => answer.data),
-    ...reference,
-  });
+  return useQuery({ ...apiDataQuery([...RECALAGE_KEY, 'pra'], praZones), ...reference });
 }
 
 export function useRecalageDepartments() {
   return useQuery({
-    queryKey: [...RECALAGE_KEY, 'departements'],
-    queryFn: ({ signal }) => callApi(departments, { signal }).then((answer) => answer.data),
+    ...apiDataQuery([...RECALAGE_KEY, 'departements'], departments),
     ...reference,
   });
 }
 
 /** The user's recalibration departments (spec 4 §6: cached after the first reading). */
 export function useRecalageRights() {
-  return useQuery({
-    queryKey: [...RECALAGE_KEY, 'droits'],
-    queryFn: ({ signal }) => callApi(rights, { signal }).then((answer) => answer.data),
-    staleTime: Infinity,
-    ...local,
-  });
+  return useQuery({ ...apiDataQuery([...RECALAGE_KEY, 'droits'], rights), staleTime: Infinity });
 }
 
 export function useStageRequests() {
-  return useQuery({
-    queryKey: STAGE_REQUESTS_KEY,
-    queryFn: ({ signal }) => callApi(stageRequests, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery(STAGE_REQUESTS_KEY, stageRequests));
 }
 
 export function useDiseaseRequests() {
-  return useQuery({
-    queryKey: DISEASE_REQUESTS_KEY,
-    queryFn: ({ signal }) => callApi(diseaseRequests, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery(DISEASE_REQUESTS_KEY, diseaseRequests));
 }
 
 export function useRecalagesInPlace() {
-  return useQuery({
-    queryKey: [...RECALAGE_KEY, 'enplace'],
-    queryFn: ({ signal }) => callApi(inPlace, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery([...RECALAGE_KEY, 'enplace'], inPlace));
 }
 
 /** The recalages in production, for the analysis calendar. */
 export function useProductionRecalages() {
-  return useQuery({
-    queryKey: [...RECALAGE_KEY, 'apirecalage'],
-    queryFn: ({ signal }) => callApi(production, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery([...RECALAGE_KEY, 'apirecalage'], production));
 }
 
 /** Admin: the recalages made active during the last 7 days. */
 export function useLatestRecalages() {
-  return useQuery({
-    queryKey: [...RECALAGE_KEY, 'derniers'],
-    queryFn: ({ signal }) => callApi(latest, { signal }).then((answer) => answer.data),
-    ...local,
-  });
+  return useQuery(apiDataQuery([...RECALAGE_KEY, 'derniers'], latest));
 }
 
 /** The existing requests like this one (asked for confirmation before sending). */

@@ -12,9 +12,8 @@ import {
 } from '@agro/domain/stations';
 import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { BackLink as SharedBackLink } from '../../../components/BackLink';
-import { RecordScreen } from '../../../components/RecordScreen';
+import { RecordRoute, type RecordScreenTexts } from '../../../components/RecordScreen';
 import type { PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -97,19 +96,17 @@ function StationDetail({ station, clock }: { station: ConnectedStation; clock: P
   );
 }
 
+const SCREEN: RecordScreenTexts = {
+  screenTitle: SCREEN_TITLE,
+  notFound: NOT_FOUND,
+  loadFailedTitle: STATION_LOAD_FAILED_TITLE,
+  back: BACK,
+};
+
 export function StationDetailPage() {
-  const { id = '' } = useParams();
-  const station = useStation(id);
   return (
-    <RecordScreen
-      query={station}
-      isMissing={isStationMissing}
-      screenTitle={SCREEN_TITLE}
-      notFound={NOT_FOUND}
-      loadFailedTitle={STATION_LOAD_FAILED_TITLE}
-      back={BACK}
-    >
+    <RecordRoute useRecord={useStation} isMissing={isStationMissing} texts={SCREEN}>
       {(data, clock) => <StationDetail station={data} clock={clock} />}
-    </RecordScreen>
+    </RecordRoute>
   );
 }

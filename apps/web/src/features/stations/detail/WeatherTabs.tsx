@@ -19,6 +19,13 @@ import { forecastRowColour, LATEST_FIRST, withTypeColumn } from '../../../compon
 import { SectionLoadError } from '../../../components/SectionLoadError';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
 import {
+  humiditySeries,
+  minTemperatureSeries,
+  rainSeries,
+  temperatureSeries,
+} from '../../../components/weather-series';
+import { usePeriodRows } from '../../../components/use-period-rows';
+import {
   boundedHourlyRange,
   dailyRows,
   defaultDailyRange,
@@ -29,7 +36,6 @@ import {
   hourlyBounds,
   hourlyRows,
   MEASURE_TEXT,
-  rowsWithin,
   type DailyRow,
   type HourlyRow,
 } from './detail-model';
@@ -61,31 +67,15 @@ const HOURLY_DISPLAY: Record<string, ColumnDisplay<HourlyRow>> = Object.fromEntr
 );
 
 const DAILY_SERIES: readonly TimeSeries[] = [
-  { key: 'rr_sum', label: 'Pluie', kind: 'bar', color: '#1971c2', unit: 'mm', axis: 'right' },
-  { key: 't_min', label: 'Température min', kind: 'line', color: '#1c7ed6', unit: '°C' },
-  { key: 't_max', label: 'Température max', kind: 'line', color: '#c92a2a', unit: '°C' },
-  {
-    key: 'u_avg',
-    label: 'Humidité moyenne',
-    kind: 'line',
-    color: '#2b8a3e',
-    unit: '%',
-    axis: 'right',
-    dashed: true,
-  },
+  rainSeries('rr_sum'),
+  minTemperatureSeries('t_min', 'Température min'),
+  temperatureSeries('t_max', 'Température max'),
+  humiditySeries('u_avg', 'Humidité moyenne'),
 ];
 const HOURLY_SERIES: readonly TimeSeries[] = [
-  { key: 'rr', label: 'Pluie', kind: 'bar', color: '#1971c2', unit: 'mm', axis: 'right' },
-  { key: 't', label: 'Température', kind: 'line', color: '#c92a2a', unit: '°C' },
-  {
-    key: 'u',
-    label: 'Humidité',
-    kind: 'line',
-    color: '#2b8a3e',
-    unit: '%',
-    axis: 'right',
-    dashed: true,
-  },
+  rainSeries('rr'),
+  temperatureSeries('t', 'Température'),
+  humiditySeries('u', 'Humidité'),
 ];
 
 /** A tab's chart: temperatures on the left axis, rain and humidity on the right, forecasts shaded. */
@@ -134,22 +124,18 @@ function DailyTab({ station, today, exportName }: TabProps) {
     () => dailyRows(days.data ?? [], station, today),
     [days.data, station, today],
   );
-  const [range, setRange] = useState<DateRange | null>(null);
-  const shownRange = range ?? defaultDailyRange(today, rows);
-  const shown = useMemo(() => rowsWithin(rows, shownRange), [rows, shownRange]);
+  const { shown, filter } = usePeriodRows(rows, {
+    proposed: defaultDailyRange(today, rows),
+    min: rows[0]?.date,
+    max: rows.at(-1)?.date,
+  });
   const forecastFrom = firstForecast(shown);
   if (days.isError) {
     return <SectionLoadError message={WEATHER_LOAD_FAILED} onRetry={() => void days.refetch()} />;
   }
   return (
     <Stack gap="md">
-      <DateRangeFilter
-        label="Période du suivi par jour"
-        value={shownRange}
-        onChange={setRange}
-        min={rows[0]?.date}
-        max={rows.at(-1)?.date}
-      />
+      <DateRangeFilter label="Période du suivi par jour" {...filter} />
       <WeatherChart
         title="Suivi par jour"
         loadingLabel="Chargement des données journalières"

@@ -15,6 +15,11 @@ import { SectionCard } from '../../../components/SectionCard';
 import { BackLink as SharedBackLink } from '../../../components/BackLink';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
+import {
+  minTemperatureSeries,
+  rainSeries,
+  temperatureSeries,
+} from '../../../components/weather-series';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { forecastRowColour, LATEST_FIRST, withTypeColumn } from '../../../components/forecast-rows';
 import { SectionLoadError } from '../../../components/SectionLoadError';
@@ -41,9 +46,9 @@ const COLUMNS = withTypeColumn(stationDailyColumns as readonly Column<DayRow>[],
   measure: MEASURE_TEXT,
 });
 const SERIES: readonly TimeSeries[] = [
-  { key: 'rr_sum', label: 'Pluie', kind: 'bar', color: '#1971c2', unit: 'mm', axis: 'right' },
-  { key: 't_min', label: 'Température min', kind: 'line', color: '#1c7ed6', unit: '°C' },
-  { key: 't_max', label: 'Température max', kind: 'line', color: '#c92a2a', unit: '°C' },
+  rainSeries('rr_sum'),
+  minTemperatureSeries('t_min', 'Température min'),
+  temperatureSeries('t_max', 'Température max'),
 ];
 
 function BackLink() {

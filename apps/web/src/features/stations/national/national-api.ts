@@ -3,6 +3,7 @@
 import type { NationalStation, TestStationPayload } from '@agro/contracts/entities/stations';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, ApiError, callApi } from '../../../lib/api';
+import { apiDataQuery, fetchData, LOCAL_ERRORS } from '../../../lib/api-query';
 import { prefetchedListQuery } from '../../../lib/screen-prefetch';
 
 const list = apiCall('nationalStationsList', 'GET', 'meteofrance/stations');
@@ -11,36 +12,22 @@ const days = apiCall('nationalStationDayData', 'GET', 'meteofrance/stations/{id}
 const check = apiCall('nationalStationCheck', 'POST', 'checkStationsMF');
 const post = apiCall('nationalStationPostInIot', 'POST', 'bsv/stationsMF/postInIOT');
 
-const local = { meta: { errorHandling: 'local' } } as const;
-
 /** The dashboard's list, which the screen's route prefetches (lib/screen-prefetch.tsx). */
 export const nationalStationsQuery = prefetchedListQuery(
   ['national-stations'],
-  ({ signal }) => callApi(list, { signal }).then((answer) => answer.data),
-  local.meta,
+  ({ signal }) => fetchData(list, { signal }),
+  LOCAL_ERRORS,
 );
 
 export function useNationalStations() {
   return useQuery(nationalStationsQuery);
 }
 
-export function useNationalStation(code: string) {
-  return useQuery({
-    queryKey: ['national-stations', code],
-    queryFn: ({ signal }) =>
-      callApi(one, { params: { id: code }, signal }).then((answer) => answer.data),
-    ...local,
-  });
-}
+export const useNationalStation = (code: string) =>
+  useQuery(apiDataQuery(['national-stations', code], one, { params: { id: code } }));
 
-export function useNationalStationDays(code: string) {
-  return useQuery({
-    queryKey: ['national-stations', code, 'days'],
-    queryFn: ({ signal }) =>
-      callApi(days, { params: { id: code }, signal }).then((answer) => answer.data),
-    ...local,
-  });
-}
+export const useNationalStationDays = (code: string) =>
+  useQuery(apiDataQuery(['national-stations', code, 'days'], days, { params: { id: code } }));
 
 export function isNationalStationMissing(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

@@ -16,7 +16,7 @@ import {
 import { figuresOf } from '../../../components/dashboard-state';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
-import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
+import { useCommentsDialog } from '../../../components/use-comments-dialog';
 import { formatNumberFr } from '../../../lib/format';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { useTableQuery } from '../../../lib/use-table-query';
@@ -71,17 +71,12 @@ const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<DashboardPlot>>> = {
   surface: { align: 'right', render: (plot) => formatNumberFr(plot.surface_irrig, 2), size: 130 },
 };
 
-interface CommentsTarget {
-  plotId: string | number;
-  opened: boolean;
-}
-
 export function WaterBalanceDashboardPage() {
   const plotsQuery = useWaterBalancePlots();
   const listsQuery = useWaterBalanceFilterLists();
   const { filters, setFilters, search, onQueryChange } = useTableQuery();
   const [cell, setCell] = useState<SummaryCell | null>(null);
-  const [comments, setComments] = useState<CommentsTarget | null>(null);
+  const comments = useCommentsDialog(COMMENT_OADS.waterBalance);
 
   const plots = useMemo(() => prepareDashboardPlots(plotsQuery.data ?? []), [plotsQuery.data]);
   const definitions = useMemo(() => filterDefinitions(listsQuery.data ?? []), [listsQuery.data]);
@@ -106,14 +101,12 @@ export function WaterBalanceDashboardPage() {
     (clicked: SummaryCell) => setCell((current) => toggleSummaryCell(current, clicked)),
     [],
   );
+  const openComments = comments.open;
   const renderRowActions = useCallback(
     (plot: DashboardPlot) => (
-      <PlotActions
-        plot={plot}
-        onComments={(target) => setComments({ plotId: target.id, opened: true })}
-      />
+      <PlotActions plot={plot} onComments={(target) => openComments(target.id)} />
     ),
-    [],
+    [openComments],
   );
 
   const loading = plotsQuery.isPending;
@@ -208,16 +201,7 @@ export function WaterBalanceDashboardPage() {
           />
         </TitledSection>
       }
-      dialogs={
-        comments !== null && (
-          <LazyPlotCommentsDialog
-            plotId={comments.plotId}
-            oad={COMMENT_OADS.waterBalance}
-            opened={comments.opened}
-            onClose={() => setComments((current) => current && { ...current, opened: false })}
-          />
-        )
-      }
+      dialogs={comments.dialog}
     />
   );
 }

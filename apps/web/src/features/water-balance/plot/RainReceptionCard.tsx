@@ -3,9 +3,8 @@
 import type { BhRainInfo } from '@agro/contracts/entities/water-balance';
 import { Button, Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { CalendarHeatmap } from '../../../components/CalendarHeatmap';
-import { plotHeatmapRange } from '../../../components/calendar-heatmap';
 import { SectionCard } from '../../../components/SectionCard';
+import { SeasonHeatmap } from '../../../components/SeasonHeatmap';
 import { rainOriginDays, rainOriginPieces, rainOriginValueText } from './plot-data';
 
 export const RAIN_LOAD_FAILED =
@@ -32,7 +31,6 @@ export function RainReceptionCard({
 }: RainReceptionCardProps) {
   const pieces = useMemo(() => rainOriginPieces(instituteName), [instituteName]);
   const days = useMemo(() => (rains ? rainOriginDays(rains, today) : []), [rains, today]);
-  const range = useMemo(() => plotHeatmapRange(campaignYear), [campaignYear]);
 
   let content;
   if (loading) {
@@ -50,9 +48,9 @@ export function RainReceptionCard({
     );
   } else {
     content = (
-      <CalendarHeatmap
+      <SeasonHeatmap
         title={`Origine des données de pluie, campagne ${campaignYear}`}
-        range={range}
+        year={campaignYear}
         days={days}
         pieces={pieces}
         formatValue={rainOriginValueText}

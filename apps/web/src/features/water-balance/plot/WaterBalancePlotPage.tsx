@@ -7,10 +7,9 @@ import { waterBalanceStatusBadge } from '@agro/domain/water-balance';
 import { Box, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { PlotCommentsButton } from '../../../components/PlotComments';
 import { BackLink as SharedBackLink } from '../../../components/BackLink';
-import { RecordScreen } from '../../../components/RecordScreen';
+import { RecordRoute, type RecordScreenTexts } from '../../../components/RecordScreen';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { usePlatformConfig, type PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
@@ -134,20 +133,17 @@ function PlotDetail({ plot, clock }: { plot: BhPlot; clock: PlatformClock }) {
 
 const noPlot = (plot: BhPlot | undefined | null) => !plot;
 
+const SCREEN: RecordScreenTexts = {
+  screenTitle: SCREEN_TITLE,
+  notFound: NOT_FOUND,
+  loadFailedTitle: PLOT_LOAD_FAILED_TITLE,
+  back: BACK,
+};
+
 export function WaterBalancePlotPage() {
-  const { id = '' } = useParams();
-  const plot = useBhPlot(id);
   return (
-    <RecordScreen
-      query={plot}
-      isMissing={isPlotMissing}
-      isEmpty={noPlot}
-      screenTitle={SCREEN_TITLE}
-      notFound={NOT_FOUND}
-      loadFailedTitle={PLOT_LOAD_FAILED_TITLE}
-      back={BACK}
-    >
+    <RecordRoute useRecord={useBhPlot} isMissing={isPlotMissing} isEmpty={noPlot} texts={SCREEN}>
       {(data, clock) => <PlotDetail plot={data as BhPlot} clock={clock} />}
-    </RecordScreen>
+    </RecordRoute>
   );
 }

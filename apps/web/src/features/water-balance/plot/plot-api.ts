@@ -1,8 +1,9 @@
 // The two reads of the plot detail (spec 3 §7.3): the plot with its stages, irrigations and
 // balance rows, and its daily rain with the origin of each day.
-import type { BhPlot, BhRainInfo } from '@agro/contracts/entities/water-balance';
+import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, callApi, isRecordMissing } from '../../../lib/api';
+import { apiCall, isRecordMissing } from '../../../lib/api';
+import { apiDataQuery, fetchData, LOCAL_ERRORS } from '../../../lib/api-query';
 
 const bhPlotGet = apiCall('bhPlotGet', 'GET', 'bhs/{id}');
 const bhPlotRains = apiCall('bhPlotRains', 'GET', 'bhs/{id}/pluies');
@@ -18,19 +19,14 @@ export function useBhPlot(id: string) {
   return useQuery<BhPlot | null, Error>({
     queryKey: bhPlotKey(id),
     queryFn: ({ signal }) =>
-      callApi(bhPlotGet, { params: { id }, signal }).then((answer) => answer.data[0] ?? null),
-    meta: { errorHandling: 'local' },
+      fetchData(bhPlotGet, { params: { id }, signal }).then((plots) => plots[0] ?? null),
+    meta: LOCAL_ERRORS,
   });
 }
 
 /** The plot's rain by day; the page asks for it once the plot is known (a 404 comes once). */
 export function useBhPlotRains(id: string) {
-  return useQuery<BhRainInfo, Error>({
-    queryKey: bhPlotRainsKey(id),
-    queryFn: ({ signal }) =>
-      callApi(bhPlotRains, { params: { id }, signal }).then((answer) => answer.data),
-    meta: { errorHandling: 'local' },
-  });
+  return useQuery(apiDataQuery(bhPlotRainsKey(id), bhPlotRains, { params: { id } }));
 }
 
 /** Whether a failure means there is no such plot for this user (unknown, hidden, or a bad id). */

@@ -1,0 +1,61 @@
+// What the stage and the disease request forms share (spec 4 §2.6): the window that opens while
+// there are first values and closes when the request is sent, and the form's state: the reference
+// lists, the values, the problem found on sending, the sending itself, and the varieties of the
+// chosen crop.
+import type { FormProblem } from '@agro/domain/recalage';
+import type { QueryKey } from '@tanstack/react-query';
+import { useMemo, useState, type ComponentType } from 'react';
+import { varietiesOf } from './recalage-form';
+import { RequestModal, useRecalageReferences, useRequestSending } from './RequestFields';
+
+/** What a request form needs besides its first values. */
+export interface RequestFormContext {
+  rights: readonly string[];
+  /** The campaign whose sowings the calendars open on. */
+  harvestYear: number;
+}
+
+export interface RequestFormProps<State> extends RequestFormContext {
+  initial: State;
+  onDone(): void;
+}
+
+export interface RequestFormModalProps<State> extends RequestFormContext {
+  /** The form's first values; null while closed. */
+  initial: State | null;
+  title: string;
+  onClose(): void;
+}
+
+/** The modal of a request form: the form, from its first values, closes it once sent. */
+export function RequestFormModal<State>({
+  form: Form,
+  initial,
+  title,
+  onClose,
+  ...context
+}: RequestFormModalProps<State> & { form: ComponentType<RequestFormProps<State>> }) {
+  return (
+    <RequestModal opened={initial !== null} onClose={onClose} title={title}>
+      {initial ? <Form initial={initial} {...context} onDone={onClose} /> : null}
+    </RequestModal>
+  );
+}
+
+/** A request form's state; sending reloads the list of `listKey` and closes the form. */
+export function useRequestFormState<State extends { crop: string | null }>(
+  initial: State,
+  listKey: QueryKey,
+  onDone: () => void,
+) {
+  const references = useRecalageReferences();
+  const [form, setForm] = useState(initial);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const sending = useRequestSending(listKey, onDone);
+  const change = (next: Partial<State>) => setForm((current) => ({ ...current, ...next }));
+  const varieties = useMemo(
+    () => varietiesOf(references.notes, form.crop),
+    [references.notes, form.crop],
+  );
+  return { references, form, change, problem, setProblem, sending, varieties };
+}
