@@ -24,6 +24,7 @@ import {
   PlaceFields,
   RequestForm,
   usePerimeterConfirmation,
+  VarietiesSelect,
 } from './RequestFields';
 
 const DISEASE_PROBLEM_TEXT =
@@ -122,12 +123,10 @@ function DiseaseRequestForm({
           withAsterisk
           w={FIELD_WIDTH}
         />
-        <MultiSelectFilter
-          label="Variétés"
+        <VarietiesSelect
           options={varieties}
           value={form.varieties}
           onChange={(next) => change({ varieties: next })}
-          w={FIELD_WIDTH}
         />
         <MultiSelectFilter
           label="Notes de sensibilité"

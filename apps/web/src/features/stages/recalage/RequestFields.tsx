@@ -25,7 +25,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
-import { MultiSelectFilter, type FilterOption } from '../../../components/MultiSelectFilter';
+import {
+  MultiSelectFilter,
+  type FilterOption,
+  type MultiSelectFilterProps,
+} from '../../../components/MultiSelectFilter';
 import { showDialog, showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import { OUTSIDE_QUESTION, REFERENCES_LOAD_FAILED } from './messages';
@@ -218,6 +222,27 @@ export function PlaceFields({
         w={FIELD_WIDTH}
       />
     </Group>
+  );
+}
+
+/** The varieties of the chosen crop a request is about (both request forms). */
+export function VarietiesSelect({
+  options,
+  value,
+  onChange,
+}: {
+  options: MultiSelectFilterProps['options'];
+  value: readonly string[];
+  onChange(next: string[]): void;
+}) {
+  return (
+    <MultiSelectFilter
+      label="Variétés"
+      options={options}
+      value={value}
+      onChange={onChange}
+      w={FIELD_WIDTH}
+    />
   );
 }
 

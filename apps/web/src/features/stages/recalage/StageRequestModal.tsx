@@ -34,6 +34,7 @@ import {
   PlaceFields,
   RequestForm,
   usePerimeterConfirmation,
+  VarietiesSelect,
 } from './RequestFields';
 
 const numbers = (values: readonly string[]) => values.map(Number);
@@ -177,12 +178,10 @@ function StageRequestForm({
       <PlaceFields values={form} onChange={change} references={references} />
       <Group gap="md" align="flex-start" wrap="wrap">
         <CropSelect value={form.crop} onChange={(crop) => change({ crop, varieties: [] })} />
-        <MultiSelectFilter
-          label="Variétés"
+        <VarietiesSelect
           options={varieties}
           value={form.varieties}
           onChange={(next) => change({ varieties: next })}
-          w={FIELD_WIDTH}
         />
         <MultiSelectFilter
           label="Précocités montaison"
