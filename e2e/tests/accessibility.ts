@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** Impacts that fail a test whatever the rule (axe's own grading). */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -40,29 +40,74 @@ export async function expectNoAccessibilityViolations(
     .first()
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
-  const builder = new AxeBuilder({ page })
-    .withTags([...WCAG_TAGS, 'best-practice'])
-    // Every rule still runs on every node; only the violations come back. The passes' nodes (their
-    // HTML) made 7.7 MB on the blight plot page, whose transfer took most of a 17-19 s check.
-    .options({ resultTypes: ['violations'] })
-    // axe.run in the page itself: the default runs each frame apart and merges the parts in a new
-    // blank page, passing those megabytes twice. The app has no frame of another origin (the only
-    // case the legacy mode leaves out), so the same nodes are checked: 2.7 s instead of 19.6 s.
-    .setLegacyMode(true);
-  const results = await (within === undefined ? builder : builder.include(within)).analyze();
-  const describe = (v: (typeof results.violations)[number]) =>
+  const violations = await auditPage(page, within);
+  const describe = (v: Violation) =>
     `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes
       .slice(0, 3)
       .map((node) => node.target.join(' '))
       .join(', ')})`;
-  const blocking = results.violations.filter(
+  const blocking = violations.filter(
     (v) =>
       strict ||
       BLOCKING_IMPACTS.has(v.impact ?? '') ||
       v.tags.some((tag) => WCAG_TAGS.includes(tag)),
   );
-  for (const finding of results.violations.filter((v) => !blocking.includes(v))) {
+  for (const finding of violations.filter((v) => !blocking.includes(v))) {
     test.info().annotations.push({ type: 'axe', description: describe(finding) });
   }
   expect(blocking.map(describe)).toEqual([]);
+}
+
+/** What a test reports of one violation: its rule, grade, help text and the nodes' selectors. */
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  tags: string[];
+  nodes: { target: unknown[] }[];
+}
+
+/** The page's global object once axe is in it (these files are compiled without the DOM's types). */
+interface AxeWindow {
+  axe?: typeof axe;
+}
+
+/**
+ * Runs axe in the page itself, on every node the WCAG A/AA rules and best practices apply to, and
+ * brings back only the violations. axe is injected once per document: `@axe-core/playwright`'s
+ * same-frame mode evaluated its 560 KB source twice per check, which with each node's HTML
+ * (`noHtml`: the report names nodes by selector) was a third of a check's processor time
+ * (docs/adr/0008-test-suite-speed.md, decision 17). The app has no frame of another origin.
+ */
+async function auditPage(page: Page, within: string | undefined): Promise<Violation[]> {
+  if (await page.evaluate(() => (globalThis as unknown as AxeWindow).axe === undefined)) {
+    await page.evaluate(axe.source);
+    await page.evaluate(() =>
+      (globalThis as unknown as AxeWindow).axe?.configure({
+        noHtml: true,
+        allowedOrigins: ['<same_origin>'],
+      }),
+    );
+  }
+  return page.evaluate(
+    async ({ selector, tags }) => {
+      const auditor = (globalThis as unknown as AxeWindow).axe;
+      if (!auditor) throw new Error('axe was not injected');
+      const options: axe.RunOptions = {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      };
+      const results = await (selector === undefined
+        ? auditor.run(options)
+        : auditor.run(selector, options));
+      return results.violations.map(({ id, impact, help, tags: ruleTags, nodes }) => ({
+        id,
+        impact,
+        help,
+        tags: ruleTags,
+        nodes: nodes.map((node) => ({ target: node.target })),
+      }));
+    },
+    { selector: within, tags: [...WCAG_TAGS, 'best-practice'] },
+  );
 }
