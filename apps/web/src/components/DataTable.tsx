@@ -97,6 +97,9 @@ export function compareCells(a: string | number | null, b: string | number | nul
   return collator.compare(sortableText(a), sortableText(b));
 }
 
+/** What a table's row may be: a wrapper of DataTable names its rows' type without MRT. */
+export type TableRow = MRT_RowData;
+
 /** A shared column as the table reads it (its `sortValue`, where it has one, orders the rows). */
 export type TableColumn<Row> = Column<Row>;
 

@@ -2,7 +2,7 @@
 // waiting overlay until the record and the platform's day are there, a 'not found' page when
 // the record is not the user's (404) or the address is wrong, the server-error card with
 // 'Réessayer' on any other failure, and the way back to the list on each of them.
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePlatformClock, type PlatformClock } from '../lib/config';
@@ -122,4 +122,39 @@ export function RecordRoute<T>({ useRecord, texts, ...screen }: RecordRouteProps
   const { id = '' } = useParams();
   const query = useRecord(id);
   return <RecordScreen query={query} {...texts} {...screen} />;
+}
+
+export interface RecordHeaderProps {
+  back: RecordScreenProps<unknown>['back'];
+  /** The screen's name above the record's: 'Détail de la station'. */
+  caption: string;
+  /** The record's name, the page's level-1 title (a long one wraps anywhere rather than overflow). */
+  title: ReactNode;
+  /** What the record's state is, under its name: a badge, a date. */
+  badges: ReactNode;
+  /** The page's own action at the right of the title, if any. */
+  action?: ReactNode;
+}
+
+/** The top of a detail page: the way back, then its caption, title and badges, then its action. */
+export function RecordHeader({ back, caption, title, badges, action }: RecordHeaderProps) {
+  return (
+    <Stack gap="xs">
+      <BackLink {...back} />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Box miw={0}>
+          <Text size="sm" c="dimmed">
+            {caption}
+          </Text>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          <Group gap="xs" mt={4}>
+            {badges}
+          </Group>
+        </Box>
+        {action}
+      </Group>
+    </Stack>
+  );
 }

@@ -1,9 +1,9 @@
+import { catalogue } from '@agro/contracts/catalogue/catalogue';
 import { describe, expect, it } from 'vitest';
 import { fakeBff } from '../test/render';
 import {
   API_ERROR_MESSAGE,
   ApiError,
-  apiCall,
   apiUrl,
   attachmentName,
   callApi,
@@ -25,16 +25,37 @@ describe('api client', () => {
   it('sends the anti-forgery header on every call, reads and writes', async () => {
     const requests = fakeBff(() => ({ status: 200, body: { data: 1 } }));
     await request('GET', '/bff/session');
-    await callApi(apiCall('adviserAcceptTerms', 'POST', 'conseillers/{id}/cgu'), {
-      params: { id: '7' },
-      body: { cgu: 'v3' },
-    });
+    await callApi('adviserAcceptTerms', { params: { id: '7' }, body: { cgu: 'v3' } });
     expect(requests.map((r) => r.headers['X-CSRF'])).toEqual(['1', '1']);
     expect(requests[1]).toMatchObject({
       method: 'POST',
       url: '/api/conseillers/7/cgu',
       body: { cgu: 'v3' },
     });
+  });
+
+  it("sends a call named by its id with the catalogue's method and path", async () => {
+    const requests = fakeBff(() => ({ status: 200, body: { data: 1 } }));
+    await callApi('stationGet', { params: { id: 'S 1' } });
+    await callApi('capPlotDelete', { params: { id: 'P1' } });
+    await callApi('stationHourData', {
+      params: { id: '9' },
+      query: { debut: '2026-06-01', fin: '2026-06-07' },
+    });
+    const route = (id: string) => catalogue.find((entry) => entry.id === id);
+    expect(requests.map((r) => [r.method, r.url])).toEqual([
+      [route('stationGet')?.method, apiUrl(route('stationGet')?.path ?? '', { id: 'S 1' })],
+      [route('capPlotDelete')?.method, apiUrl(route('capPlotDelete')?.path ?? '', { id: 'P1' })],
+      [
+        route('stationHourData')?.method,
+        `${apiUrl(route('stationHourData')?.path ?? '', { id: '9' })}?debut=2026-06-01&fin=2026-06-07`,
+      ],
+    ]);
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/iot/station/S%201',
+      '/api/previCap/plots/P1',
+      '/api/iot/station/9/data/hour?debut=2026-06-01&fin=2026-06-07',
+    ]);
   });
 
   it("turns a failure into an ApiError with the BFF's French message", async () => {

@@ -2,6 +2,7 @@
 // anti-forgery header the BFF demands on /api and on state-changing /bff calls
 // (docs/architecture.md, "BFF").
 import type { CatalogueEntry, EndpointId } from '@agro/contracts/catalogue/catalogue';
+import { catalogueRoutes } from '@agro/contracts/catalogue/routes.generated';
 
 import { API_ERROR_MESSAGE, UNAUTHORISED_MESSAGE } from '@agro/contracts/error-messages';
 import { ADVISER_WRITE_FAILED as WRITE_NOT_CONFIRMED_MESSAGE } from '@agro/domain/advisers';
@@ -143,8 +144,8 @@ export async function download(url: string, fallbackName: string): Promise<Downl
 }
 
 // Types of one catalogue entry, read from the zod schemas' inferred types without importing zod or
-// the catalogue at run time: the browser bundle carries only the method and path of the calls it
-// uses.
+// the catalogue at run time: the browser bundle carries only the generated table of every call's
+// method and path (contracts' catalogue/routes.generated.ts).
 type EntryOf<Id extends EndpointId> = Extract<CatalogueEntry, { id: Id }>;
 type Inferred<S, Side extends 'input' | 'output'> = S extends { _zod: Record<Side, infer T> }
   ? T
@@ -154,24 +155,6 @@ export type ApiParams<Id extends EndpointId> = Inferred<EntryOf<Id>['params'], '
 export type ApiBody<Id extends EndpointId> = Inferred<EntryOf<Id>['body'], 'input'>;
 export type ApiQuery<Id extends EndpointId> = Inferred<EntryOf<Id>['query'], 'input'>;
 export type ApiAnswer<Id extends EndpointId> = Inferred<EntryOf<Id>['answer'], 'output'>;
-
-export interface ApiCall<Id extends EndpointId> {
-  readonly id: Id;
-  readonly method: EntryOf<Id>['method'];
-  readonly path: EntryOf<Id>['path'];
-}
-
-/**
- * Declares a catalogue call the web uses. The compiler checks the method and path against the
- * catalogue entry, so a change there breaks the build here rather than a request in production.
- */
-export function apiCall<Id extends EndpointId>(
-  id: Id,
-  method: EntryOf<Id>['method'],
-  path: EntryOf<Id>['path'],
-): ApiCall<Id> {
-  return { id, method, path };
-}
 
 /** `conseillers/{id}/cgu` with `{ id: 12 }` gives `/api/conseillers/12/cgu`. */
 export function apiUrl(path: string, params?: Record<string, string | number>): string {
@@ -206,14 +189,18 @@ export function queryString(query: object | undefined): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** Calls the model API through the BFF's proxy. */
+/**
+ * Calls the model API through the BFF's proxy: the catalogue call `id`, its method and path read
+ * from the catalogue's route table, its input and answer typed from the entry's schemas.
+ */
 export function callApi<Id extends EndpointId>(
-  call: ApiCall<Id>,
+  id: Id,
   input: CallInput<Id>,
 ): Promise<ApiAnswer<Id>> {
+  const [method, path] = catalogueRoutes[id];
   const params = input.params as Record<string, string | number> | undefined;
-  const url = `${apiUrl(call.path, params)}${queryString(input.query ?? undefined)}`;
-  return request<ApiAnswer<Id>>(call.method, url, {
+  const url = `${apiUrl(path, params)}${queryString(input.query ?? undefined)}`;
+  return request<ApiAnswer<Id>>(method, url, {
     body: input.body,
     signal: input.signal,
   });

@@ -2,34 +2,9 @@
 // only when it holds the current year (spec 2 §4); the latest calculation sends none. The
 // administrators' actions reload every CHN read: their answers follow them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { callApi, confirmedWrite } from '../../lib/api';
 import { apiDataQuery, fetchData, LOCAL_ERRORS } from '../../lib/api-query';
 import { prefetchedListQuery } from '../../lib/screen-prefetch';
-
-const dates = apiCall('chnCalculationDates', 'GET', 'chns/dates_calcul');
-const results = apiCall('chnResults', 'GET', 'chns/results');
-const errors = apiCall('chnResultErrors', 'GET', 'chns/results/errors');
-const statusPlots = apiCall('chnPlotsByStatus', 'GET', 'chns/plots/statut');
-const recalculation = apiCall('chnRecalculationRequest', 'POST', 'chns/demandes_recalcul');
-const forceFalse = apiCall('chnForcePrecoFalse', 'POST', 'chns/force_preco_false');
-const forceValue = apiCall('chnForcePrecoValue', 'POST', 'chns/force_preco_valeur');
-const emptyMask = apiCall('chnForceEmptyMask', 'POST', 'chns/force_masque_vide');
-const maskRecalculation = apiCall(
-  'chnForceMaskRecalculation',
-  'POST',
-  'chns/force_recalcul_masque',
-);
-const shiftInput = apiCall(
-  'chnShiftPlannedLastInputDate',
-  'POST',
-  'chns/modif_date_dernier_apport_prevu',
-);
-
-const plotDates = apiCall('chnPlotCalculationDates', 'GET', 'chns/{plotId}/dates_calcul');
-const plotResults = apiCall('chnPlotResults', 'GET', 'chns/{plotId}/results');
-const plotDaily = apiCall('chnPlotDailyResults', 'GET', 'chns/{plotId}/results_daily');
-const plotReports = apiCall('chnPlotReports', 'GET', 'chns/{plotId}/rapports');
-const plotDelta = apiCall('chnPlotDeltaEvolution', 'GET', 'chns/{plotId}/delta_evolution');
 
 export const CHN_KEY = ['chn'] as const;
 const dateQuery = (date: string | undefined) => (date === undefined ? {} : { date_calcul: date });
@@ -37,7 +12,7 @@ const dateQuery = (date: string | undefined) => (date === undefined ? {} : { dat
 /** The campaign's calculation dates, which the follow-up's route prefetches. */
 export const chnDatesQuery = prefetchedListQuery(
   [...CHN_KEY, 'dates'],
-  ({ signal }) => fetchData(dates, { signal }),
+  ({ signal }) => fetchData('chnCalculationDates', { signal }),
   LOCAL_ERRORS,
 );
 
@@ -50,7 +25,7 @@ const resultsKey = (date: string | undefined) => [...CHN_KEY, 'results', date ??
 /** The latest calculation's plots, which the follow-up's route prefetches (lib/screen-prefetch). */
 export const chnLatestResultsQuery = prefetchedListQuery(
   resultsKey(undefined),
-  ({ signal }) => fetchData(results, { signal }),
+  ({ signal }) => fetchData('chnResults', { signal }),
   LOCAL_ERRORS,
 );
 
@@ -59,7 +34,7 @@ export function useChnResults(date: string | undefined) {
   return useQuery(
     date === undefined
       ? chnLatestResultsQuery
-      : apiDataQuery(resultsKey(date), results, { query: dateQuery(date) }),
+      : apiDataQuery(resultsKey(date), 'chnResults', { query: dateQuery(date) }),
   );
 }
 
@@ -68,7 +43,7 @@ const errorsKey = (date: string | undefined) => [...CHN_KEY, 'errors', date ?? '
 /** The latest calculation's failed plots, which the follow-up's route prefetches. */
 export const chnLatestErrorsQuery = prefetchedListQuery(
   errorsKey(undefined),
-  ({ signal }) => fetchData(errors, { signal }),
+  ({ signal }) => fetchData('chnResultErrors', { signal }),
   LOCAL_ERRORS,
 );
 
@@ -77,14 +52,14 @@ export function useChnErrors(date: string | undefined) {
   return useQuery(
     date === undefined
       ? chnLatestErrorsQuery
-      : apiDataQuery(errorsKey(date), errors, { query: dateQuery(date) }),
+      : apiDataQuery(errorsKey(date), 'chnResultErrors', { query: dateQuery(date) }),
   );
 }
 
 /** The parcel checks (ADMIN): obsolete plots and plots still to calculate. */
 export function useChnStatusPlots(statut: 'obsolete' | 'to_calculate', enabled: boolean) {
   return useQuery({
-    ...apiDataQuery([...CHN_KEY, 'statut', statut], statusPlots, { query: { statut } }),
+    ...apiDataQuery([...CHN_KEY, 'statut', statut], 'chnPlotsByStatus', { query: { statut } }),
     enabled,
   });
 }
@@ -101,17 +76,19 @@ export type ChnAction =
 function send(action: ChnAction, plots: string[]): Promise<{ data?: unknown }> {
   switch (action.kind) {
     case 'recalculation':
-      return callApi(recalculation, { body: { plots } });
+      return callApi('chnRecalculationRequest', { body: { plots } });
     case 'forceFalse':
-      return callApi(forceFalse, { body: { plots } });
+      return callApi('chnForcePrecoFalse', { body: { plots } });
     case 'forceValue':
-      return callApi(forceValue, { body: { plots, valeur: action.valeur } });
+      return callApi('chnForcePrecoValue', { body: { plots, valeur: action.valeur } });
     case 'emptyMask':
-      return callApi(emptyMask, { body: { plots } });
+      return callApi('chnForceEmptyMask', { body: { plots } });
     case 'maskRecalculation':
-      return callApi(maskRecalculation, { body: { plots } });
+      return callApi('chnForceMaskRecalculation', { body: { plots } });
     case 'shiftInput':
-      return callApi(shiftInput, { body: { plots, nb_jours: action.nb_jours } });
+      return callApi('chnShiftPlannedLastInputDate', {
+        body: { plots, nb_jours: action.nb_jours },
+      });
   }
 }
 
@@ -130,7 +107,9 @@ export function useChnAction() {
 const plotKey = (plotId: string) => [...CHN_KEY, 'plot', plotId] as const;
 
 export function useChnPlotDates(plotId: string) {
-  return useQuery(apiDataQuery([...plotKey(plotId), 'dates'], plotDates, { params: { plotId } }));
+  return useQuery(
+    apiDataQuery([...plotKey(plotId), 'dates'], 'chnPlotCalculationDates', { params: { plotId } }),
+  );
 }
 
 /** The plot's result at a calculation date; the previous one stays shown while the next loads. */
@@ -138,7 +117,7 @@ export function useChnPlotResult(plotId: string, date: string | undefined) {
   return useQuery({
     queryKey: [...plotKey(plotId), 'result', date ?? 'latest'],
     queryFn: ({ signal }) =>
-      callApi(plotResults, { params: { plotId }, query: dateQuery(date), signal }).then(
+      callApi('chnPlotResults', { params: { plotId }, query: dateQuery(date), signal }).then(
         (answer) => answer.data[0] ?? null,
       ),
     placeholderData: (previous) => previous,
@@ -149,7 +128,7 @@ export function useChnPlotResult(plotId: string, date: string | undefined) {
 /** The plot's daily series at a date; `enabled` false for a comparison not chosen. */
 export function useChnPlotDaily(plotId: string, date: string | undefined, enabled = true) {
   return useQuery({
-    ...apiDataQuery([...plotKey(plotId), 'daily', date ?? 'latest'], plotDaily, {
+    ...apiDataQuery([...plotKey(plotId), 'daily', date ?? 'latest'], 'chnPlotDailyResults', {
       params: { plotId },
       query: dateQuery(date),
     }),
@@ -160,10 +139,12 @@ export function useChnPlotDaily(plotId: string, date: string | undefined, enable
 
 export function useChnPlotReports(plotId: string) {
   return useQuery(
-    apiDataQuery([...plotKey(plotId), 'reports'], plotReports, { params: { plotId } }),
+    apiDataQuery([...plotKey(plotId), 'reports'], 'chnPlotReports', { params: { plotId } }),
   );
 }
 
 export function useChnPlotDeltaEvolution(plotId: string) {
-  return useQuery(apiDataQuery([...plotKey(plotId), 'delta'], plotDelta, { params: { plotId } }));
+  return useQuery(
+    apiDataQuery([...plotKey(plotId), 'delta'], 'chnPlotDeltaEvolution', { params: { plotId } }),
+  );
 }

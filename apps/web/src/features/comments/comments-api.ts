@@ -1,14 +1,9 @@
 // The four comment calls of spec 1 §7 and how the dialog reacts to their answers (§4, §8).
 import type { Comment } from '@agro/contracts/entities/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, ApiError, callApi, isWriteSuccess } from '../../lib/api';
+import { ApiError, callApi, isWriteSuccess } from '../../lib/api';
 import { showDialog } from '../../lib/dialog-store';
 import { PROBLEM_MESSAGE } from './messages';
-
-const commentsList = apiCall('commentsList', 'GET', 'comments/plots/{plotId}/oads/{oad}');
-const commentCreate = apiCall('commentCreate', 'POST', 'comments/plots/{plotId}/oads/{oad}');
-const commentUpdate = apiCall('commentUpdate', 'PUT', 'comments/{commentId}/oads/{oad}');
-const commentDelete = apiCall('commentDelete', 'DELETE', 'comments/{commentId}/oads/{oad}');
 
 export type PlotId = string | number;
 export type CommentId = Comment['id_commentaire'];
@@ -30,7 +25,7 @@ export function useComments(plotId: PlotId, oad: string) {
   return useQuery({
     queryKey: commentsKey(oad, plotId),
     queryFn: ({ signal }) =>
-      callApi(commentsList, { params: { plotId: String(plotId), oad }, signal }).then(
+      callApi('commentsList', { params: { plotId: String(plotId), oad }, signal }).then(
         (answer) => answer.data,
       ),
     gcTime: 0,
@@ -57,8 +52,8 @@ export function useSaveComment(plotId: PlotId, oad: string) {
       const body = { commentaire: html, date };
       const answer =
         id === null
-          ? await callApi(commentCreate, { params: { plotId: String(plotId), oad }, body })
-          : await callApi(commentUpdate, { params: { commentId: String(id), oad }, body });
+          ? await callApi('commentCreate', { params: { plotId: String(plotId), oad }, body })
+          : await callApi('commentUpdate', { params: { commentId: String(id), oad }, body });
       return isWriteSuccess(answer);
     },
     onSuccess: async (saved) => {
@@ -77,7 +72,7 @@ export function useDeleteComment(plotId: PlotId, oad: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: CommentId) =>
-      isWriteSuccess(await callApi(commentDelete, { params: { commentId: String(id), oad } })),
+      isWriteSuccess(await callApi('commentDelete', { params: { commentId: String(id), oad } })),
     meta: { errorHandling: 'local' },
     onError: (error) =>
       showProblem(error instanceof ApiError && !error.isNetworkFailure ? String(error.status) : ''),

@@ -6,38 +6,9 @@ import type { Farmer } from '@agro/contracts/entities/platform';
 import type { AdviserFarmerLink } from '@agro/contracts/entities/platform';
 import { withAcceptedFarmerTerms } from '@agro/domain/session';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { callApi, confirmedWrite } from '../../lib/api';
 import { apiDataQuery } from '../../lib/api-query';
 import type { ConsentSession } from './consent-session';
-
-const farmerGet = apiCall(
-  'consentFarmerGet',
-  'GET',
-  'agriculteurs/{agri}/operateurs/{op}/clients/{client}',
-);
-const farmerSave = apiCall(
-  'consentFarmerSave',
-  'POST',
-  'agriculteurs/{agri}/operateurs/{op}/clients/{client}',
-);
-const linksList = apiCall(
-  'consentLinksList',
-  'GET',
-  'agriculteurs/{agri}/operateurs/{op}/clients/{client}/conseillers',
-);
-const linkSave = apiCall(
-  'consentLinkSave',
-  'POST',
-  'agriculteurs/{agri}/operateurs/{op}/clients/{client}/conseillers',
-);
-const serviceAdvisers = apiCall('consentServiceAdvisers', 'GET', 'conseillers/services/{service}');
-const linkDelete = apiCall('consentLinkDelete', 'DELETE', 'agriculteurs/conseillers/{idLink}');
-const farmerPlots = apiCall(
-  'consentFarmerPlots',
-  'GET',
-  'agriculteurs/{agri}/operateurs/{op}/clients/{client}/services/{service}',
-);
-const postalCodes = apiCall('postalCodes', 'GET', 'cp/data/gouv');
 
 const farmerParams = (session: ConsentSession) => ({
   agri: session.agri,
@@ -52,13 +23,15 @@ export const consentKeys = {
 
 export function useFarmer(session: ConsentSession) {
   return useQuery(
-    apiDataQuery(consentKeys.farmer(session), farmerGet, { params: farmerParams(session) }),
+    apiDataQuery(consentKeys.farmer(session), 'consentFarmerGet', {
+      params: farmerParams(session),
+    }),
   );
 }
 
 export function useFarmerLinks(session: ConsentSession, campagne: number) {
   return useQuery(
-    apiDataQuery([...consentKeys.links(session), campagne], linksList, {
+    apiDataQuery([...consentKeys.links(session), campagne], 'consentLinksList', {
       params: farmerParams(session),
       query: { campagne },
     }),
@@ -67,7 +40,9 @@ export function useFarmerLinks(session: ConsentSession, campagne: number) {
 
 export function useServiceAdvisers(service: string) {
   return useQuery({
-    ...apiDataQuery(['consent', 'advisers', service], serviceAdvisers, { params: { service } }),
+    ...apiDataQuery(['consent', 'advisers', service], 'consentServiceAdvisers', {
+      params: { service },
+    }),
     staleTime: 5 * 60_000,
   });
 }
@@ -76,7 +51,7 @@ export function useFarmerPlots(session: ConsentSession) {
   return useQuery({
     ...apiDataQuery(
       ['consent', session.agri, session.operateur, session.client, 'plots', session.service],
-      farmerPlots,
+      'consentFarmerPlots',
       { params: { ...farmerParams(session), service: session.service } },
     ),
     staleTime: 5 * 60_000,
@@ -88,7 +63,7 @@ const done = confirmedWrite;
 /** Saves the farmer's record; saving records the acceptance of the current terms (spec 1 §4). */
 export const saveFarmer = (session: ConsentSession, farmer: Omit<Farmer, 'cgu'>) =>
   done(
-    callApi(farmerSave, {
+    callApi('consentFarmerSave', {
       params: farmerParams(session),
       body: withAcceptedFarmerTerms({ ...farmer, cgu: null }) as Farmer & { cgu: 'v3' },
     }),
@@ -106,9 +81,10 @@ export type LinkInput = Pick<
 >;
 
 export const saveLink = (session: ConsentSession, link: LinkInput) =>
-  done(callApi(linkSave, { params: farmerParams(session), body: link }));
+  done(callApi('consentLinkSave', { params: farmerParams(session), body: link }));
 
-export const deleteLink = (idLink: string) => done(callApi(linkDelete, { params: { idLink } }));
+export const deleteLink = (idLink: string) =>
+  done(callApi('consentLinkDelete', { params: { idLink } }));
 
 /** Spec 1 §7: the postal-code reference times out after 12 s, and a failure is an empty list. */
 export const POSTAL_CODES_TIMEOUT_MS = 12_000;
@@ -117,7 +93,7 @@ export async function findCommunes(query: string, signal?: AbortSignal) {
   const timeout = AbortSignal.timeout(POSTAL_CODES_TIMEOUT_MS);
   const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {
-    return (await callApi(postalCodes, { query: { q: query }, signal: both })).data;
+    return (await callApi('postalCodes', { query: { q: query }, signal: both })).data;
   } catch {
     return [];
   }

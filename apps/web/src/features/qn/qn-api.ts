@@ -3,27 +3,16 @@
 import type { QnCorrectionInput } from '@agro/contracts/entities/ferti';
 import type { QnRasterCode } from '@agro/domain/qn';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { callApi, confirmedWrite } from '../../lib/api';
 import { apiDataQuery, fetchData, LOCAL_ERRORS } from '../../lib/api-query';
 import { prefetchedListQuery } from '../../lib/screen-prefetch';
-
-const results = apiCall('qnResults', 'GET', 'qn/results');
-const plotResults = apiCall('qnPlotResults', 'GET', 'qn/{plotId}/results');
-const raster = apiCall('qnRaster', 'GET', 'qn/raster/{code}');
-const corrections = apiCall('qnCorrectionsList', 'GET', 'qn/corrections');
-const createCorrection = apiCall('qnCorrectionCreate', 'POST', 'qn/corrections');
-const validateCorrection = apiCall(
-  'qnCorrectionValidate',
-  'POST',
-  'qn/corrections/{id}/validation',
-);
 
 export const QN_KEY = ['qn'] as const;
 
 /** The plots of the follow-up, which its route prefetches (lib/screen-prefetch). */
 export const qnResultsQuery = prefetchedListQuery(
   [...QN_KEY, 'results'],
-  ({ signal }) => fetchData(results, { signal }),
+  ({ signal }) => fetchData('qnResults', { signal }),
   LOCAL_ERRORS,
 );
 
@@ -35,7 +24,9 @@ export function useQnPlot(plotId: string) {
   return useQuery({
     queryKey: [...QN_KEY, 'plot', plotId],
     queryFn: ({ signal }) =>
-      callApi(plotResults, { params: { plotId }, signal }).then((answer) => answer.data[0] ?? null),
+      callApi('qnPlotResults', { params: { plotId }, signal }).then(
+        (answer) => answer.data[0] ?? null,
+      ),
     meta: LOCAL_ERRORS,
   });
 }
@@ -45,7 +36,7 @@ export function useQnRaster(plotId: string, code: QnRasterCode, enabled: boolean
   return useQuery({
     queryKey: [...QN_KEY, 'plot', plotId, 'raster', code],
     queryFn: ({ signal }) =>
-      callApi(raster, { params: { code }, query: { uuid_plot: plotId }, signal }).then(
+      callApi('qnRaster', { params: { code }, query: { uuid_plot: plotId }, signal }).then(
         (answer) => `data:image/png;base64,${answer.data}`,
       ),
     enabled,
@@ -55,14 +46,14 @@ export function useQnRaster(plotId: string, code: QnRasterCode, enabled: boolean
 
 /** The correction requests: every one for an administrator, one's own otherwise. */
 export function useQnCorrections(enabled = true) {
-  return useQuery({ ...apiDataQuery([...QN_KEY, 'corrections'], corrections), enabled });
+  return useQuery({ ...apiDataQuery([...QN_KEY, 'corrections'], 'qnCorrectionsList'), enabled });
 }
 
 export function useCreateQnCorrection() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: QnCorrectionInput) =>
-      confirmedWrite(callApi(createCorrection, { body: input })),
+      confirmedWrite(callApi('qnCorrectionCreate', { body: input })),
     onSettled: () => client.invalidateQueries({ queryKey: QN_KEY }),
   });
 }
@@ -71,7 +62,7 @@ export function useValidateQnCorrection() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string | number) =>
-      confirmedWrite(callApi(validateCorrection, { params: { id: String(id) }, body: {} })),
+      confirmedWrite(callApi('qnCorrectionValidate', { params: { id: String(id) }, body: {} })),
     onSettled: () => client.invalidateQueries({ queryKey: QN_KEY }),
   });
 }

@@ -9,37 +9,15 @@ import type {
 } from '@agro/contracts/entities/stages';
 import type { MaizeKind } from '@agro/contracts/columns/stages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, callApi, confirmedWrite } from '../../lib/api';
+import { callApi, confirmedWrite } from '../../lib/api';
 import { apiDataQuery, LOCAL_ERRORS } from '../../lib/api-query';
 import { prefetchedListQuery } from '../../lib/screen-prefetch';
 
-const capList = apiCall('capPlotsList', 'GET', 'previCap/plots');
-const externalPlots = apiCall(
-  'vigiculturesPlotsImport',
-  'GET',
-  'vigicultures/valorisations/parcelles/add/previlis',
-);
-const plotDelete = apiCall('capPlotDelete', 'DELETE', 'previCap/plots/{id}');
-const plotsImport = apiCall('capPlotsImport', 'POST', 'previCap/plots/add');
 const graphs = {
-  rouille_jaune: apiCall(
-    'capGraphYellowRust',
-    'POST',
-    'previCap/generate_graph_agrobox_rouille_jaune',
-  ),
-  pv: apiCall('capGraphEyespot', 'POST', 'previCap/generate_graph_agrobox_pv'),
-  rouille_brune: apiCall(
-    'capGraphBrownRust',
-    'POST',
-    'previCap/generate_graph_agrobox_rouille_brune',
-  ),
+  rouille_jaune: 'capGraphYellowRust',
+  pv: 'capGraphEyespot',
+  rouille_brune: 'capGraphBrownRust',
 } as const;
-const maizeGrain = apiCall('maizeGrainPlotsList', 'GET', 'previMais/grain/plots');
-const maizeFodder = apiCall('maizeFodderPlotsList', 'GET', 'previMais/fourrage/plots');
-const plotGet = apiCall('capPlotGet', 'GET', 'previCap/plots/{id}');
-const computations = apiCall('capPlotComputations', 'GET', 'previCap/plots/calculs/{id}');
-const forecast = apiCall('capPlotRiskForecast', 'GET', 'previCap/resultats/plots/{id}/show/{date}');
-const weather = apiCall('weatherByLocation', 'POST', 'meteo/localisation');
 
 export const STAGES_KEY = ['stades'] as const;
 
@@ -49,8 +27,8 @@ export const maizePlotsQuery = (kind: MaizeKind) =>
     [...STAGES_KEY, 'mais', kind],
     ({ signal }) =>
       kind === 'grain'
-        ? callApi(maizeGrain, { signal }).then((answer) => answer.data)
-        : callApi(maizeFodder, { signal }).then((answer) => answer.data),
+        ? callApi('maizeGrainPlotsList', { signal }).then((answer) => answer.data)
+        : callApi('maizeFodderPlotsList', { signal }).then((answer) => answer.data),
     LOCAL_ERRORS,
   );
 
@@ -62,7 +40,7 @@ export function useMaizePlots(kind: MaizeKind) {
 export const capPlotsQuery = prefetchedListQuery(
   [...STAGES_KEY, 'cap', 'clients'],
   ({ signal }) =>
-    callApi(capList, { query: { type: 'clients' }, signal }).then((answer) => answer.data),
+    callApi('capPlotsList', { query: { type: 'clients' }, signal }).then((answer) => answer.data),
   LOCAL_ERRORS,
 );
 
@@ -74,24 +52,24 @@ export function useCapPlots() {
 export function useFetchExternalPlots() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(externalPlots, {}).then((answer) => answer.data),
+    mutationFn: () => callApi('vigiculturesPlotsImport', {}).then((answer) => answer.data),
     onSettled: () => client.invalidateQueries({ queryKey: STAGES_KEY }),
   });
 }
 
 export function useCerealPlot(id: string) {
-  return useQuery(apiDataQuery([...STAGES_KEY, 'plot', id], plotGet, { params: { id } }));
+  return useQuery(apiDataQuery([...STAGES_KEY, 'plot', id], 'capPlotGet', { params: { id } }));
 }
 
 export function useComputations(id: string) {
   return useQuery(
-    apiDataQuery([...STAGES_KEY, 'plot', id, 'calculs'], computations, { params: { id } }),
+    apiDataQuery([...STAGES_KEY, 'plot', id, 'calculs'], 'capPlotComputations', { params: { id } }),
   );
 }
 
 export function useRiskForecast(id: string, date: string | null) {
   return useQuery({
-    ...apiDataQuery([...STAGES_KEY, 'plot', id, 'previ', date], forecast, {
+    ...apiDataQuery([...STAGES_KEY, 'plot', id, 'previ', date], 'capPlotRiskForecast', {
       params: { id, date: date ?? '' },
     }),
     enabled: date !== null,
@@ -111,7 +89,7 @@ export function usePlotWeather(window: PlotWeatherWindow | null) {
   return useQuery({
     queryKey: [...STAGES_KEY, 'meteo', window],
     queryFn: ({ signal }): Promise<WeatherRow[]> =>
-      callApi(weather, {
+      callApi('weatherByLocation', {
         body: {
           latitude: window?.latitude ?? null,
           longitude: window?.longitude ?? null,
@@ -136,19 +114,19 @@ export function usePlotWeather(window: PlotWeatherWindow | null) {
 
 /** The own plots ("arvalis") of the institute's staff, and the client plots with an observed E1C. */
 export function useCapList(type: 'arvalis' | 'clients_e1c') {
-  return useQuery(apiDataQuery([...STAGES_KEY, 'cap', type], capList, { query: { type } }));
+  return useQuery(apiDataQuery([...STAGES_KEY, 'cap', type], 'capPlotsList', { query: { type } }));
 }
 
 /** Deletes an own plot by its code; throws when the service does not answer 1. */
 export async function deleteOwnPlot(code: string): Promise<void> {
-  await confirmedWrite(callApi(plotDelete, { params: { id: code } }));
+  await confirmedWrite(callApi('capPlotDelete', { params: { id: code } }));
 }
 
 export function useImportOwnPlots() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { csv: OwnPlotCsvRow[]; equipe: boolean }): Promise<ImportResult> =>
-      callApi(plotsImport, { body: input }).then((answer) => answer.data),
+      callApi('capPlotsImport', { body: input }).then((answer) => answer.data),
     onSettled: () => client.invalidateQueries({ queryKey: STAGES_KEY }),
   });
 }

@@ -2,12 +2,10 @@ import type { User } from '@agro/contracts/entities/platform';
 import { WRITE_FAILURE_MESSAGE } from '@agro/contracts/error-messages';
 import { mustAcceptTerms, TERMS_VERSION } from '@agro/domain/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall, callApi, isWriteSuccess } from '../../lib/api';
+import { callApi, isWriteSuccess } from '../../lib/api';
 import { showDialog } from '../../lib/dialog-store';
 import { isExternalUser, markTermsAccepted } from '../../lib/session';
 import { TermsModal } from '../../components/TermsModal';
-
-const acceptTerms = apiCall('adviserAcceptTerms', 'POST', 'conseillers/{id}/cgu');
 
 /** Spec 1 §8: a write that does not answer 1. */
 
@@ -32,7 +30,7 @@ export function TermsOfUse({ user, requested, onClose, onRefuse }: TermsOfUsePro
 
   const accept = useMutation({
     mutationFn: (id: number | string) =>
-      callApi(acceptTerms, { params: { id: String(id) }, body: { cgu: TERMS_VERSION } }),
+      callApi('adviserAcceptTerms', { params: { id: String(id) }, body: { cgu: TERMS_VERSION } }),
     onSuccess: (answer) => {
       if (isWriteSuccess(answer)) markTermsAccepted(queryClient, TERMS_VERSION);
       else showDialog({ kind: 'error', code: '', description: WRITE_FAILURE_MESSAGE });

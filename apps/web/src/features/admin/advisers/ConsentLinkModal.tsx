@@ -21,14 +21,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { WIDE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
-import {
-  API_ERROR_MESSAGE,
-  ApiError,
-  apiCall,
-  callApi,
-  isWriteSuccess,
-  request,
-} from '../../../lib/api';
+import { API_ERROR_MESSAGE, ApiError, callApi, isWriteSuccess, request } from '../../../lib/api';
 import { usePlatformConfig } from '../../../lib/config';
 import { showError, showInfo } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
@@ -40,8 +33,6 @@ const CONSENT_SERVICES = [
   { value: 'MILDIOU', label: 'Mildiou' },
   { value: 'BILANHYDRIQUE', label: 'Bilan hydrique' },
 ];
-
-const sendEmail = apiCall('sendEmail', 'POST', 'send-email');
 
 /**
  * Why the mail was not sent, when the refusal says why: an input refused (400) or too many mails
@@ -102,7 +93,7 @@ function ConsentLinkForm() {
     if (!link) return;
     setBusy(true);
     try {
-      const answer = await callApi(sendEmail, {
+      const answer = await callApi('sendEmail', {
         body: {
           ...consentLinkEmail({ url: link.url, expire: link.expire, productName }),
           recipients: [recipient.trim()],

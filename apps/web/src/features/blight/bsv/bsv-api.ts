@@ -4,13 +4,9 @@
 // `?bsv`.
 import type { BlightPlotInput } from '@agro/contracts/entities/blight';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, ApiError, callApi } from '../../../lib/api';
+import { ApiError, callApi } from '../../../lib/api';
 import { apiDataQuery, LOCAL_ERRORS } from '../../../lib/api-query';
 import { createPlot, deletePlot, editPlot } from '../manage/manage-api';
-
-const adviserInfos = apiCall('adviserBsvInfos', 'GET', 'conseillers/bsv/infos');
-const casTypes = apiCall('bsvCasTypesByRegion', 'POST', 'bsv/castype');
-const stations = apiCall('bsvStations', 'POST', 'bsv/stations');
 
 /** Under the blight key: the cas-types are plots, and every blight write reloads them. */
 const CAS_TYPES_KEY = ['blight', 'cas-types'] as const;
@@ -21,7 +17,7 @@ export function useBulletinAdviser(admin: boolean) {
     queryKey: ['bsv-adviser'],
     queryFn: async ({ signal }) => {
       try {
-        return (await callApi(adviserInfos, { signal })).data;
+        return (await callApi('adviserBsvInfos', { signal })).data;
       } catch (error) {
         if (admin && error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -34,7 +30,9 @@ export function useBulletinAdviser(admin: boolean) {
 /** The cas-types of these regions; `null`: every region (an administrator). */
 export function useCasTypes(regions: string[] | null, enabled: boolean) {
   return useQuery({
-    ...apiDataQuery([...CAS_TYPES_KEY, regions], casTypes, { body: { id_regions: regions } }),
+    ...apiDataQuery([...CAS_TYPES_KEY, regions], 'bsvCasTypesByRegion', {
+      body: { id_regions: regions },
+    }),
     enabled,
   });
 }
@@ -42,7 +40,7 @@ export function useCasTypes(regions: string[] | null, enabled: boolean) {
 /** The stations of these departments; `null`: all of them (an administrator). */
 export function useBulletinStations(departements: string[] | null, enabled: boolean) {
   return useQuery({
-    ...apiDataQuery(['bsv-stations', departements], stations, { body: { departements } }),
+    ...apiDataQuery(['bsv-stations', departements], 'bsvStations', { body: { departements } }),
     enabled,
     staleTime: 5 * 60_000,
   });

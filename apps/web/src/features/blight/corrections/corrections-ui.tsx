@@ -1,6 +1,8 @@
 // The weather corrections' shared pieces (spec 3 §2.3, §2.4, §5, §8): the form, the edit and
 // delete dialogs and the row actions, used by a plot's detail (one plot) and the weather-gap view
 // (the selected plots). Every action shows the waiting overlay and its success message.
+import { BLIGHT_CORRECTIONS_PAGE_SIZE } from '@agro/contracts/columns/blight-plot';
+import type { Column } from '@agro/contracts/columns/column';
 import {
   correctionEndBounds,
   correctionPeriodError,
@@ -19,13 +21,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DataTable, type DataTableProps } from '../../../components/DataTable';
 import { MESSAGE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
 import { FormActions } from '../../../components/FormActions';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import { useDeleteCorrection, useEditCorrection } from '../plot/plot-api';
+import type { CorrectionRow } from '../plot/plot-model';
 
 export const CORRECTIONS_WARNING =
   'Les indices calculés sur la période ajoutée et les 2 semaines suivantes sont moins fiables : une météo spatialisée issue de prévisions remplace les données de la station.';
@@ -41,55 +45,97 @@ export interface Period {
   end: string;
 }
 
+/** A period being typed: its two dates and how they change. */
+export interface PeriodDraft extends Period {
+  setBegin(value: string): void;
+  setEnd(value: string): void;
+  /** Empties both dates. */
+  clear(): void;
+}
+
+const EMPTY_PERIOD: Period = { begin: '', end: '' };
+
+function usePeriodDraft(initial: Period): PeriodDraft {
+  const [begin, setBegin] = useState(initial.begin);
+  const [end, setEnd] = useState(initial.end);
+  const clear = () => {
+    setBegin('');
+    setEnd('');
+  };
+  return { begin, end, setBegin, setEnd, clear };
+}
+
 interface PeriodFieldsProps {
   today: string;
-  begin: string;
-  end: string;
-  onBegin(value: string): void;
-  onEnd(value: string): void;
+  period: PeriodDraft;
   disabled?: boolean;
   beginLabel?: string;
   endLabel?: string;
 }
 
+/** One end of the period: a date within its bounds, required unless the form disables it. */
+function PeriodDateInput({
+  label,
+  value,
+  bounds,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  bounds: { min: string; max: string };
+  onChange(value: string): void;
+  disabled: boolean;
+}) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={value}
+      min={bounds.min}
+      max={bounds.max}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      disabled={disabled}
+      required={!disabled}
+      w={180}
+    />
+  );
+}
+
 export function PeriodFields({
   today,
-  begin,
-  end,
-  onBegin,
-  onEnd,
+  period,
   disabled = false,
   beginLabel = 'Date de début',
   endLabel = 'Date de fin',
 }: PeriodFieldsProps) {
-  const startBounds = correctionStartBounds(today);
-  const endBounds = correctionEndBounds(today, begin);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        type="date"
+      <PeriodDateInput
         label={beginLabel}
-        value={begin}
-        min={startBounds.min}
-        max={startBounds.max}
-        onChange={(event) => onBegin(event.currentTarget.value)}
+        value={period.begin}
+        bounds={correctionStartBounds(today)}
+        onChange={period.setBegin}
         disabled={disabled}
-        required={!disabled}
-        w={180}
       />
-      <TextInput
-        type="date"
+      <PeriodDateInput
         label={endLabel}
-        value={end}
-        min={endBounds.min}
-        max={endBounds.max}
-        onChange={(event) => onEnd(event.currentTarget.value)}
+        value={period.end}
+        bounds={correctionEndBounds(today, period.begin)}
+        onChange={period.setEnd}
         disabled={disabled}
-        required={!disabled}
-        w={180}
       />
     </Group>
   );
+}
+
+/** The period's error, said once both dates are there; before, the disabled button says enough. */
+function PeriodError({ error, period }: { error: string | null; period: Period }) {
+  return error && period.begin !== '' && period.end !== '' ? (
+    <Text size="sm" c="red.9" role="alert">
+      {error}
+    </Text>
+  ) : null;
 }
 
 export type CorrectionRequest = { kind: 'period'; begin: string; end: string } | { kind: 'gaps' };
@@ -115,22 +161,18 @@ export function CorrectionForm({
   blockedReason = null,
   label = 'Ajouter une correction météo',
 }: CorrectionFormProps) {
-  const [begin, setBegin] = useState('');
-  const [end, setEnd] = useState('');
+  const period = usePeriodDraft(EMPTY_PERIOD);
   const [fillGaps, setFillGaps] = useState(false);
   const [pending, setPending] = useState(false);
-  const error = fillGaps ? null : correctionPeriodError(today, begin, end);
-  // The error is said once both dates are there; before, the disabled button says enough.
-  const shownError = !fillGaps && begin !== '' && end !== '' ? error : null;
+  const error = fillGaps ? null : correctionPeriodError(today, period.begin, period.end);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (error !== null || blockedReason !== null) return;
     setPending(true);
-    onSubmit(fillGaps ? { kind: 'gaps' } : { kind: 'period', begin, end })
+    onSubmit(fillGaps ? { kind: 'gaps' } : { kind: 'period', begin: period.begin, end: period.end })
       .then(() => {
-        setBegin('');
-        setEnd('');
+        period.clear();
         setFillGaps(false);
       })
       .catch(() => undefined)
@@ -141,14 +183,7 @@ export function CorrectionForm({
     <form onSubmit={submit} aria-label={label}>
       {pending ? <WaitingOverlay fullPage /> : null}
       <Stack gap="sm">
-        <PeriodFields
-          today={today}
-          begin={begin}
-          end={end}
-          onBegin={setBegin}
-          onEnd={setEnd}
-          disabled={fillGaps}
-        />
+        <PeriodFields today={today} period={period} disabled={fillGaps} />
         <Checkbox
           label="Combler les manques météo"
           checked={fillGaps}
@@ -156,17 +191,10 @@ export function CorrectionForm({
             const checked = event.currentTarget.checked;
             setFillGaps(checked);
             // With the automatic search, the dates are emptied (spec 3 §5).
-            if (checked) {
-              setBegin('');
-              setEnd('');
-            }
+            if (checked) period.clear();
           }}
         />
-        {shownError ? (
-          <Text size="sm" c="red.9" role="alert">
-            {shownError}
-          </Text>
-        ) : null}
+        <PeriodError error={error} period={period} />
         <FormActions
           submitLabel="Enregistrer"
           disabled={error !== null || blockedReason !== null}
@@ -184,6 +212,35 @@ export function CorrectionForm({
   );
 }
 
+/** What a dialog's write does once sent: closes the dialog and says it is done, or says what failed. */
+const closingWithSuccess = (onClose: () => void, message: string) => ({
+  onSuccess: () => {
+    onClose();
+    showSuccess(message, SUCCESS_TITLE);
+  },
+  onError: showError,
+});
+
+/** A dialog over one period; while its write runs, the page waits. */
+function PeriodModal({
+  title,
+  pending,
+  onClose,
+  children,
+}: {
+  title: string;
+  pending: boolean;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened onClose={onClose} title={title} size={MESSAGE_DIALOG_WIDTH}>
+      {pending ? <WaitingOverlay fullPage /> : null}
+      {children}
+    </Modal>
+  );
+}
+
 function EditModal({
   plotId,
   today,
@@ -195,31 +252,18 @@ function EditModal({
   period: Period;
   onClose(): void;
 }) {
-  const [begin, setBegin] = useState(period.begin);
-  const [end, setEnd] = useState(period.end);
+  const draft = usePeriodDraft(period);
   const edit = useEditCorrection(plotId);
-  const error = correctionPeriodError(today, begin, end);
+  const error = correctionPeriodError(today, draft.begin, draft.end);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Modification d'un ajout météo"
-      size={MESSAGE_DIALOG_WIDTH}
-    >
-      {edit.isPending ? <WaitingOverlay fullPage /> : null}
+    <PeriodModal title="Modification d'un ajout météo" pending={edit.isPending} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           if (error !== null) return;
           edit.mutate(
-            { original: period.begin, begin, end },
-            {
-              onSuccess: () => {
-                onClose();
-                showSuccess(EDITED, SUCCESS_TITLE);
-              },
-              onError: showError,
-            },
+            { original: period.begin, begin: draft.begin, end: draft.end },
+            closingWithSuccess(onClose, EDITED),
           );
         }}
       >
@@ -229,18 +273,11 @@ function EditModal({
           </Text>
           <PeriodFields
             today={today}
-            begin={begin}
-            end={end}
-            onBegin={setBegin}
-            onEnd={setEnd}
+            period={draft}
             beginLabel="Nouvelle date de début"
             endLabel="Nouvelle date de fin"
           />
-          {error && begin !== '' && end !== '' ? (
-            <Text size="sm" c="red.9" role="alert">
-              {error}
-            </Text>
-          ) : null}
+          <PeriodError error={error} period={draft} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Annuler
@@ -251,7 +288,7 @@ function EditModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </PeriodModal>
   );
 }
 
@@ -266,13 +303,7 @@ function DeleteModal({
 }) {
   const remove = useDeleteCorrection(plotId);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Suppression d'un ajout météo"
-      size={MESSAGE_DIALOG_WIDTH}
-    >
-      {remove.isPending ? <WaitingOverlay fullPage /> : null}
+    <PeriodModal title="Suppression d'un ajout météo" pending={remove.isPending} onClose={onClose}>
       <Text>
         Voulez-vous vraiment supprimer l&apos;ajout météo du {formatDateFr(period.begin)} au{' '}
         {formatDateFr(period.end)} ?
@@ -283,20 +314,12 @@ function DeleteModal({
         </Button>
         <Button
           color="red.9"
-          onClick={() =>
-            remove.mutate(period.begin, {
-              onSuccess: () => {
-                onClose();
-                showSuccess(DELETED, SUCCESS_TITLE);
-              },
-              onError: showError,
-            })
-          }
+          onClick={() => remove.mutate(period.begin, closingWithSuccess(onClose, DELETED))}
         >
           Supprimer
         </Button>
       </Group>
-    </Modal>
+    </PeriodModal>
   );
 }
 
@@ -333,6 +356,43 @@ export function CorrectionActions({
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
     </Group>
+  );
+}
+
+/** The columns of every list of corrections: what a row is, and its dates. */
+export const CORRECTION_COLUMNS: readonly Column<CorrectionRow>[] = [
+  { key: 'type', header: 'Type', value: (row) => row.type, width: 16 },
+  { key: 'dates', header: 'Date(s)', value: (row) => row.dates, width: 60 },
+];
+
+/**
+ * A list of corrections, or the sentence saying there is none: each period with its edit and
+ * delete buttons (the missing days have none).
+ */
+export function CorrectionTable<Row extends CorrectionRow>({
+  empty,
+  target,
+  onOpen,
+  ...table
+}: Pick<DataTableProps<Row>, 'label' | 'columns' | 'rows' | 'searchable'> & {
+  empty: string;
+  /** The plot a row's period is of, and its dates as the buttons name them. */
+  target(row: Row): { plotId: string; dates: string };
+  onOpen(dialog: CorrectionDialog): void;
+}) {
+  if (table.rows.length === 0) return <Text size="sm">{empty}</Text>;
+  return (
+    <DataTable
+      getRowId={(row) => row.key}
+      defaultPageSize={BLIGHT_CORRECTIONS_PAGE_SIZE}
+      pageSizes={[BLIGHT_CORRECTIONS_PAGE_SIZE, 25, 50]}
+      renderRowActions={(row) =>
+        row.period === null ? null : (
+          <CorrectionActions {...target(row)} period={row.period} onOpen={onOpen} />
+        )
+      }
+      {...table}
+    />
   );
 }
 

@@ -2,13 +2,9 @@
 // prefetches (lib/screen-prefetch.tsx), and the filter bar's lists.
 import { blightCampaignYear } from '@agro/domain/blight';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
 import { fetchData } from '../../../lib/api-query';
 import { platformToday } from '../../../lib/config';
 import { prefetchedListQuery } from '../../../lib/screen-prefetch';
-
-const situation = apiCall('blightSituation', 'GET', 'maladiesPdt/situationMildiou');
-const lists = apiCall('blightFilterLists', 'GET', 'maladiesPdt/listes');
 
 export const BLIGHT_PLOTS_KEY = ['blight', 'situation'] as const;
 
@@ -17,7 +13,7 @@ export const blightPlotsQuery = prefetchedListQuery(
   BLIGHT_PLOTS_KEY,
   async ({ signal, client }) => {
     const campagne = blightCampaignYear(await platformToday(client));
-    return fetchData(situation, { query: { campagne }, signal });
+    return fetchData('blightSituation', { query: { campagne }, signal });
   },
 );
 
@@ -28,6 +24,6 @@ export function useBlightPlots() {
 export function useBlightFilterLists() {
   return useQuery({
     queryKey: ['blight', 'lists'],
-    queryFn: ({ signal }) => fetchData(lists, { signal }),
+    queryFn: ({ signal }) => fetchData('blightFilterLists', { signal }),
   });
 }

@@ -3,12 +3,11 @@
 // plots selected in the table; then every plot's ongoing corrections, each period editable and
 // deletable, the missing days listed. Each plot's hourly climate indices open in a modal.
 import type { Column } from '@agro/contracts/columns/column';
-import { BLIGHT_CORRECTIONS_PAGE_SIZE } from '@agro/contracts/columns/blight-plot';
 import type { BlightGapPlot } from '@agro/contracts/entities/blight';
 import { todayIso } from '@agro/domain/dates';
 import { SELECTION_DONE_TITLE } from '@agro/domain/blight-interventions';
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
-import { ActionIcon, Box, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Modal, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,9 +23,10 @@ import { useScreenTitle } from '../../../lib/page-title';
 import { ClimaticIndicesTable } from '../plot/ClimateSection';
 import {
   ADDED,
-  CorrectionActions,
+  CORRECTION_COLUMNS,
   CorrectionDialogs,
   CorrectionForm,
+  CorrectionTable,
   GAPS_FILLED,
   type CorrectionDialog,
   type CorrectionRequest,
@@ -82,15 +82,14 @@ const PLOT_DISPLAY: Record<string, ColumnDisplay<BlightGapPlot>> = {
 /** A correction of the list, with its plot. */
 type GapRow = CorrectionRow & { plotId: string; plotName: string };
 
-const CORRECTION_COLUMNS: readonly Column<GapRow>[] = [
+const GAP_COLUMNS: readonly Column<GapRow>[] = [
   {
     key: 'parcelle',
     header: 'Parcelle',
     value: (row) => `${row.plotName} (${row.plotId})`,
     width: 30,
   },
-  { key: 'type', header: 'Type', value: (row) => row.type, width: 16 },
-  { key: 'dates', header: 'Date(s)', value: (row) => row.dates, width: 60 },
+  ...CORRECTION_COLUMNS,
 ];
 
 function ClimateEye({ plot }: { plot: BlightGapPlot }) {
@@ -174,28 +173,14 @@ export function GapMeteoPage() {
           />
         </SectionCard>
         <SectionCard title="Corrections météo en cours">
-          {rows.length === 0 ? (
-            <Text size="sm">{NO_ONGOING}</Text>
-          ) : (
-            <DataTable
-              label="Corrections météo en cours"
-              columns={CORRECTION_COLUMNS}
-              rows={rows}
-              getRowId={(row) => row.key}
-              defaultPageSize={BLIGHT_CORRECTIONS_PAGE_SIZE}
-              pageSizes={[BLIGHT_CORRECTIONS_PAGE_SIZE, 25, 50]}
-              renderRowActions={(row) =>
-                row.period === null ? null : (
-                  <CorrectionActions
-                    plotId={row.plotId}
-                    period={row.period}
-                    dates={`${row.dates} de ${row.plotName}`}
-                    onOpen={setDialog}
-                  />
-                )
-              }
-            />
-          )}
+          <CorrectionTable
+            label="Corrections météo en cours"
+            empty={NO_ONGOING}
+            columns={GAP_COLUMNS}
+            rows={rows}
+            target={(row) => ({ plotId: row.plotId, dates: `${row.dates} de ${row.plotName}` })}
+            onOpen={setDialog}
+          />
         </SectionCard>
       </>
     </ScreenFrame>

@@ -2,25 +2,14 @@
 // corrections, and a correction sent to each selected plot in turn.
 import type { BlightGapPlot } from '@agro/contracts/entities/blight';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { apiDataQuery } from '../../../lib/api-query';
 import type { CorrectionRequest } from '../corrections/corrections-ui';
 import { ALL_CORRECTIONS_KEY } from '../plot/plot-api';
 import { sendToEach } from '../selection';
 
-const allCorrections = apiCall(
-  'blightReplacementsAll',
-  'GET',
-  'maladiesPdt/plots/getAllReplacement',
-);
-const correctionAdd = apiCall(
-  'blightReplacementCreate',
-  'POST',
-  'maladiesPdt/plots/{id}/replacement',
-);
-const gapFill = apiCall('blightGapMeteosFill', 'POST', 'maladiesPdt/plots/{id}/gapMeteos/{x}');
-
-export const useAllCorrections = () => useQuery(apiDataQuery(ALL_CORRECTIONS_KEY, allCorrections));
+export const useAllCorrections = () =>
+  useQuery(apiDataQuery(ALL_CORRECTIONS_KEY, 'blightReplacementsAll'));
 
 const CORRECTION_FAILED_FOR = "La correction n'a pas pu être enregistrée pour";
 
@@ -32,8 +21,8 @@ export function applyToPlots(
   return sendToEach(plots, CORRECTION_FAILED_FOR, (plot) => {
     const id = String(plot.id);
     return request.kind === 'gaps'
-      ? callApi(gapFill, { params: { id, x: '1' }, body: {} })
-      : callApi(correctionAdd, {
+      ? callApi('blightGapMeteosFill', { params: { id, x: '1' }, body: {} })
+      : callApi('blightReplacementCreate', {
           params: { id },
           body: { replacement_data: [{ begin: request.begin, end: request.end }] },
         });

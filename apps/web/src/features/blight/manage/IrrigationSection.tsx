@@ -2,16 +2,17 @@
 // start, and the water in mm, added to the selected plots; in edit mode the plot's irrigations,
 // each editable (keyed by its original start) and deletable.
 import type { BlightIrrigation } from '@agro/contracts/entities/blight';
-import {
-  interventionDateBounds,
-  interventionDateError,
-  irrigationEndError,
-} from '@agro/domain/blight-interventions';
+import { interventionDateError, irrigationEndError } from '@agro/domain/blight-interventions';
 import { formatDateTimeFr, isoToParisWall, parisWallToIso } from '@agro/domain/dates';
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { StillNumberInput } from '../../../components/StillNumberInput';
-import { InterventionForm, shownError, type InterventionSectionProps } from './form-parts';
+import {
+  InterventionDateTimeInput,
+  InterventionForm,
+  shownError,
+  type InterventionSectionProps,
+} from './form-parts';
 import { useInterventionWrites } from './intervention-writes';
 import { InterventionList } from './InterventionList';
 import { addIrrigation, deleteIrrigation, editIrrigation } from './manage-api';
@@ -43,7 +44,6 @@ export function IrrigationSection({ today, targets, plot }: InterventionSectionP
   const [begin, setBegin] = useState('');
   const [end, setEnd] = useState('');
   const [dose, setDose] = useState<number | null>(null);
-  const bounds = interventionDateBounds(today);
   const errors = irrigationFormErrors(today, begin, end, dose);
   const invalid = Object.values(errors).some((error) => error !== null);
 
@@ -103,27 +103,19 @@ export function IrrigationSection({ today, targets, plot }: InterventionSectionP
       }
     >
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          type="datetime-local"
+        <InterventionDateTimeInput
+          today={today}
           label="Début"
-          required
           value={begin}
-          min={`${bounds.min}T00:00`}
-          max={`${bounds.max}T23:59`}
-          onChange={(event) => setBegin(event.currentTarget.value)}
+          onChange={setBegin}
           error={shownError(begin, errors.begin)}
-          w={{ base: '100%', xs: 240 }}
         />
-        <TextInput
-          type="datetime-local"
+        <InterventionDateTimeInput
+          today={today}
           label="Fin"
-          required
           value={end}
-          min={`${bounds.min}T00:00`}
-          max={`${bounds.max}T23:59`}
-          onChange={(event) => setEnd(event.currentTarget.value)}
+          onChange={setEnd}
           error={begin === '' ? null : shownError(end, errors.end)}
-          w={{ base: '100%', xs: 240 }}
         />
         <StillNumberInput
           label="Quantité (mm)"

@@ -10,18 +10,22 @@ import type {
 import {
   DOSE_UNITS,
   FORM_DOSE_UNIT,
-  interventionDateBounds,
   interventionDateError,
   persistenceError,
   treatmentLineErrors,
   type DoseUnit,
 } from '@agro/domain/blight-interventions';
 import { formatDateTimeFr, isoToParisWall, parisWallToIso } from '@agro/domain/dates';
-import { ActionIcon, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StillNumberInput } from '../../../components/StillNumberInput';
-import { InterventionForm, shownError, type InterventionSectionProps } from './form-parts';
+import {
+  InterventionDateTimeInput,
+  InterventionForm,
+  shownError,
+  type InterventionSectionProps,
+} from './form-parts';
 import { useInterventionWrites } from './intervention-writes';
 import { InterventionList } from './InterventionList';
 import { addTreatment, deleteTreatment, editTreatment, useProducts } from './manage-api';
@@ -167,7 +171,6 @@ export function TreatmentSection({ today, targets, plot }: InterventionSectionPr
   const products = useProducts();
   const [at, setAt] = useState('');
   const [lines, setLines] = useState<ProductLine[]>([emptyLine()]);
-  const bounds = interventionDateBounds(today);
   const atError = interventionDateError(parisWallToIso(at) === null ? '' : at, today);
   const invalid =
     atError !== null ||
@@ -246,16 +249,12 @@ export function TreatmentSection({ today, targets, plot }: InterventionSectionPr
         ) : null
       }
     >
-      <TextInput
-        type="datetime-local"
+      <InterventionDateTimeInput
+        today={today}
         label="Date du traitement"
-        required
         value={at}
-        min={`${bounds.min}T00:00`}
-        max={`${bounds.max}T23:59`}
-        onChange={(event) => setAt(event.currentTarget.value)}
+        onChange={setAt}
         error={shownError(at, atError)}
-        w={{ base: '100%', xs: 240 }}
       />
       {products.isError ? (
         <Text size="sm" c="red.9" role="alert">

@@ -1,7 +1,8 @@
 // Pieces every form of the plot management screen shares: what the forms act on, and their
 // buttons (add, or save and cancel while an item is edited) with why nothing can be sent yet.
 import type { BlightPlot, BlightPlotSummary } from '@agro/contracts/entities/blight';
-import { Stack } from '@mantine/core';
+import { interventionDateBounds } from '@agro/domain/blight-interventions';
+import { Stack, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormActions } from '../../../components/FormActions';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
@@ -47,6 +48,39 @@ export function FormFooter({
 /** A field's error once the user has typed something: before, the disabled button says enough. */
 export function shownError(value: string, error: string | null): string | null {
   return value === '' ? null : error;
+}
+
+/**
+ * A date and time of an intervention (Paris wall time, 'YYYY-MM-DDTHH:mm'), picked within the
+ * season's dates: from the first minute of its first day to the last of today.
+ */
+export function InterventionDateTimeInput({
+  today,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  today: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error: string | null;
+}) {
+  const bounds = interventionDateBounds(today);
+  return (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      required
+      value={value}
+      min={`${bounds.min}T00:00`}
+      max={`${bounds.max}T23:59`}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      w={{ base: '100%', xs: 240 }}
+    />
+  );
 }
 
 /**

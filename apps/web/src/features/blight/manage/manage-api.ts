@@ -8,87 +8,34 @@ import type {
   BlightTreatmentPayload,
 } from '@agro/contracts/entities/blight';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { apiDataQuery } from '../../../lib/api-query';
-
-const fewData = apiCall('blightPlotsFewData', 'GET', 'maladiesPdt/plots/few_datas');
-const varieties = apiCall('blightVarietiesList', 'GET', 'maladiesPdt/plots/liste/variete');
-const constructors = apiCall(
-  'blightConstructorsList',
-  'GET',
-  'maladiesPdt/plots/iot/constructor/list',
-);
-const products = apiCall('blightProductsList', 'GET', 'maladiesPdt/plots/treatments/allProducts');
-const deviceExists = apiCall(
-  'blightDeviceExists',
-  'GET',
-  'maladiesPdt/plots/iot/{operator}/device/{code}/exist',
-);
-const plotCreate = apiCall('blightPlotCreate', 'POST', 'maladiesPdt/plots/creation');
-const plotEdit = apiCall('blightPlotEdit', 'PUT', 'maladiesPdt/plots/{id}/edit');
-const plotDelete = apiCall('blightPlotDelete', 'DELETE', 'maladiesPdt/plots/{id}/delete');
-const observationAdd = apiCall(
-  'blightObservationCreate',
-  'POST',
-  'maladiesPdt/plots/{id}/observation',
-);
-const observationEdit = apiCall(
-  'blightObservationUpdate',
-  'PUT',
-  'maladiesPdt/plots/{id}/observation',
-);
-const observationDelete = apiCall(
-  'blightObservationDelete',
-  'DELETE',
-  'maladiesPdt/plots/{id}/observation/{date}',
-);
-const irrigationAdd = apiCall(
-  'blightIrrigationCreate',
-  'POST',
-  'maladiesPdt/plots/{id}/irrigation',
-);
-const irrigationEdit = apiCall(
-  'blightIrrigationUpdate',
-  'PUT',
-  'maladiesPdt/plots/{id}/irrigation/{key}',
-);
-const irrigationDelete = apiCall(
-  'blightIrrigationDelete',
-  'DELETE',
-  'maladiesPdt/plots/{id}/irrigation/{key}',
-);
-const treatmentAdd = apiCall('blightTreatmentCreate', 'POST', 'maladiesPdt/plots/{id}/treatment');
-const treatmentEdit = apiCall(
-  'blightTreatmentUpdate',
-  'PUT',
-  'maladiesPdt/plots/{id}/treatment/{key}',
-);
-const treatmentDelete = apiCall(
-  'blightTreatmentDelete',
-  'DELETE',
-  'maladiesPdt/plots/{id}/treatment/{key}',
-);
-const phasesAdd = apiCall('blightPhasesCreate', 'POST', 'maladiesPdt/plots/{id}/phases');
-const phasesSet = apiCall('blightPhasesUpdate', 'PUT', 'maladiesPdt/plots/{id}/phases');
-const phasesDelete = apiCall('blightPhasesDelete', 'DELETE', 'maladiesPdt/plots/{id}/phases');
-const harvestSet = apiCall('blightHarvestSet', 'PUT', 'maladiesPdt/plots/{id}/harvest');
-const harvestDelete = apiCall('blightHarvestDelete', 'DELETE', 'maladiesPdt/plots/{id}/harvest');
 
 /** Under the blight key: any blight write reloads it, and it reloads with the dashboard's. */
 export const MANAGED_PLOTS_KEY = ['blight', 'managed-plots'] as const;
 const FORM_LISTS_KEY = ['blight-form-lists'] as const;
 
-export const useManagedPlots = () => useQuery(apiDataQuery(MANAGED_PLOTS_KEY, fewData));
+export const useManagedPlots = () =>
+  useQuery(apiDataQuery(MANAGED_PLOTS_KEY, 'blightPlotsFewData'));
 
 /** Lists that do not change while the user works: read once a session. */
 const FORM_LIST = { staleTime: Number.POSITIVE_INFINITY } as const;
 
 export const useVarieties = () =>
-  useQuery({ ...apiDataQuery([...FORM_LISTS_KEY, 'varieties'], varieties), ...FORM_LIST });
+  useQuery({
+    ...apiDataQuery([...FORM_LISTS_KEY, 'varieties'], 'blightVarietiesList'),
+    ...FORM_LIST,
+  });
 export const useConstructors = () =>
-  useQuery({ ...apiDataQuery([...FORM_LISTS_KEY, 'constructors'], constructors), ...FORM_LIST });
+  useQuery({
+    ...apiDataQuery([...FORM_LISTS_KEY, 'constructors'], 'blightConstructorsList'),
+    ...FORM_LIST,
+  });
 export const useProducts = () =>
-  useQuery({ ...apiDataQuery([...FORM_LISTS_KEY, 'products'], products), ...FORM_LIST });
+  useQuery({
+    ...apiDataQuery([...FORM_LISTS_KEY, 'products'], 'blightProductsList'),
+    ...FORM_LIST,
+  });
 
 /** The station check: its coordinates when the operator has a station of that code, else null. */
 export async function checkStation(
@@ -96,7 +43,7 @@ export async function checkStation(
   code: string,
   bsv = false,
 ): Promise<{ latitude: number; longitude: number } | null> {
-  const answer = await callApi(deviceExists, {
+  const answer = await callApi('blightDeviceExists', {
     params: { operator: operator.trim(), code: code.trim() },
     query: bsv ? { bsv: 'true' } : undefined,
   });
@@ -104,49 +51,49 @@ export async function checkStation(
 }
 
 export const createPlot = (plot: BlightPlotInput, bsv = false) =>
-  callApi(plotCreate, {
+  callApi('blightPlotCreate', {
     body: { data_plot_to_create: plot },
     query: bsv ? { bsv: 'true' } : undefined,
   }).then((answer) => answer.data.id);
 
 export const editPlot = (id: string, plot: BlightPlotInput, bsv = false) =>
-  callApi(plotEdit, {
+  callApi('blightPlotEdit', {
     params: { id },
     body: { data_plot_to_edit: plot },
     query: bsv ? { bsv: 'true' } : undefined,
   });
 
-export const deletePlot = (id: string) => callApi(plotDelete, { params: { id } });
+export const deletePlot = (id: string) => callApi('blightPlotDelete', { params: { id } });
 
 export const addObservation = (id: string, date: string) =>
-  callApi(observationAdd, { params: { id }, body: { date_obs: date } });
+  callApi('blightObservationCreate', { params: { id }, body: { date_obs: date } });
 export const editObservation = (id: string, original: string, date: string) =>
-  callApi(observationEdit, {
+  callApi('blightObservationUpdate', {
     params: { id },
     body: { date_obs: date, date_obs_origine: original },
   });
 export const deleteObservation = (id: string, date: string) =>
-  callApi(observationDelete, { params: { id, date } });
+  callApi('blightObservationDelete', { params: { id, date } });
 
 export type IrrigationInput = Omit<BlightIrrigation, 'dose_unit'>;
 const irrigationData = (irrigation: IrrigationInput) => ({
   irrigation_data: { ...irrigation, dose_unit: 'MM' as const },
 });
 export const addIrrigation = (id: string, irrigation: IrrigationInput) =>
-  callApi(irrigationAdd, { params: { id }, body: irrigationData(irrigation) });
+  callApi('blightIrrigationCreate', { params: { id }, body: irrigationData(irrigation) });
 /** Keyed by the irrigation's original start (spec 3 §4). */
 export const editIrrigation = (id: string, key: string, irrigation: IrrigationInput) =>
-  callApi(irrigationEdit, { params: { id, key }, body: irrigationData(irrigation) });
+  callApi('blightIrrigationUpdate', { params: { id, key }, body: irrigationData(irrigation) });
 export const deleteIrrigation = (id: string, key: string) =>
-  callApi(irrigationDelete, { params: { id, key } });
+  callApi('blightIrrigationDelete', { params: { id, key } });
 
 export const addTreatment = (id: string, lines: BlightTreatmentPayload[]) =>
-  callApi(treatmentAdd, { params: { id }, body: { traitement_data: lines } });
+  callApi('blightTreatmentCreate', { params: { id }, body: { traitement_data: lines } });
 /** Keyed by the treatment's original date (spec 3 §4). */
 export const editTreatment = (id: string, key: string, lines: BlightTreatmentPayload[]) =>
-  callApi(treatmentEdit, { params: { id, key }, body: { traitement_data: lines } });
+  callApi('blightTreatmentUpdate', { params: { id, key }, body: { traitement_data: lines } });
 export const deleteTreatment = (id: string, key: string) =>
-  callApi(treatmentDelete, { params: { id, key } });
+  callApi('blightTreatmentDelete', { params: { id, key } });
 
 export interface StagePhase {
   name: BlightPhaseName;
@@ -154,11 +101,14 @@ export interface StagePhase {
 }
 /** Adds the filled stages (those already there keep their dates unless given). */
 export const addPhases = (id: string, phases: StagePhase[]) =>
-  callApi(phasesAdd, { params: { id }, body: { phases } });
+  callApi('blightPhasesCreate', { params: { id }, body: { phases } });
 /** Replaces the plot's stages with these. */
 export const setPhases = (id: string, phases: StagePhase[]) =>
-  callApi(phasesSet, { params: { id }, body: { phases } });
-export const deletePhases = (id: string) => callApi(phasesDelete, { params: { id } });
+  callApi('blightPhasesUpdate', { params: { id }, body: { phases } });
+export const deletePhases = (id: string) => callApi('blightPhasesDelete', { params: { id } });
 export const setHarvest = (id: string, datetime: string, harvested: number | null) =>
-  callApi(harvestSet, { params: { id }, body: { harvest: { datetime, yield: harvested } } });
-export const deleteHarvest = (id: string) => callApi(harvestDelete, { params: { id } });
+  callApi('blightHarvestSet', {
+    params: { id },
+    body: { harvest: { datetime, yield: harvested } },
+  });
+export const deleteHarvest = (id: string) => callApi('blightHarvestDelete', { params: { id } });

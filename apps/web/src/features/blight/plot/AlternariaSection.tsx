@@ -14,35 +14,27 @@ import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { FORECAST_ROW_COLOUR } from '../../../components/forecast-rows';
+import { FORECAST_ROW_COLOUR, LATEST_FIRST } from '../../../components/forecast-rows';
 import { LoadingSection } from '../../../components/LoadingSection';
 import { LoadState } from '../../../components/LoadState';
 import { SeasonHeatmap } from '../../../components/SeasonHeatmap';
-import { usePeriodRows } from '../../../components/use-period-rows';
 import { useAlternariaDaily, useAlternariaHourly } from './plot-api';
 import {
   ALTERNARIA_HEATMAP_PIECES,
   alternariaCalendarDays,
-  defaultIndicesRange,
-  rowsBounds,
+  dataYear,
+  noValueText,
 } from './plot-model';
 import { stationPath } from './PlotCards';
+import { useIndicesPeriod } from './use-indices-period';
 
 export const ALTERNARIA_LOAD_FAILED = "Les données d'alternariose n'ont pas pu être chargées.";
 export const alternariaDailyExportName = (id: string): ExportPath => `alternaria-jour/${id}`;
 export const alternariaHourlyExportName = (id: string): ExportPath => `alternaria-horaires/${id}`;
-/** One empty list for every render: the memos over the rows keep their value. */
-const NO_ROWS: readonly never[] = [];
-const LATEST_FIRST = { key: 'date', desc: true } as const;
-const noValueText = () => null;
 
 function DailyTab({ plotId, today }: { plotId: string; today: string }) {
   const days = useAlternariaDaily(plotId);
-  const rows = days.data ?? NO_ROWS;
-  const { shown, filter } = usePeriodRows(rows, {
-    proposed: defaultIndicesRange(today, rows),
-    ...rowsBounds(rows, today),
-  });
+  const { shown, filter, exportParameters } = useIndicesPeriod(days.data, today, 'day');
   return (
     <Stack gap="md">
       <DateRangeFilter label="Période des données journalières d'alternariose" {...filter} />
@@ -56,7 +48,7 @@ function DailyTab({ plotId, today }: { plotId: string; today: string }) {
         pageSizes={[BLIGHT_INDICES_PAGE_SIZE, 50, 100]}
         sortBy={LATEST_FIRST}
         exportName={alternariaDailyExportName(plotId)}
-        exportParameters={{ debut: filter.value.from, fin: filter.value.to }}
+        exportParameters={exportParameters}
       />
     </Stack>
   );
@@ -64,11 +56,7 @@ function DailyTab({ plotId, today }: { plotId: string; today: string }) {
 
 function HourlyTab({ plotId, today }: { plotId: string; today: string }) {
   const hours = useAlternariaHourly(plotId);
-  const rows = hours.data ?? NO_ROWS;
-  const { shown, filter } = usePeriodRows(rows, {
-    proposed: { from: today, to: today },
-    ...rowsBounds(rows, today),
-  });
+  const { shown, filter, exportParameters } = useIndicesPeriod(hours.data, today, 'hour');
   return (
     <LoadState
       query={hours}
@@ -104,7 +92,7 @@ function HourlyTab({ plotId, today }: { plotId: string; today: string }) {
             )
           }
           exportName={alternariaHourlyExportName(plotId)}
-          exportParameters={{ debut: filter.value.from, fin: filter.value.to }}
+          exportParameters={exportParameters}
         />
       </Stack>
     </LoadState>
@@ -121,7 +109,7 @@ export function AlternariaSection({
   campaignYear: number;
 }) {
   const days = useAlternariaDaily(plotId);
-  const year = days.data?.[0] ? Number(days.data[0].date.slice(0, 4)) : campaignYear;
+  const year = dataYear(days.data ?? [], campaignYear);
   const calendar = useMemo(() => alternariaCalendarDays(days.data ?? []), [days.data]);
   return (
     <LoadingSection

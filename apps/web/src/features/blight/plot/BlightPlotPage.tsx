@@ -7,12 +7,15 @@ import { blightCampaignYear, blightRiskLevel } from '@agro/domain/blight';
 import { todayIso } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
 import { addDays } from '@agro/domain/calendar-days';
-import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMap, IconTable } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { BackLink as SharedBackLink } from '../../../components/BackLink';
 import { ResponsivePanel } from '../../../components/ResponsivePanel';
-import { RecordRoute, type RecordScreenTexts } from '../../../components/RecordScreen';
+import {
+  RecordHeader,
+  RecordRoute,
+  type RecordScreenTexts,
+} from '../../../components/RecordScreen';
 import type { PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -51,10 +54,6 @@ const NOT_FOUND = {
 };
 const BACK = { to: DASHBOARD_PATH, label: 'Retour au tableau de bord mildiou' };
 
-function BackLink() {
-  return <SharedBackLink {...BACK} />;
-}
-
 function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock }) {
   useScreenTitle(`${plot.name} - Mildiou`);
   const id = String(plot.id);
@@ -74,24 +73,22 @@ function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock })
 
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <BackLink />
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Box miw={0}>
-            <Text size="sm" c="dimmed">
-              {SCREEN_TITLE}
-            </Text>
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {plot.name} ({plot.id})
-            </Title>
-            <Group gap="xs" mt={4}>
-              <Text size="sm">Risque du jour :</Text>
-              <RiskBadge risk={level.code} />
-            </Group>
-          </Box>
-          <ClimaticIndicesButton plotId={id} />
-        </Group>
-      </Stack>
+      <RecordHeader
+        back={BACK}
+        caption={SCREEN_TITLE}
+        title={
+          <>
+            {plot.name} ({plot.id})
+          </>
+        }
+        badges={
+          <>
+            <Text size="sm">Risque du jour :</Text>
+            <RiskBadge risk={level.code} />
+          </>
+        }
+        action={<ClimaticIndicesButton plotId={id} />}
+      />
       <RecommendationCard plot={plot} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <PlotInfoCard

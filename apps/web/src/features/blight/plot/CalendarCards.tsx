@@ -8,20 +8,42 @@ import {
   receptionValueText,
 } from '../../../components/calendar-heatmap';
 import { LoadingSection } from '../../../components/LoadingSection';
-import type { LoadingQuery } from '../../../components/LoadState';
-import { SeasonHeatmap } from '../../../components/SeasonHeatmap';
+import type { LoadingQuery, LoadStateProps } from '../../../components/LoadState';
+import { SeasonHeatmap, type SeasonHeatmapProps } from '../../../components/SeasonHeatmap';
 import { useReceptionDays } from './plot-api';
-import { MILDIOU_HEATMAP_PIECES, mildiouCalendarDays, plotReceptionDays } from './plot-model';
+import {
+  dataYear,
+  MILDIOU_HEATMAP_PIECES,
+  mildiouCalendarDays,
+  noValueText,
+  plotReceptionDays,
+} from './plot-model';
 
 export const RECEPTION_LOAD_FAILED =
   "Le planning de réception météo de la parcelle n'a pas pu être chargé.";
 export const CALENDAR_LOAD_FAILED = "Le calendrier mildiou de la parcelle n'a pas pu être chargé.";
 
-/** The year of the data (its first day's), else the campaign's. */
-const dataYear = (rows: readonly { date: string }[], campaignYear: number) =>
-  rows[0] ? Number(rows[0].date.slice(0, 4)) : campaignYear;
-
-const noValueText = () => null;
+/** A campaign heat map in its card, read by one query and titled with its data's year. */
+function SeasonCard({
+  title,
+  query,
+  failure,
+  loading,
+  measure,
+  year,
+  ...heatmap
+}: Omit<LoadStateProps, 'children'> &
+  Omit<SeasonHeatmapProps, 'title'> & {
+    title: string;
+    /** What each day shows: 'Risque mildiou' reads 'Risque mildiou par jour, 2026'. */
+    measure: string;
+  }) {
+  return (
+    <LoadingSection title={title} query={query} failure={failure} loading={loading}>
+      <SeasonHeatmap title={`${measure} par jour, ${year}`} year={year} {...heatmap} />
+    </LoadingSection>
+  );
+}
 
 export function MildiouCalendarCard({
   days,
@@ -32,23 +54,19 @@ export function MildiouCalendarCard({
   query: LoadingQuery;
   campaignYear: number;
 }) {
-  const year = dataYear(days, campaignYear);
   const calendar = useMemo(() => mildiouCalendarDays(days), [days]);
   return (
-    <LoadingSection
+    <SeasonCard
       title="Calendrier mildiou"
       query={query}
       failure={CALENDAR_LOAD_FAILED}
       loading="Chargement du calendrier mildiou"
-    >
-      <SeasonHeatmap
-        title={`Risque mildiou par jour, ${year}`}
-        year={year}
-        days={calendar}
-        pieces={MILDIOU_HEATMAP_PIECES}
-        formatValue={noValueText}
-      />
-    </LoadingSection>
+      measure="Risque mildiou"
+      year={dataYear(days, campaignYear)}
+      days={calendar}
+      pieces={MILDIOU_HEATMAP_PIECES}
+      formatValue={noValueText}
+    />
   );
 }
 
@@ -62,26 +80,21 @@ export function ReceptionPlanningCard({
   campaignYear: number;
 }) {
   const reception = useReceptionDays(plotId);
-  const rows = reception.data ?? [];
-  const year = dataYear(rows, campaignYear);
   const days = useMemo(
     () => plotReceptionDays(reception.data ?? [], today),
     [reception.data, today],
   );
   return (
-    <LoadingSection
+    <SeasonCard
       title="Planning de réception météo"
       query={reception}
       failure={RECEPTION_LOAD_FAILED}
       loading="Chargement du planning de réception"
-    >
-      <SeasonHeatmap
-        title={`Heures manquantes par jour, ${year}`}
-        year={year}
-        days={days}
-        pieces={RECEPTION_PIECES_WITH_CORRECTION}
-        formatValue={receptionValueText}
-      />
-    </LoadingSection>
+      measure="Heures manquantes"
+      year={dataYear(reception.data ?? [], campaignYear)}
+      days={days}
+      pieces={RECEPTION_PIECES_WITH_CORRECTION}
+      formatValue={receptionValueText}
+    />
   );
 }

@@ -11,7 +11,8 @@ import type { BlightIndicesRow } from '@agro/contracts/entities/blight';
 import { HUMIDITY_HEADER_HELP } from '@agro/domain/blight';
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { DataTable, type ColumnDisplay, type DataTableProps } from '../../../components/DataTable';
+import { LATEST_FIRST } from '../../../components/forecast-rows';
 import { LoadingSection } from '../../../components/LoadingSection';
 import { LoadState } from '../../../components/LoadState';
 import { useClimateIndices } from './plot-api';
@@ -23,13 +24,30 @@ export const climateExportName = (id: string): ExportPath => `mildiou-climat/${i
 export const climaticIndicesExportName = (id: string): ExportPath =>
   `mildiou-indices-climatiques/${id}`;
 
-const LATEST_FIRST = { key: 'date', desc: true } as const;
 const DISPLAY: Record<string, ColumnDisplay<BlightIndicesRow>> = {
   indice_hum: { align: 'right', headerHelp: HUMIDITY_HEADER_HELP },
   indice_temp: { align: 'right' },
   indexconta: { align: 'right' },
   risque: { render: (row) => <RiskBadge risk={row.risque} />, size: 220 },
 };
+
+/** The plot's climate rows, latest first: the climate data or the climatic indices. */
+function ClimateRows(
+  props: Pick<
+    DataTableProps<BlightIndicesRow>,
+    'label' | 'columns' | 'rows' | 'exportName' | 'maxHeight'
+  >,
+) {
+  return (
+    <DataTable
+      display={DISPLAY}
+      getRowId={(row) => row.date}
+      pageSizes={BLIGHT_CLIMATE_PAGE_SIZES}
+      sortBy={LATEST_FIRST}
+      {...props}
+    />
+  );
+}
 
 export function ClimateTable({ plotId }: { plotId: string }) {
   const climate = useClimateIndices(plotId);
@@ -40,14 +58,10 @@ export function ClimateTable({ plotId }: { plotId: string }) {
       failure={CLIMATE_LOAD_FAILED}
       loading="Chargement des données climatiques"
     >
-      <DataTable
+      <ClimateRows
         label="Données climatiques"
         columns={blightClimateColumns}
-        display={DISPLAY}
         rows={climate.data ?? []}
-        getRowId={(row) => row.date}
-        pageSizes={BLIGHT_CLIMATE_PAGE_SIZES}
-        sortBy={LATEST_FIRST}
         exportName={climateExportName(plotId)}
         maxHeight="600px"
       />
@@ -78,14 +92,10 @@ export function ClimaticIndicesTable({ plotId }: { plotId: string }) {
       failure={CLIMATE_LOAD_FAILED}
       loading="Chargement des indices climatiques"
     >
-      <DataTable
+      <ClimateRows
         label="Indices climatiques"
         columns={blightClimaticIndicesColumns}
-        display={DISPLAY}
         rows={climate.data ?? []}
-        getRowId={(row) => row.date}
-        pageSizes={BLIGHT_CLIMATE_PAGE_SIZES}
-        sortBy={LATEST_FIRST}
         exportName={climaticIndicesExportName(plotId)}
         maxHeight="60vh"
       />

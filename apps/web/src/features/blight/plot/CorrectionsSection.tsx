@@ -2,19 +2,17 @@
 // weather that replace the station's, or the automatic search of the missing days. Every action
 // shows the waiting overlay, then its success message; corrections, indices and the reception
 // planning reload. A failure is said (the old page only logged it).
-import { BLIGHT_CORRECTIONS_PAGE_SIZE } from '@agro/contracts/columns/blight-plot';
-import type { Column } from '@agro/contracts/columns/column';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable } from '../../../components/DataTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import {
   ADDED,
-  CorrectionActions,
+  CORRECTION_COLUMNS,
   CorrectionDialogs,
   CorrectionForm,
+  CorrectionTable,
   GAPS_FILLED,
   SUCCESS_TITLE,
   type CorrectionDialog,
@@ -22,17 +20,12 @@ import {
 } from '../corrections/corrections-ui';
 import { LoadState } from '../../../components/LoadState';
 import { useAddCorrection, useCorrections, useFillGaps } from './plot-api';
-import { correctionRows, type CorrectionRow } from './plot-model';
+import { correctionRows } from './plot-model';
 
 export const CORRECTIONS_TITLE = 'Corrections météo de la parcelle';
 export const NO_CORRECTIONS = 'Cette parcelle ne possède pas de corrections météos';
 export const CORRECTIONS_LOAD_FAILED =
   "Les corrections météo de la parcelle n'ont pas pu être chargées.";
-
-const COLUMNS: readonly Column<CorrectionRow>[] = [
-  { key: 'type', header: 'Type', value: (row) => row.type, width: 16 },
-  { key: 'dates', header: 'Date(s)', value: (row) => row.dates, width: 60 },
-];
 
 export function CorrectionsSection({ plotId, today }: { plotId: string; today: string }) {
   const corrections = useCorrections(plotId);
@@ -60,29 +53,15 @@ export function CorrectionsSection({ plotId, today }: { plotId: string; today: s
           failure={CORRECTIONS_LOAD_FAILED}
           loading="Chargement des corrections météo"
         >
-          {rows.length === 0 ? (
-            <Text size="sm">{NO_CORRECTIONS}</Text>
-          ) : (
-            <DataTable
-              label="Corrections météo"
-              columns={COLUMNS}
-              rows={rows}
-              getRowId={(row) => row.key}
-              searchable={false}
-              defaultPageSize={BLIGHT_CORRECTIONS_PAGE_SIZE}
-              pageSizes={[BLIGHT_CORRECTIONS_PAGE_SIZE, 25, 50]}
-              renderRowActions={(row) =>
-                row.period === null ? null : (
-                  <CorrectionActions
-                    plotId={plotId}
-                    period={row.period}
-                    dates={row.dates}
-                    onOpen={setDialog}
-                  />
-                )
-              }
-            />
-          )}
+          <CorrectionTable
+            label="Corrections météo"
+            empty={NO_CORRECTIONS}
+            columns={CORRECTION_COLUMNS}
+            rows={rows}
+            searchable={false}
+            target={(row) => ({ plotId, dates: row.dates })}
+            onOpen={setDialog}
+          />
         </LoadState>
       </Stack>
       <CorrectionDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} />

@@ -13,18 +13,19 @@ import type { BlightDailyIndex, BlightHourlyRow } from '@agro/contracts/entities
 import { HUMIDITY_HEADER_HELP } from '@agro/domain/blight';
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import type { ColumnDisplay } from '../../../components/DataTable';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { DayHourTabs } from '../../../components/DayHourTabs';
-import { forecastRowColour, LATEST_FIRST, withTypeColumn } from '../../../components/forecast-rows';
+import { withTypeColumn } from '../../../components/forecast-rows';
+import { ForecastTable } from '../../../components/ForecastTable';
 import { LoadState, type LoadingQuery } from '../../../components/LoadState';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
 import { humiditySeries, rainSeries, temperatureSeries } from '../../../components/weather-series';
-import { usePeriodRows, type PeriodFilter } from '../../../components/use-period-rows';
-import { defaultIndicesRange, rowsBounds } from './plot-model';
+import type { PeriodFilter } from '../../../components/use-period-rows';
 import { useDailyIndices, useHourlyIndices } from './plot-api';
 import { RiskBadge } from './RiskBadge';
 import { RiskChart } from './RiskChart';
+import { useIndicesPeriod } from './use-indices-period';
 
 export const INDICES_LOAD_FAILED = "Les indices de la parcelle n'ont pas pu être chargés.";
 /** The hourly indices' Excel file: GET /bff/exports/mildiou-horaires/{id}.xlsx?debut&fin. */
@@ -46,8 +47,6 @@ function dated<Row extends { date: string }>(
     prevision: forecastFrom !== null && row.date.slice(0, 10) >= forecastFrom,
   }));
 }
-/** One empty list for every render: the memos over the rows keep their value. */
-const NO_ROWS: readonly never[] = [];
 const right = { align: 'right' } as const;
 
 const RISK_SIZE = 220;
@@ -141,11 +140,7 @@ interface TabProps {
 
 function DailyTab({ plotId, today, threshold, forecastFrom }: TabProps) {
   const days = useDailyIndices(plotId);
-  const rows = days.data ?? NO_ROWS;
-  const period = usePeriodRows(rows, {
-    proposed: defaultIndicesRange(today, rows),
-    ...rowsBounds(rows, today),
-  });
+  const period = useIndicesPeriod(days.data, today, 'day');
   const shown = useMemo(() => dated(period.shown, forecastFrom), [period.shown, forecastFrom]);
   return (
     <IndicesPanel
@@ -156,16 +151,13 @@ function DailyTab({ plotId, today, threshold, forecastFrom }: TabProps) {
         <RiskChart rows={shown} threshold={threshold} forecastFrom={forecastFrom} zoomed={false} />
       }
       table={
-        <DataTable
+        <ForecastTable
           label="Indices journaliers"
           columns={DAILY_COLUMNS}
-          getRowColour={forecastRowColour}
           display={DAILY_DISPLAY}
           rows={shown}
-          getRowId={(row) => row.date}
           defaultPageSize={BLIGHT_INDICES_PAGE_SIZE}
           pageSizes={[BLIGHT_INDICES_PAGE_SIZE, 50, 100]}
-          sortBy={LATEST_FIRST}
         />
       }
     />
@@ -174,13 +166,8 @@ function DailyTab({ plotId, today, threshold, forecastFrom }: TabProps) {
 
 function HourlyTab({ plotId, today, forecastFrom }: TabProps) {
   const hours = useHourlyIndices(plotId);
-  const rows = hours.data ?? NO_ROWS;
-  const period = usePeriodRows(rows, {
-    proposed: { from: today, to: today },
-    ...rowsBounds(rows, today),
-  });
+  const period = useIndicesPeriod(hours.data, today, 'hour');
   const shown = useMemo(() => dated(period.shown, forecastFrom), [period.shown, forecastFrom]);
-  const range = period.filter.value;
   return (
     <IndicesPanel
       query={hours}
@@ -197,18 +184,15 @@ function HourlyTab({ plotId, today, forecastFrom }: TabProps) {
         />
       }
       table={
-        <DataTable
+        <ForecastTable
           label="Indices horaires"
           columns={HOURLY_COLUMNS}
-          getRowColour={forecastRowColour}
           display={HOURLY_DISPLAY}
           rows={shown}
-          getRowId={(row) => row.date}
           pageSizes={BLIGHT_HOURLY_PAGE_SIZES}
           defaultPageSize={BLIGHT_HOURLY_PAGE_SIZES[1]}
-          sortBy={LATEST_FIRST}
           exportName={hourlyExportName(plotId)}
-          exportParameters={{ debut: range.from, fin: range.to }}
+          exportParameters={period.exportParameters}
         />
       }
     />

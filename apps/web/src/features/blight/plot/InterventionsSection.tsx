@@ -13,7 +13,8 @@ import { ActionIcon, Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, type DataTableProps, type TableRow } from '../../../components/DataTable';
+import { LATEST_FIRST } from '../../../components/forecast-rows';
 import { SectionCard } from '../../../components/SectionCard';
 import { LoadState } from '../../../components/LoadState';
 import { useSkippedTreatments } from './plot-api';
@@ -33,7 +34,6 @@ export const NO_TREATMENT = 'Aucun traitement';
 export const NO_IRRIGATION = 'Aucune irrigation';
 export const SKIPPED_LOAD_FAILED = "Les traitements évités n'ont pas pu être chargés.";
 
-const LATEST_FIRST = { key: 'date', desc: true } as const;
 const LATEST_START_FIRST = { key: 'debut', desc: true } as const;
 
 const ADD_LABELS: Readonly<Record<InterventionKind, string>> = {
@@ -110,6 +110,12 @@ function DateList({
   );
 }
 
+/** The two diseases whose avoided treatments are listed, each with its words. */
+const SKIPPED_DISEASES = [
+  { disease: 'lateblight', name: 'le mildiou', empty: NO_LATEBLIGHT_SKIPPED },
+  { disease: 'alternaria', name: "l'alternariose", empty: NO_ALTERNARIA_SKIPPED },
+] as const;
+
 function Skipped({ plotId }: { plotId: string }) {
   const skipped = useSkippedTreatments(plotId);
   const of = (disease: string) =>
@@ -121,29 +127,28 @@ function Skipped({ plotId }: { plotId: string }) {
       loading="Chargement des traitements évités"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            Traitement(s) évité(s) pour le mildiou
-          </Text>
-          <DateList
-            dates={of('lateblight')}
-            empty={NO_LATEBLIGHT_SKIPPED}
-            label="Traitements évités pour le mildiou"
-          />
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            Traitement(s) évité(s) pour l&apos;alternariose
-          </Text>
-          <DateList
-            dates={of('alternaria')}
-            empty={NO_ALTERNARIA_SKIPPED}
-            label="Traitements évités pour l'alternariose"
-          />
-        </Stack>
+        {SKIPPED_DISEASES.map(({ disease, name, empty }) => (
+          <Stack gap={4} key={disease}>
+            <Text size="sm" fw={600}>
+              {`Traitement(s) évité(s) pour ${name}`}
+            </Text>
+            <DateList dates={of(disease)} empty={empty} label={`Traitements évités pour ${name}`} />
+          </Stack>
+        ))}
       </SimpleGrid>
     </LoadState>
   );
+}
+
+/** A kind of intervention's table, newest first, or the sentence saying the plot has none. */
+function InterventionTable<Row extends TableRow>({
+  empty,
+  ...table
+}: Pick<DataTableProps<Row>, 'label' | 'columns' | 'rows' | 'getRowId' | 'sortBy'> & {
+  empty: string;
+}) {
+  if (table.rows.length === 0) return <Text size="sm">{empty}</Text>;
+  return <DataTable searchable={false} pageSizes={[10, 25, 50]} maxHeight="400px" {...table} />;
 }
 
 function Block({ children }: { children: ReactNode }) {
@@ -158,20 +163,14 @@ export function InterventionsSection({ plot, login }: { plot: BlightPlot; login:
       <Stack gap="lg">
         <Block>
           <Heading title="Traitements" kind="traitement" plotId={plotId} owner={owner} />
-          {plot.treatments.length === 0 ? (
-            <Text size="sm">{NO_TREATMENT}</Text>
-          ) : (
-            <DataTable
-              label="Traitements"
-              columns={blightTreatmentColumns}
-              rows={plot.treatments}
-              getRowId={(row) => `${row.treated_at}-${row.product_id}`}
-              searchable={false}
-              sortBy={LATEST_FIRST}
-              pageSizes={[10, 25, 50]}
-              maxHeight="400px"
-            />
-          )}
+          <InterventionTable
+            label="Traitements"
+            empty={NO_TREATMENT}
+            columns={blightTreatmentColumns}
+            rows={plot.treatments}
+            getRowId={(row) => `${row.treated_at}-${row.product_id}`}
+            sortBy={LATEST_FIRST}
+          />
           <Skipped plotId={plotId} />
         </Block>
         <Block>
@@ -182,20 +181,14 @@ export function InterventionsSection({ plot, login }: { plot: BlightPlot; login:
             owner={owner}
             help={IRRIGATION_HELP}
           />
-          {plot.irrigations.length === 0 ? (
-            <Text size="sm">{NO_IRRIGATION}</Text>
-          ) : (
-            <DataTable
-              label="Irrigations"
-              columns={blightIrrigationColumns}
-              rows={plot.irrigations}
-              getRowId={(row) => row.begin_at}
-              searchable={false}
-              sortBy={LATEST_START_FIRST}
-              pageSizes={[10, 25, 50]}
-              maxHeight="400px"
-            />
-          )}
+          <InterventionTable
+            label="Irrigations"
+            empty={NO_IRRIGATION}
+            columns={blightIrrigationColumns}
+            rows={plot.irrigations}
+            getRowId={(row) => row.begin_at}
+            sortBy={LATEST_START_FIRST}
+          />
         </Block>
         <Block>
           <Heading title="Observations" kind="observation" plotId={plotId} owner={owner} />

@@ -11,10 +11,8 @@ import { blightPlotStatusColour, STATUS_COLOUR_HEX } from '@agro/domain/status-c
 import { Anchor, Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { MapView } from '../../../components/MapView';
+import { PointMapCard } from '../../../components/PointMapCard';
 import { Fields, SectionCard, type FieldItem } from '../../../components/SectionCard';
-import { apiCall } from '../../../lib/api';
 import { apiDataQuery } from '../../../lib/api-query';
 import { RISK_COLOUR_SCALE } from '../dashboard/BlightMap';
 
@@ -148,12 +146,10 @@ export function StagesCard({ plot }: { plot: BlightPlot }) {
   );
 }
 
-const stationGet = apiCall('stationGet', 'GET', 'iot/station/{id}');
-
 /** The station's creation and last move dates, read for ADMIN readers only (spec 3 §6). */
 function useStationAdministration(id: number | string | null, enabled: boolean) {
   return useQuery({
-    ...apiDataQuery(['stations', String(id)], stationGet, { params: { id: String(id) } }),
+    ...apiDataQuery(['stations', String(id)], 'stationGet', { params: { id: String(id) } }),
     enabled: enabled && id !== null,
   });
 }
@@ -219,28 +215,16 @@ export function StationCard({ plot, rights }: { plot: BlightPlot; rights: readon
 
 export function PlotMapCard({ plot, risk }: { plot: BlightPlot; risk: number | null }) {
   const level = blightRiskLevel(risk);
-  const points = useMemo(
-    () => [
-      {
-        id: String(plot.id),
-        latitude: plot.latitude,
-        longitude: plot.longitude,
-        colorValue: level.colour,
-      },
-    ],
-    [plot.id, plot.latitude, plot.longitude, level.colour],
-  );
   return (
-    <SectionCard title="Carte">
-      <MapView
-        label={`Carte de la parcelle ${plot.name}`}
-        description={`Le point marque la parcelle, de la couleur de son risque du jour : ${level.label}.`}
-        points={points}
-        colorScale={RISK_COLOUR_SCALE}
-        center={{ latitude: plot.latitude, longitude: plot.longitude }}
-        zoom={PLOT_MAP_ZOOM}
-        height={300}
-      />
-    </SectionCard>
+    <PointMapCard
+      label={`Carte de la parcelle ${plot.name}`}
+      description={`Le point marque la parcelle, de la couleur de son risque du jour : ${level.label}.`}
+      id={String(plot.id)}
+      latitude={plot.latitude}
+      longitude={plot.longitude}
+      colorValue={level.colour}
+      colorScale={RISK_COLOUR_SCALE}
+      zoom={PLOT_MAP_ZOOM}
+    />
   );
 }

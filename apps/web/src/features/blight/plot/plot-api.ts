@@ -1,67 +1,8 @@
 // The blight plot detail's calls (spec 3 §7.1). Each section reads its own data and says itself
 // what failed (local errors): the old page only logged most of these failures (spec 3 §8).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, callApi, isRecordMissing } from '../../../lib/api';
+import { callApi, isRecordMissing } from '../../../lib/api';
 import { apiDataQuery, LOCAL_ERRORS } from '../../../lib/api-query';
-
-const plotGet = apiCall('blightPlotGet', 'GET', 'maladiesPdt/plots/{id}');
-const infos = apiCall('blightPlotInfos', 'GET', 'maladiesPdt/plots/{id}/getInfos');
-const daily = apiCall('blightPlotDailyIndices', 'GET', 'maladiesPdt/plots/{id}/indices');
-const hourly = apiCall('blightPlotHourlyIndices', 'GET', 'maladiesPdt/plots/{id}/indices/horaires');
-const climate = apiCall(
-  'blightPlotClimateIndices',
-  'GET',
-  'maladiesPdt/plots/{id}/meteoData/indices',
-);
-const reception = apiCall(
-  'blightPlotReceptionDays',
-  'GET',
-  'maladiesPdt/plots/{id}/dm/quotidiennes/nbValues',
-);
-const alternariaDaily = apiCall(
-  'blightPlotAlternariaIndices',
-  'GET',
-  'maladiesPdt/plots/{id}/indicesAlternaria',
-);
-const alternariaHourly = apiCall(
-  'blightPlotAlternariaHourlyIndices',
-  'GET',
-  'maladiesPdt/plots/{id}/indicesAlternaria/horaires',
-);
-const skipped = apiCall(
-  'blightTreatmentsSkipped',
-  'GET',
-  'maladiesPdt/plots/{id}/treatmentskipped',
-);
-const corrections = apiCall('blightReplacementsList', 'GET', 'maladiesPdt/plots/{id}/replacements');
-const correctionAdd = apiCall(
-  'blightReplacementCreate',
-  'POST',
-  'maladiesPdt/plots/{id}/replacement',
-);
-const correctionEdit = apiCall(
-  'blightReplacementUpdate',
-  'PUT',
-  'maladiesPdt/plots/{id}/replacement',
-);
-const correctionDelete = apiCall(
-  'blightReplacementDelete',
-  'DELETE',
-  'maladiesPdt/plots/{id}/replacements/{beginDate}',
-);
-const gapFill = apiCall('blightGapMeteosFill', 'POST', 'maladiesPdt/plots/{id}/gapMeteos/{x}');
-const scenarios = apiCall('blightScenariosList', 'GET', 'maladiesPdt/scenarioscode/{id}');
-const scenarioSet = apiCall('blightScenarioSet', 'POST', 'maladiesPdt/scenarioscode/plot/{id}');
-const calculationCheck = apiCall(
-  'blightCalculationCheck',
-  'GET',
-  'maladiesPdt/calcul/verif/plot/{id}',
-);
-const calculationLaunch = apiCall(
-  'blightCalculationLaunch',
-  'POST',
-  'maladiesPdt/calcul/plot/{id}',
-);
 
 const plotKey = (id: string) => ['blight', 'plot', id] as const;
 /** The weather-gap view's list of every plot's corrections: a plot's write changes it too. */
@@ -69,7 +10,7 @@ export const ALL_CORRECTIONS_KEY = ['blight', 'corrections'] as const;
 
 export const useBlightPlot = (id: string) =>
   useQuery({
-    ...apiDataQuery(plotKey(id), plotGet, { params: { id } }),
+    ...apiDataQuery(plotKey(id), 'blightPlotGet', { params: { id } }),
     // '' while no plot is chosen (the management screen in create mode).
     enabled: id !== '',
   });
@@ -78,32 +19,46 @@ export const useBlightPlot = (id: string) =>
 const plotReadKey = (id: string, part: string) => [...plotKey(id), part] as const;
 
 export const usePlotInfos = (id: string) =>
-  useQuery(apiDataQuery(plotReadKey(id, 'infos'), infos, { params: { id } }));
+  useQuery(apiDataQuery(plotReadKey(id, 'infos'), 'blightPlotInfos', { params: { id } }));
 export const useDailyIndices = (id: string) =>
-  useQuery(apiDataQuery(plotReadKey(id, 'daily'), daily, { params: { id } }));
+  useQuery(apiDataQuery(plotReadKey(id, 'daily'), 'blightPlotDailyIndices', { params: { id } }));
 export const useHourlyIndices = (id: string) =>
-  useQuery(apiDataQuery(plotReadKey(id, 'hourly'), hourly, { params: { id } }));
+  useQuery(apiDataQuery(plotReadKey(id, 'hourly'), 'blightPlotHourlyIndices', { params: { id } }));
 export const useClimateIndices = (id: string) =>
-  useQuery(apiDataQuery(plotReadKey(id, 'climate'), climate, { params: { id } }));
+  useQuery(
+    apiDataQuery(plotReadKey(id, 'climate'), 'blightPlotClimateIndices', { params: { id } }),
+  );
 export const useReceptionDays = (id: string) =>
-  useQuery(apiDataQuery(plotReadKey(id, 'reception'), reception, { params: { id } }));
+  useQuery(
+    apiDataQuery(plotReadKey(id, 'reception'), 'blightPlotReceptionDays', { params: { id } }),
+  );
 export const useAlternariaDaily = (id: string) =>
-  useQuery(apiDataQuery(plotReadKey(id, 'alternaria-daily'), alternariaDaily, { params: { id } }));
+  useQuery(
+    apiDataQuery(plotReadKey(id, 'alternaria-daily'), 'blightPlotAlternariaIndices', {
+      params: { id },
+    }),
+  );
 export const useAlternariaHourly = (id: string) =>
   useQuery(
-    apiDataQuery(plotReadKey(id, 'alternaria-hourly'), alternariaHourly, { params: { id } }),
+    apiDataQuery(plotReadKey(id, 'alternaria-hourly'), 'blightPlotAlternariaHourlyIndices', {
+      params: { id },
+    }),
   );
 export const useSkippedTreatments = (id: string) =>
   useQuery({
-    ...apiDataQuery(plotReadKey(id, 'skipped'), skipped, { params: { id } }),
+    ...apiDataQuery(plotReadKey(id, 'skipped'), 'blightTreatmentsSkipped', { params: { id } }),
     select: (data) => data.plot_skip,
   });
 export const useCorrections = (id: string) =>
-  useQuery(apiDataQuery(plotReadKey(id, 'corrections'), corrections, { params: { id } }));
+  useQuery(
+    apiDataQuery(plotReadKey(id, 'corrections'), 'blightReplacementsList', { params: { id } }),
+  );
 export const useScenarios = (id: string) =>
-  useQuery(apiDataQuery(plotReadKey(id, 'scenarios'), scenarios, { params: { id } }));
+  useQuery(apiDataQuery(plotReadKey(id, 'scenarios'), 'blightScenariosList', { params: { id } }));
 export const useCalculationCheck = (id: string) =>
-  useQuery(apiDataQuery(plotReadKey(id, 'calculation'), calculationCheck, { params: { id } }));
+  useQuery(
+    apiDataQuery(plotReadKey(id, 'calculation'), 'blightCalculationCheck', { params: { id } }),
+  );
 
 /** A write on the plot: every read of the plot follows (its indices, calendars and advice). */
 function usePlotWrite<Input>(id: string, write: (input: Input) => Promise<unknown>) {
@@ -126,12 +81,12 @@ export interface CorrectionPeriodInput {
 
 export const useAddCorrection = (id: string) =>
   usePlotWrite(id, (period: CorrectionPeriodInput) =>
-    callApi(correctionAdd, { params: { id }, body: { replacement_data: [period] } }),
+    callApi('blightReplacementCreate', { params: { id }, body: { replacement_data: [period] } }),
   );
 
 export const useEditCorrection = (id: string) =>
   usePlotWrite(id, (change: CorrectionPeriodInput & { original: string }) =>
-    callApi(correctionEdit, {
+    callApi('blightReplacementUpdate', {
       params: { id },
       body: {
         replacement_data: [
@@ -142,19 +97,21 @@ export const useEditCorrection = (id: string) =>
   );
 
 export const useDeleteCorrection = (id: string) =>
-  usePlotWrite(id, (beginDate: string) => callApi(correctionDelete, { params: { id, beginDate } }));
+  usePlotWrite(id, (beginDate: string) =>
+    callApi('blightReplacementDelete', { params: { id, beginDate } }),
+  );
 
 /** The search and integration of the missing weather days; `x` is not described (spec 3 §7.1). */
 export const useFillGaps = (id: string) =>
-  usePlotWrite(id, () => callApi(gapFill, { params: { id, x: '1' }, body: {} }));
+  usePlotWrite(id, () => callApi('blightGapMeteosFill', { params: { id, x: '1' }, body: {} }));
 
 export const useSetScenario = (id: string) =>
   usePlotWrite(id, (code: string) =>
-    callApi(scenarioSet, { params: { id }, body: { code_scenario: code, id_plot: id } }),
+    callApi('blightScenarioSet', { params: { id }, body: { code_scenario: code, id_plot: id } }),
   );
 
 export const useLaunchCalculation = (id: string) =>
-  usePlotWrite(id, () => callApi(calculationLaunch, { params: { id }, body: {} }));
+  usePlotWrite(id, () => callApi('blightCalculationLaunch', { params: { id }, body: {} }));
 
 /** Whether a failure means there is no such plot for this user (unknown, not theirs, bad id). */
 export const isPlotMissing = isRecordMissing;

@@ -38,6 +38,13 @@ export const MILDIOU_HEATMAP_PIECES = heatmapPieces(MILDIOU_CALENDAR_PIECES);
 /** Alternaria calendar: 0–10 no risk, 11–60 risk. */
 export const ALTERNARIA_HEATMAP_PIECES = heatmapPieces(ALTERNARIA_CALENDAR_PIECES);
 
+/** The year of a calendar's data (its first day's), else the campaign's. */
+export const dataYear = (rows: readonly { date: string }[], campaignYear: number): number =>
+  rows[0] ? Number(rows[0].date.slice(0, 4)) : campaignYear;
+
+/** The risk calendars' days show their colour alone: no value in the cell. */
+export const noValueText = () => null;
+
 /** A day of the mildiou calendar: its risk code in the pieces, 'P' when protected. */
 export function mildiouCalendarDays(rows: readonly BlightDailyIndex[]): CalendarDay[] {
   return rows.map((row) => ({

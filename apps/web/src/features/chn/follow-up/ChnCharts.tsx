@@ -5,7 +5,7 @@ import type { ChnListRow } from '@agro/contracts/entities/ferti';
 import { formatDateFr } from '@agro/domain/dates';
 import { dosesByClient } from '@agro/domain/chn';
 import { Box, Paper, Stack, Text } from '@mantine/core';
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, type ReactElement, type ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -25,6 +25,35 @@ import { scatterPoints, selectedPoints, type ScatterPoint } from './follow-up-mo
 const BEFORE_COLOUR = '#868e96';
 const AFTER_COLOUR = '#1c7ed6';
 const SELECTED_COLOUR = '#c92a2a';
+/** Room under the x axis for its label. */
+const CHART_MARGIN = { top: 8, right: 16, bottom: 24, left: 8 };
+
+/** A chart as a figure: its title names it, its description gives its figures in words. */
+function ChartFigure({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactElement;
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Box component="figure" m={0} aria-labelledby={titleId} aria-describedby={descriptionId}>
+      <Text id={titleId} fw={600} size="sm" mb={4}>
+        {title}
+      </Text>
+      <Text id={descriptionId} size="xs" c="dimmed" mb={4}>
+        {description}
+      </Text>
+      <ResponsiveContainer width="100%" height={320}>
+        {children}
+      </ResponsiveContainer>
+    </Box>
+  );
+}
 
 function PointTooltip({
   active,
@@ -64,8 +93,6 @@ export function NitrogenScatter({
   rows: readonly ChnListRow[];
   selected: readonly ChnListRow[];
 }) {
-  const titleId = useId();
-  const descriptionId = useId();
   const series = useMemo(
     () => ({
       before: scatterPoints(rows, 'avant'),
@@ -78,64 +105,61 @@ export function NitrogenScatter({
     [selected],
   );
   return (
-    <Box component="figure" m={0} aria-labelledby={titleId} aria-describedby={descriptionId}>
-      <Text id={titleId} fw={600} size="sm" mb={4}>
-        Azote absorbé en fonction de la biomasse, avant et après assimilation
-      </Text>
-      <Text id={descriptionId} size="xs" c="dimmed" mb={4}>
-        {rows.length} parcelles ; {selected.length} sélectionnée{selected.length > 1 ? 's' : ''} en
-        rouge. Les valeurs de chaque parcelle sont dans le tableau des parcelles.
-      </Text>
-      <ResponsiveContainer width="100%" height={320}>
-        <ScatterChart margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis
-            type="number"
-            dataKey="biomass"
-            name="Biomasse"
-            unit=" t/ha"
-            label={{ value: 'Biomasse (t/ha)', position: 'insideBottom', offset: -12 }}
-            tickFormatter={(value: number) => formatNumberFr(value, 1)}
-          />
-          <YAxis
-            type="number"
-            dataKey="nitrogen"
-            name="Azote absorbé"
-            label={{ value: 'kgN/ha', angle: -90, position: 'insideLeft' }}
-            tickFormatter={(value: number) => formatNumberFr(value, 0)}
-          />
-          <Tooltip content={<PointTooltip />} />
-          <Legend verticalAlign="top" />
-          <Scatter
-            name="Avant assimilation"
-            data={series.before}
-            fill={BEFORE_COLOUR}
-            isAnimationActive={false}
-            shape="circle"
-          />
-          <Scatter
-            name="Après assimilation"
-            data={series.after}
-            fill={AFTER_COLOUR}
-            isAnimationActive={false}
-            shape="circle"
-          />
-          <Scatter
-            name="Parcelles sélectionnées"
-            data={highlighted}
-            fill={SELECTED_COLOUR}
-            isAnimationActive={false}
-            shape="diamond"
-          />
-        </ScatterChart>
-      </ResponsiveContainer>
-    </Box>
+    <ChartFigure
+      title="Azote absorbé en fonction de la biomasse, avant et après assimilation"
+      description={
+        <>
+          {rows.length} parcelles ; {selected.length} sélectionnée{selected.length > 1 ? 's' : ''}{' '}
+          en rouge. Les valeurs de chaque parcelle sont dans le tableau des parcelles.
+        </>
+      }
+    >
+      <ScatterChart margin={CHART_MARGIN}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis
+          type="number"
+          dataKey="biomass"
+          name="Biomasse"
+          unit=" t/ha"
+          label={{ value: 'Biomasse (t/ha)', position: 'insideBottom', offset: -12 }}
+          tickFormatter={(value: number) => formatNumberFr(value, 1)}
+        />
+        <YAxis
+          type="number"
+          dataKey="nitrogen"
+          name="Azote absorbé"
+          label={{ value: 'kgN/ha', angle: -90, position: 'insideLeft' }}
+          tickFormatter={(value: number) => formatNumberFr(value, 0)}
+        />
+        <Tooltip content={<PointTooltip />} />
+        <Legend verticalAlign="top" />
+        <Scatter
+          name="Avant assimilation"
+          data={series.before}
+          fill={BEFORE_COLOUR}
+          isAnimationActive={false}
+          shape="circle"
+        />
+        <Scatter
+          name="Après assimilation"
+          data={series.after}
+          fill={AFTER_COLOUR}
+          isAnimationActive={false}
+          shape="circle"
+        />
+        <Scatter
+          name="Parcelles sélectionnées"
+          data={highlighted}
+          fill={SELECTED_COLOUR}
+          isAnimationActive={false}
+          shape="diamond"
+        />
+      </ScatterChart>
+    </ChartFigure>
   );
 }
 
 export function DosesByClientChart({ rows }: { rows: readonly ChnListRow[] }) {
-  const titleId = useId();
-  const descriptionId = useId();
   const { data, clients, description } = useMemo(() => {
     const counts = dosesByClient(rows);
     return {
@@ -150,39 +174,34 @@ export function DosesByClientChart({ rows }: { rows: readonly ChnListRow[] }) {
     };
   }, [rows]);
   return (
-    <Box component="figure" m={0} aria-labelledby={titleId} aria-describedby={descriptionId}>
-      <Text id={titleId} fw={600} size="sm" mb={4}>
-        Nombre de parcelles par dose préconisée et par client
-      </Text>
-      <Text id={descriptionId} size="xs" c="dimmed" mb={4}>
-        {description === '' ? 'Aucune parcelle avec une dose préconisée.' : description}
-      </Text>
-      <ResponsiveContainer width="100%" height={320}>
-        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis
-            dataKey="dose"
-            label={{ value: 'Dose préconisée (kgN/ha)', position: 'insideBottom', offset: -12 }}
+    <ChartFigure
+      title="Nombre de parcelles par dose préconisée et par client"
+      description={description === '' ? 'Aucune parcelle avec une dose préconisée.' : description}
+    >
+      <BarChart data={data} margin={CHART_MARGIN}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis
+          dataKey="dose"
+          label={{ value: 'Dose préconisée (kgN/ha)', position: 'insideBottom', offset: -12 }}
+        />
+        <YAxis
+          allowDecimals={false}
+          label={{ value: 'Parcelles', angle: -90, position: 'insideLeft' }}
+        />
+        <Tooltip />
+        <Legend verticalAlign="top" />
+        {clients.map((client, index) => (
+          <Bar
+            key={client}
+            dataKey={client}
+            name={client}
+            stackId="clients"
+            fill={clientColour(index)}
+            isAnimationActive={false}
           />
-          <YAxis
-            allowDecimals={false}
-            label={{ value: 'Parcelles', angle: -90, position: 'insideLeft' }}
-          />
-          <Tooltip />
-          <Legend verticalAlign="top" />
-          {clients.map((client, index) => (
-            <Bar
-              key={client}
-              dataKey={client}
-              name={client}
-              stackId="clients"
-              fill={clientColour(index)}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </Box>
+        ))}
+      </BarChart>
+    </ChartFigure>
   );
 }
 

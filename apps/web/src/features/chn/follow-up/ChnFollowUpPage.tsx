@@ -31,12 +31,8 @@ import { Group, NumberInput, Paper, Select, Switch, Text } from '@mantine/core';
 import { IconChartDots } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DashboardContainer, DashboardLayout } from '../../../components/DashboardLayout';
-import {
-  MapPanel,
-  PanelColumns,
-  PanelSection,
-  TitledSection,
-} from '../../../components/DashboardSections';
+import { ChartsBesideMap } from '../../../components/ChartsBesideMap';
+import { TitledSection } from '../../../components/DashboardSections';
 import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
@@ -280,24 +276,12 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
         </TitledSection>
       }
       panels={
-        <PanelColumns
-          from="lg"
+        <ChartsBesideMap
+          idPrefix="chn"
           spans={[6, 6]}
-          first={
-            <PanelSection
-              label="Graphiques"
-              icon={<IconChartDots size={18} aria-hidden />}
-              headingId="chn-graphiques-titre"
-              title="Graphiques"
-            >
-              <ChartsPanel rows={chartRows} selected={chartSelected} />
-            </PanelSection>
-          }
-          second={
-            <MapPanel headingId="chn-carte-titre" title="Carte des parcelles">
-              <ChnMap rows={chartRows} today={today} />
-            </MapPanel>
-          }
+          chartsIcon={<IconChartDots size={18} aria-hidden />}
+          charts={<ChartsPanel rows={chartRows} selected={chartSelected} />}
+          map={<ChnMap rows={chartRows} today={today} />}
         />
       }
     >

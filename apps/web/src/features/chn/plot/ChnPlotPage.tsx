@@ -14,6 +14,7 @@ import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { FileExportButton } from '../../../components/FileExportButton';
 import { PlotPointMap } from '../../../components/PlotPointMap';
 import { PlotCommentsButton } from '../../../components/PlotComments';
+import { plotRecordTexts } from '../../../components/plot-record-texts';
 import { RecordScreen } from '../../../components/RecordScreen';
 import { isRecordMissing } from '../../../lib/api';
 import type { PlatformClock } from '../../../lib/config';
@@ -190,6 +191,13 @@ function PlotDetail({
   );
 }
 
+const SCREEN = plotRecordTexts({
+  screenTitle: PAGE_TITLE,
+  list: 'le suivi CHN',
+  module: 'CHN',
+  back: { to: FOLLOW_UP, label: 'Retour au suivi CHN' },
+});
+
 export function ChnPlotPage() {
   const { id = '' } = useParams();
   const [chosen, setChosen] = useState(LATEST_CALCULATION);
@@ -202,15 +210,7 @@ export function ChnPlotPage() {
       query={query}
       isMissing={isRecordMissing}
       isEmpty={(result) => result === null}
-      screenTitle={PAGE_TITLE}
-      notFound={{
-        title: 'Parcelle introuvable',
-        message: "Cette parcelle n'existe pas ou vous n'y avez pas accès.",
-        hint: "Vérifiez l'adresse ou choisissez la parcelle dans le suivi CHN.",
-        module: 'CHN',
-      }}
-      loadFailedTitle="La parcelle n'a pas pu être chargée"
-      back={{ to: FOLLOW_UP, label: 'Retour au suivi CHN' }}
+      {...SCREEN}
     >
       {(result, clock) =>
         result ? (

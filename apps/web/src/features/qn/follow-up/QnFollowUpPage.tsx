@@ -16,13 +16,8 @@ import { IconChartBar } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { DashboardLayout } from '../../../components/DashboardLayout';
-import {
-  FilterSection,
-  MapPanel,
-  PanelColumns,
-  PanelSection,
-  TitledSection,
-} from '../../../components/DashboardSections';
+import { ChartsBesideMap } from '../../../components/ChartsBesideMap';
+import { FilterSection, TitledSection } from '../../../components/DashboardSections';
 import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import type { FilterDefinition } from '../../../components/FilterBar';
@@ -130,24 +125,12 @@ export function QnFollowUpPage() {
         },
       ])}
       panels={
-        <PanelColumns
-          from="lg"
+        <ChartsBesideMap
+          idPrefix="qn"
           spans={[7, 5]}
-          first={
-            <PanelSection
-              label="Graphiques"
-              icon={<IconChartBar size={18} aria-hidden />}
-              headingId="qn-graphiques-titre"
-              title="Graphiques"
-            >
-              <QnCharts rows={chartRows} />
-            </PanelSection>
-          }
-          second={
-            <MapPanel headingId="qn-carte-titre" title="Carte des parcelles">
-              <QnMap rows={chartRows} />
-            </MapPanel>
-          }
+          chartsIcon={<IconChartBar size={18} aria-hidden />}
+          charts={<QnCharts rows={chartRows} />}
+          map={<QnMap rows={chartRows} />}
         />
       }
       list={

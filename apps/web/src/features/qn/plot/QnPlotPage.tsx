@@ -36,10 +36,11 @@ import {
 } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
 import { MapView } from '../../../components/MapView';
-import { RecordScreen } from '../../../components/RecordScreen';
+import { plotRecordTexts } from '../../../components/plot-record-texts';
+import { RecordRoute } from '../../../components/RecordScreen';
 import { SectionCard } from '../../../components/SectionCard';
 import { isRecordMissing } from '../../../lib/api';
 import type { PlatformClock } from '../../../lib/config';
@@ -353,25 +354,22 @@ function PlotDetail({ plot, clock }: { plot: QnPlot; clock: PlatformClock }) {
   );
 }
 
+const SCREEN = plotRecordTexts({
+  screenTitle: PAGE_TITLE,
+  list: 'le suivi QN',
+  module: 'QN',
+  back: { to: FOLLOW_UP, label: 'Retour au suivi QN' },
+});
+
 export function QnPlotPage() {
-  const { id = '' } = useParams();
-  const query = useQnPlot(id);
   return (
-    <RecordScreen
-      query={query}
+    <RecordRoute
+      useRecord={useQnPlot}
       isMissing={isRecordMissing}
       isEmpty={(plot) => plot === null}
-      screenTitle={PAGE_TITLE}
-      notFound={{
-        title: 'Parcelle introuvable',
-        message: "Cette parcelle n'existe pas ou vous n'y avez pas accès.",
-        hint: "Vérifiez l'adresse ou choisissez la parcelle dans le suivi QN.",
-        module: 'QN',
-      }}
-      loadFailedTitle="La parcelle n'a pas pu être chargée"
-      back={{ to: FOLLOW_UP, label: 'Retour au suivi QN' }}
+      texts={SCREEN}
     >
       {(plot, clock) => (plot ? <PlotDetail plot={plot} clock={clock} /> : null)}
-    </RecordScreen>
+    </RecordRoute>
   );
 }

@@ -43,7 +43,7 @@ import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { useSession } from '../../../lib/session';
 import { useTableQuery } from '../../../lib/use-table-query';
 import { useCapPlots, useFetchExternalPlots } from '../stages-api';
-import { stagePlotTableProps } from '../plot-table';
+import { stagePlotPath, stagePlotTableProps } from '../plot-table';
 import { capFilterDefinitions, stageShareRows } from './cap-model';
 
 export const PAGE_TITLE = 'Parcelles clients';
@@ -52,8 +52,26 @@ export const LOAD_FAILED = "Les parcelles clients n'ont pas pu être chargées."
 export const FETCH_EXTERNAL = 'Récupérer les parcelles Vigicultures';
 const DISEASES = Object.keys(CEREAL_DISEASES) as CerealDisease[];
 
-export const stagePlotPath = (id: string | number) =>
-  `/stade/plot/${encodeURIComponent(String(id))}`;
+/** A bound of the sowing range: a native day field, emptied for no bound. */
+function SowingDayFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange(next: string | null): void;
+}) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
+      w={{ base: '100%', xs: 200 }}
+    />
+  );
+}
 
 function WindowSign({
   plot,
@@ -214,23 +232,15 @@ export function CapPlotsPage() {
           }}
         >
           <Group gap="md" align="flex-end" wrap="wrap" mt="sm">
-            <TextInput
-              type="date"
+            <SowingDayFilter
               label="Début des semis"
-              value={view.sowingFrom ?? ''}
-              onChange={(event) =>
-                setView({ ...view, sowingFrom: event.currentTarget.value || null })
-              }
-              w={{ base: '100%', xs: 200 }}
+              value={view.sowingFrom}
+              onChange={(sowingFrom) => setView({ ...view, sowingFrom })}
             />
-            <TextInput
-              type="date"
+            <SowingDayFilter
               label="Fin des semis"
-              value={view.sowingTo ?? ''}
-              onChange={(event) =>
-                setView({ ...view, sowingTo: event.currentTarget.value || null })
-              }
-              w={{ base: '100%', xs: 200 }}
+              value={view.sowingTo}
+              onChange={(sowingTo) => setView({ ...view, sowingTo })}
             />
             <Switch
               label="Variété modifiée"

@@ -14,7 +14,7 @@ import { Anchor, Box, Container, Group, Select, Stack, Text, Title } from '@mant
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
-import { stagePlotTableProps } from '../plot-table';
+import { stagePlotPath, stagePlotTableProps } from '../plot-table';
 import { DataTable } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { MapView } from '../../../components/MapView';
@@ -28,8 +28,6 @@ import { filterChoices, mapPoints, SPECIES_COLOURS, type MycolisPoint } from './
 export const PAGE_TITLE = 'Import Mycolis';
 export const LIST_LABEL = 'Parcelles Mycolis';
 export const LOAD_FAILED = "Les parcelles Mycolis n'ont pas pu être chargées.";
-
-const stagePlotPath = (id: string | number) => `/stade/plot/${encodeURIComponent(String(id))}`;
 
 const STAGE_LABELS = [
   ['stade_epi1cm', 'Épi 1 cm'],

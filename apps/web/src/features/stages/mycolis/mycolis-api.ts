@@ -4,29 +4,20 @@
 import type { ImportResult, MycolisImportRow } from '@agro/contracts/entities/stages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiCall, callApi, isWriteSuccess } from '../../../lib/api';
+import { callApi, isWriteSuccess } from '../../../lib/api';
 import { apiDataQuery, LOCAL_ERRORS } from '../../../lib/api-query';
 import { STAGES_KEY } from '../stages-api';
-
-const users = apiCall('mycolisUsersList', 'GET', 'previCap/mycolis/users');
-const plots = apiCall('mycolisPlotsList', 'GET', 'previCap/mycolis/plots');
-const plotStages = apiCall('mycolisPlotStages', 'GET', 'previCap/plots/stades/{id}');
-const varieties = apiCall('capVarietiesList', 'GET', 'previCap/liste/variete');
-const previousCrops = apiCall('capPreviousCropsList', 'GET', 'previCap/list/precedent');
-const postalCodes = apiCall('postalCodes', 'GET', 'cp/data/gouv');
-const plotsImport = apiCall('capPlotsImport', 'POST', 'previCap/plots/add');
-const sendEmail = apiCall('sendEmail', 'POST', 'send-email');
 
 export const MYCOLIS_KEY = [...STAGES_KEY, 'mycolis'] as const;
 
 export function useMycolisPlots() {
-  return useQuery(apiDataQuery([...MYCOLIS_KEY, 'plots'], plots));
+  return useQuery(apiDataQuery([...MYCOLIS_KEY, 'plots'], 'mycolisPlotsList'));
 }
 
 /** A plot's stages by kind 'mycolis', read when its row's panel opens. */
 export function useMycolisPlotStages(id: string | number) {
   return useQuery(
-    apiDataQuery([...MYCOLIS_KEY, 'stades', String(id)], plotStages, {
+    apiDataQuery([...MYCOLIS_KEY, 'stades', String(id)], 'mycolisPlotStages', {
       params: { id: String(id) },
       query: { type: 'mycolis' },
     }),
@@ -34,19 +25,21 @@ export function useMycolisPlotStages(id: string | number) {
 }
 
 export function useMycolisUsers() {
-  return useQuery(apiDataQuery([...MYCOLIS_KEY, 'users'], users));
+  return useQuery(apiDataQuery([...MYCOLIS_KEY, 'users'], 'mycolisUsersList'));
 }
 
 /** Varieties and previous crops: the check needs both loaded first (spec 4 §5.2). */
 export function useMycolisLists() {
   const varietyList = useQuery({
-    ...apiDataQuery([...MYCOLIS_KEY, 'varietes'], varieties),
+    ...apiDataQuery([...MYCOLIS_KEY, 'varietes'], 'capVarietiesList'),
     staleTime: Infinity,
   });
   const cropList = useQuery({
     queryKey: [...MYCOLIS_KEY, 'precedents'],
     queryFn: ({ signal }) =>
-      callApi(previousCrops, { signal }).then((answer) => answer.data.map((c) => c.codeaee)),
+      callApi('capPreviousCropsList', { signal }).then((answer) =>
+        answer.data.map((c) => c.codeaee),
+      ),
     staleTime: Infinity,
     meta: LOCAL_ERRORS,
   });
@@ -63,7 +56,7 @@ export function useCommunesOf() {
         : client.fetchQuery({
             queryKey: [...MYCOLIS_KEY, 'communes', departements.join(',')],
             queryFn: ({ signal }) =>
-              callApi(postalCodes, {
+              callApi('postalCodes', {
                 query: { departements: departements.join(',') },
                 signal,
               }).then((answer) => answer.data),
@@ -75,7 +68,7 @@ export function useCommunesOf() {
 
 /** One batch of corrected rows for a client. */
 export function importMycolisBatch(client: string, csv: MycolisImportRow[]): Promise<ImportResult> {
-  return callApi(plotsImport, { body: { csv, client, from_mycolis: true } }).then(
+  return callApi('capPlotsImport', { body: { csv, client, from_mycolis: true } }).then(
     (answer) => answer.data,
   );
 }
@@ -87,7 +80,7 @@ export async function sendMycolisEmail(message: {
   recipients: string[];
 }): Promise<boolean> {
   try {
-    return isWriteSuccess(await callApi(sendEmail, { body: message }));
+    return isWriteSuccess(await callApi('sendEmail', { body: message }));
   } catch {
     return false;
   }

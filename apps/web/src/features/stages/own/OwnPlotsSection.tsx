@@ -22,6 +22,7 @@ import { showDialog } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { deleteOwnPlot, STAGES_KEY } from '../stages-api';
+import { stagePlotPath } from '../plot-table';
 
 export const OWN_PLOTS_LABEL = 'Mes parcelles';
 export const ONLY_MINE = 'Mes parcelles uniquement';
@@ -74,7 +75,7 @@ export function OwnPlotsSection({
           kind="view"
           tooltip="Voir le détail"
           label={`Voir le détail de la parcelle ${plot.code_parcelle_os}`}
-          to={`/stade/plot/${plot.id_plot}`}
+          to={stagePlotPath(plot.id_plot)}
         />
         {/* Spec 4 §5.1, §6: only a plot whose code begins with the user's login is deleted. */}
         {mine(plot) ? (

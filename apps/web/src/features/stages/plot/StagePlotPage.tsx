@@ -13,7 +13,8 @@ import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { DataTable } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { PlotCommentsButton } from '../../../components/PlotComments';
-import { RecordScreen } from '../../../components/RecordScreen';
+import { plotRecordTexts } from '../../../components/plot-record-texts';
+import { RecordRoute } from '../../../components/RecordScreen';
 import { isRecordMissing } from '../../../lib/api';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { useCerealPlot, useComputations, usePlotWeather } from '../stages-api';
@@ -117,24 +118,18 @@ function PlotDetailView({
   );
 }
 
+const SCREEN = plotRecordTexts({
+  screenTitle: PAGE_TITLE,
+  list: 'les parcelles clients',
+  module: 'Stades',
+  back: { to: CLIENT_PLOTS, label: 'Retour aux parcelles clients' },
+});
+
 export function StagePlotPage() {
   const { id = '' } = useParams();
-  const query = useCerealPlot(id);
   return (
-    <RecordScreen
-      query={query}
-      isMissing={isRecordMissing}
-      screenTitle={PAGE_TITLE}
-      notFound={{
-        title: 'Parcelle introuvable',
-        message: "Cette parcelle n'existe pas ou vous n'y avez pas accès.",
-        hint: "Vérifiez l'adresse ou choisissez la parcelle dans les parcelles clients.",
-        module: 'Stades',
-      }}
-      loadFailedTitle="La parcelle n'a pas pu être chargée"
-      back={{ to: CLIENT_PLOTS, label: 'Retour aux parcelles clients' }}
-    >
+    <RecordRoute useRecord={useCerealPlot} isMissing={isRecordMissing} texts={SCREEN}>
       {(plot, clock) => <PlotDetailView plotId={id} plot={plot} today={todayIso(clock())} />}
-    </RecordScreen>
+    </RecordRoute>
   );
 }

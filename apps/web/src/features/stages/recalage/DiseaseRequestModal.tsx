@@ -7,7 +7,6 @@ import { CEREAL_DISEASES, diseasesOfSpecies } from '@agro/domain/stages';
 import { Group, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { DayPickerInput } from '../../../components/DayPickerInput';
-import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { DISEASE_REQUESTS_KEY, sendDiseaseRequest } from './recalage-api';
 import { diseasePayload, type DiseaseFormState } from './recalage-form';
@@ -16,40 +15,34 @@ import {
   useRequestFormState,
   type RequestFormModalProps,
   type RequestFormProps,
+  type RequestSending,
 } from './request-form-state';
 import {
   CropSelect,
-  EARLINESS_OPTIONS,
   FIELD_WIDTH,
   PlaceFields,
   RequestForm,
-  usePerimeterConfirmation,
+  ScoresSelect,
   VarietiesSelect,
 } from './RequestFields';
 
 const DISEASE_PROBLEM_TEXT =
   'Renseignez les deux dates, la maladie, la nouvelle note, un département, une station ou une PRA, et le type de demande.';
 
-export type DiseaseRequestModalProps = RequestFormModalProps<DiseaseFormState>;
-
-export function DiseaseRequestModal(props: DiseaseRequestModalProps) {
+export function DiseaseRequestModal(props: RequestFormModalProps<DiseaseFormState>) {
   return <RequestFormModal {...props} form={DiseaseRequestForm} />;
 }
 
-function DiseaseRequestForm({
-  initial,
-  rights,
-  harvestYear,
-  onDone,
-}: RequestFormProps<DiseaseFormState>) {
-  const { references, form, change, problem, setProblem, sending, varieties } = useRequestFormState(
-    initial,
-    DISEASE_REQUESTS_KEY,
-    onDone,
-  );
-  const { busy } = sending;
+const SENDING: RequestSending<DiseaseFormState> = {
+  listKey: DISEASE_REQUESTS_KEY,
+  send: (form, outsideScope) => sendDiseaseRequest(diseasePayload(form, outsideScope)),
+};
+
+function DiseaseRequestForm(props: RequestFormProps<DiseaseFormState>) {
+  const state = useRequestFormState(props, SENDING);
+  const { form, change, problem } = state;
   /** Where the calendars open when no day is chosen: the campaign's first sowing day. */
-  const sowingStart = recalageSowingWindow(harvestYear).from;
+  const sowingStart = recalageSowingWindow(props.harvestYear).from;
   const diseases = useMemo(() => {
     const keys = form.crop === null ? Object.keys(CEREAL_DISEASES) : diseasesOfSpecies(form.crop);
     const options: { value: string; label: string }[] = keys.map((key) => ({
@@ -63,10 +56,6 @@ function DiseaseRequestForm({
     return options;
   }, [form.crop, form.disease]);
 
-  const send = (outsideScope: boolean) =>
-    sending.send(() => sendDiseaseRequest(diseasePayload(form, outsideScope)));
-  const perimeter = usePerimeterConfirmation(rights, send);
-
   const submit = () => {
     const found = diseaseFormProblem({
       dates: form.dates,
@@ -77,21 +66,17 @@ function DiseaseRequestForm({
       pras: form.pras,
       kind: form.kind,
     });
-    setProblem(found);
+    state.setProblem(found);
     if (found) return;
-    perimeter.check(form.departments, form.pras);
+    state.checkPerimeter();
   };
 
   return (
     <RequestForm
-      references={references}
-      values={form}
-      onChange={change}
+      {...state.requestForm}
       onSubmit={submit}
       problem={problem ? { title: problem.title, text: DISEASE_PROBLEM_TEXT } : null}
-      busy={busy}
-      onCancel={onDone}
-      after={perimeter.confirmation}
+      after={state.perimeterConfirmation}
     >
       <Group gap="md" align="flex-start" wrap="wrap">
         <DayPickerInput
@@ -112,9 +97,9 @@ function DiseaseRequestForm({
           w={FIELD_WIDTH}
         />
       </Group>
-      <PlaceFields values={form} onChange={change} references={references} />
+      <PlaceFields values={form} onChange={change} references={state.requestForm.references} />
       <Group gap="md" align="flex-start" wrap="wrap">
-        <CropSelect value={form.crop} onChange={(crop) => change({ crop, varieties: [] })} />
+        <CropSelect value={form.crop} onChange={change} />
         <Select
           label="Maladie"
           data={diseases}
@@ -123,17 +108,11 @@ function DiseaseRequestForm({
           withAsterisk
           w={FIELD_WIDTH}
         />
-        <VarietiesSelect
-          options={varieties}
-          value={form.varieties}
-          onChange={(next) => change({ varieties: next })}
-        />
-        <MultiSelectFilter
+        <VarietiesSelect options={state.varieties} value={form.varieties} onChange={change} />
+        <ScoresSelect
           label="Notes de sensibilité"
-          options={EARLINESS_OPTIONS}
           value={form.scores}
           onChange={(scores) => change({ scores })}
-          w={FIELD_WIDTH}
         />
         <StillNumberInput
           label="Nouvelle note"

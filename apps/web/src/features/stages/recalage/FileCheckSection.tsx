@@ -4,39 +4,32 @@ import type { FileCheckLine } from '@agro/contracts/entities/recalage';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ScrollableTable } from '../../../components/ScrollableTable';
-import { showError } from '../../../lib/dialog-store';
 import { CsvFileInput } from '../CsvImportInputs';
+import { readText } from '../own/csv-check';
 import { FILE_CHECK_NO_ERROR, FILE_UNREADABLE } from './messages';
 import { checkRecalageFile } from './recalage-api';
+import { useBusyCall } from './use-busy-call';
 
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(new Error(FILE_UNREADABLE));
-    reader.readAsText(file);
+/** The file's text; whatever stops the reading, the user is told the file cannot be read. */
+const fileText = (file: File): Promise<string> =>
+  readText(file).catch(() => {
+    throw new Error(FILE_UNREADABLE);
   });
-}
 
 export function FileCheckSection() {
   const [file, setFile] = useState<File | null>(null);
   const [lines, setLines] = useState<FileCheckLine[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall();
   const problems = (lines ?? []).filter((line) => line.error || line.warning);
 
   const check = async () => {
     if (!file) return;
-    setBusy(true);
     setLines(null);
-    try {
-      const text = await readText(file);
+    await run(async () => {
+      const text = await fileText(file);
       if (text.trim() === '') throw new Error(FILE_UNREADABLE);
       setLines(await checkRecalageFile(text));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

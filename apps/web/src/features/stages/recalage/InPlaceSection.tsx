@@ -14,7 +14,6 @@ import { ListLoadError } from '../../../components/ListLoadError';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { SectionCard } from '../../../components/SectionCard';
-import { showError } from '../../../lib/dialog-store';
 import { formatNumberFr } from '../../../lib/format';
 import { ANALYSIS_TITLE, IN_PLACE_LIST_LABEL, SIMULATION_TITLE } from './messages';
 import { analysisGrid, type AnalysisCell, type AnalysisStage } from './recalage-analysis';
@@ -29,6 +28,7 @@ import {
 import { recalageInPlaceColumns } from '@agro/contracts/columns/recalage';
 import { CROP_OPTIONS, varietiesOf } from './recalage-form';
 import { FIELD_WIDTH, soilOptions, stationOptions } from './RequestFields';
+import { useBusyCall } from './use-busy-call';
 
 const STAGES = [
   { value: 'montaison', label: 'Montaison (épi 1 cm)' },
@@ -152,14 +152,14 @@ function SimulationTool({ harvestYear }: { harvestYear: number }) {
   const [crop, setCrop] = useState<string | null>(null);
   const [variety, setVariety] = useState<string | null>(null);
   const [result, setResult] = useState<SimulationResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall();
   const varieties = useMemo(() => varietiesOf(notes.data ?? [], crop), [notes.data, crop]);
   const stationList = useMemo(() => stationOptions(stations.data ?? []), [stations.data]);
   const soilList = useMemo(() => soilOptions(soils.data ?? []), [soils.data]);
   const failed = stations.isError || soils.isError || notes.isError;
   const ready = date && station && soil && crop && variety;
 
-  const run = async () => {
+  const runSimulation = async () => {
     if (!ready) return;
     const soilId = soils.data?.find((s) => String(s.id) === soil)?.id ?? soil;
     const body: SimulationRequest = {
@@ -169,15 +169,8 @@ function SimulationTool({ harvestYear }: { harvestYear: number }) {
       selectedEspece: Number(crop),
       selectedVariete: variety,
     };
-    setBusy(true);
     setResult(null);
-    try {
-      setResult(await simulate(body));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setResult(await simulate(body)));
   };
 
   const rowsOf = (pairs: SimulationResult['variables']) =>
@@ -197,7 +190,7 @@ function SimulationTool({ harvestYear }: { harvestYear: number }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void run();
+          void runSimulation();
         }}
       >
         <Group gap="md" align="flex-start" wrap="wrap">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DataTable } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
-import { showDialog, showError } from '../../../lib/dialog-store';
+import { showDialog } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import {
   EMAIL_FAILED,
@@ -16,24 +16,20 @@ import {
 } from './messages';
 import { sendReportMails, useLatestRecalages } from './recalage-api';
 import { recalageStageColumns } from '@agro/contracts/columns/recalage';
+import { useBusyCall } from './use-busy-call';
 
 export function LatestSection() {
   const latest = useLatestRecalages();
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyCall();
 
   const send = async () => {
     setAsking(false);
-    setSending(true);
-    try {
+    await run(async () => {
       const { sent, failed } = await sendReportMails();
       if (failed > 0) showDialog({ kind: 'error', code: '', description: EMAIL_FAILED });
       else showSuccess(sent === 0 ? NO_REPORT : REPORTS_SENT);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

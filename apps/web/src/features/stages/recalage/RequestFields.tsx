@@ -30,7 +30,7 @@ import {
   type FilterOption,
   type MultiSelectFilterProps,
 } from '../../../components/MultiSelectFilter';
-import { showDialog, showError } from '../../../lib/dialog-store';
+import { showDialog } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import { OUTSIDE_QUESTION, REFERENCES_LOAD_FAILED } from './messages';
 import {
@@ -41,11 +41,12 @@ import {
   useVarietyNotes,
 } from './recalage-api';
 import { CROP_OPTIONS, departmentOptions } from './recalage-form';
+import { useBusyCall } from './use-busy-call';
 
 /** Two fields a line from a tablet up, one on a phone. */
 export const FIELD_WIDTH = { base: '100%', sm: 'calc(50% - 8px)' } as const;
-/** The earliness scores 1 to 9 as the multi-selects offer them. */
-export const EARLINESS_OPTIONS = EARLINESS_SCORES.map(String);
+/** The scores 1 to 9 as the multi-selects offer them. */
+const SCORE_OPTIONS = EARLINESS_SCORES.map(String);
 
 /** A weather station as the forms offer it: 'NAME (code)'. */
 export const stationOptions = (
@@ -87,10 +88,9 @@ export function RequestModal({
  */
 export function useRequestSending(listKey: QueryKey, onDone: () => void) {
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const send = async (call: () => Promise<boolean>) => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusyCall();
+  const send = (call: () => Promise<boolean>) =>
+    run(async () => {
       if (await call()) {
         showSuccess(RECALAGE_SAVED.message, RECALAGE_SAVED.title);
         await client.invalidateQueries({ queryKey: listKey });
@@ -98,13 +98,8 @@ export function useRequestSending(listKey: QueryKey, onDone: () => void) {
       } else {
         showDialog({ kind: 'error', code: '', description: RECALAGE_SEND_FAILED });
       }
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, setBusy, send };
+    });
+  return { busy, run, send };
 }
 
 export interface RecalageReferences {
@@ -225,6 +220,11 @@ export function PlaceFields({
   );
 }
 
+/** Scores from 1 to 9 a request is about: earliness (stage form) or sensitivity (disease form). */
+export function ScoresSelect(props: Pick<MultiSelectFilterProps, 'label' | 'value' | 'onChange'>) {
+  return <MultiSelectFilter {...props} options={SCORE_OPTIONS} w={FIELD_WIDTH} />;
+}
+
 /** The varieties of the chosen crop a request is about (both request forms). */
 export function VarietiesSelect({
   options,
@@ -233,32 +233,33 @@ export function VarietiesSelect({
 }: {
   options: MultiSelectFilterProps['options'];
   value: readonly string[];
-  onChange(next: string[]): void;
+  onChange(next: { varieties: string[] }): void;
 }) {
   return (
     <MultiSelectFilter
       label="Variétés"
       options={options}
       value={value}
-      onChange={onChange}
+      onChange={(varieties) => onChange({ varieties })}
       w={FIELD_WIDTH}
     />
   );
 }
 
+/** The crop of both request forms; another crop clears the varieties chosen, the former crop's. */
 export function CropSelect({
   value,
   onChange,
 }: {
   value: string | null;
-  onChange(next: string | null): void;
+  onChange(next: { crop: string | null; varieties: string[] }): void;
 }) {
   return (
     <Select
       label="Culture"
       data={CROP_OPTIONS}
       value={value}
-      onChange={onChange}
+      onChange={(crop) => onChange({ crop, varieties: [] })}
       clearable
       w={FIELD_WIDTH}
     />

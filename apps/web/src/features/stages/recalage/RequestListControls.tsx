@@ -1,10 +1,14 @@
 // What both request tables offer above their rows (spec 4 §2.6): the 'Mes demandes' switch and
 // 'Nouvelle demande', disabled, with the reason, without recalibration rights; a tab adds its own.
-// Both tabs also share their tables' layout and the notices of their failed loads.
+// Both tabs also share their tables' layout, the notices of their failed loads, and the list
+// these make with the table of the active requests.
+import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import { Button, Group, Switch, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DataTable, type DataTableProps } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { MY_REQUESTS, NEW_REQUEST, NO_RIGHTS, RIGHTS_LOAD_FAILED } from './messages';
+import type { RequestTab } from './use-request-tab';
 
 export function RequestListControls({
   onlyMine,
@@ -43,12 +47,6 @@ export function RequestListControls({
   );
 }
 
-/** How both request tables, and the archive, show their rows: the newest request first. */
-export const REQUEST_TABLE_LAYOUT = {
-  pageSizes: [10, 25, 50, 100],
-  sortBy: { key: 'date_demande', desc: true },
-} as const;
-
 interface Loaded {
   isError: boolean;
   refetch(): unknown;
@@ -72,6 +70,32 @@ export function RequestLoadErrors({
       {requests.isError ? (
         <ListLoadError message={requestsMessage} onRetry={() => void requests.refetch()} />
       ) : null}
+    </>
+  );
+}
+
+/** A tab's active requests: the notices of its failed loads, then the table with its controls. */
+export function RequestList({
+  tab,
+  tools,
+  ...rowActions
+}: Pick<DataTableProps<RecalageRequest>, 'renderRowActions' | 'rowActionsSize'> & {
+  tab: Pick<RequestTab, 'rights' | 'requests' | 'loadFailed' | 'table' | 'controls'>;
+  /** The tab's own buttons, after the shared controls. */
+  tools?: ReactNode;
+}) {
+  return (
+    <>
+      <RequestLoadErrors
+        rights={tab.rights}
+        requests={tab.requests}
+        requestsMessage={tab.loadFailed}
+      />
+      <DataTable
+        {...tab.table}
+        {...rowActions}
+        toolbar={<RequestListControls {...tab.controls}>{tools}</RequestListControls>}
+      />
     </>
   );
 }

@@ -14,9 +14,7 @@ import { Group, List, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DayPickerInput } from '../../../components/DayPickerInput';
-import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
 import { StillNumberInput } from '../../../components/StillNumberInput';
-import { showError } from '../../../lib/dialog-store';
 import { SIMILAR_QUESTION } from './messages';
 import { sendStageRequest, similarStageRequests, STAGE_REQUESTS_KEY } from './recalage-api';
 import { cropLabel, stageLabel } from '@agro/contracts/columns/recalage';
@@ -26,14 +24,14 @@ import {
   useRequestFormState,
   type RequestFormModalProps,
   type RequestFormProps,
+  type RequestSending,
 } from './request-form-state';
 import {
   CropSelect,
-  EARLINESS_OPTIONS,
   FIELD_WIDTH,
   PlaceFields,
   RequestForm,
-  usePerimeterConfirmation,
+  ScoresSelect,
   VarietiesSelect,
 } from './RequestFields';
 
@@ -54,33 +52,21 @@ export function requestSummary(request: RecalageRequest): string {
   return parts.join(' – ');
 }
 
-export type StageRequestModalProps = RequestFormModalProps<StageFormState>;
-
-export function StageRequestModal(props: StageRequestModalProps) {
+export function StageRequestModal(props: RequestFormModalProps<StageFormState>) {
   return <RequestFormModal {...props} form={StageRequestForm} />;
 }
 
-function StageRequestForm({
-  initial,
-  rights,
-  harvestYear,
-  onDone,
-}: RequestFormProps<StageFormState>) {
-  const { references, form, change, problem, setProblem, sending, varieties } = useRequestFormState(
-    initial,
-    STAGE_REQUESTS_KEY,
-    onDone,
-  );
+const SENDING: RequestSending<StageFormState> = {
+  listKey: STAGE_REQUESTS_KEY,
+  send: (form, outsideScope) => sendStageRequest(stagePayload(form, outsideScope)),
+};
+
+function StageRequestForm(props: RequestFormProps<StageFormState>) {
+  const { harvestYear } = props;
+  const state = useRequestFormState(props, SENDING);
+  const { form, change, problem } = state;
   const [similar, setSimilar] = useState<RecalageRequest[] | null>(null);
-  const { busy, setBusy } = sending;
   const sowingWindow = recalageSowingWindow(harvestYear);
-
-  const send = (outsideScope: boolean) =>
-    sending.send(() => sendStageRequest(stagePayload(form, outsideScope)));
-
-  const perimeter = usePerimeterConfirmation(rights, send);
-  /** After the similar requests: the perimeter (spec 4 §5.5), then the sending. */
-  const checkPerimeter = () => perimeter.check(form.departments, form.pras);
 
   const submit = async () => {
     const found = stageFormProblem({
@@ -94,29 +80,18 @@ function StageRequestForm({
       varieties: form.varieties,
       harvestYear,
     });
-    setProblem(found);
+    state.setProblem(found);
     if (found) return;
-    setBusy(true);
-    try {
-      const existing = await similarStageRequests(stagePayload(form, false));
-      if (existing.length > 0) {
-        setSimilar(existing);
-        return;
-      }
-    } catch (error) {
-      showError(error);
-      return;
-    } finally {
-      setBusy(false);
-    }
-    checkPerimeter();
+    const existing = await state.run(() => similarStageRequests(stagePayload(form, false)));
+    if (existing === undefined) return;
+    if (existing.length > 0) setSimilar(existing);
+    // After the similar requests: the perimeter (spec 4 §5.5), then the sending.
+    else state.checkPerimeter();
   };
 
   return (
     <RequestForm
-      references={references}
-      values={form}
-      onChange={change}
+      {...state.requestForm}
       onSubmit={() => void submit()}
       problem={
         problem
@@ -126,8 +101,6 @@ function StageRequestForm({
             }
           : null
       }
-      busy={busy}
-      onCancel={onDone}
       after={
         <>
           <ChoiceModal
@@ -136,7 +109,7 @@ function StageRequestForm({
             onCancel={() => setSimilar(null)}
             onConfirm={() => {
               setSimilar(null);
-              checkPerimeter();
+              state.checkPerimeter();
             }}
           >
             <List size="sm" mt="xs" aria-label="Demandes semblables">
@@ -145,7 +118,7 @@ function StageRequestForm({
               ))}
             </List>
           </ChoiceModal>
-          {perimeter.confirmation}
+          {state.perimeterConfirmation}
         </>
       }
     >
@@ -175,27 +148,19 @@ function StageRequestForm({
           w={FIELD_WIDTH}
         />
       </Group>
-      <PlaceFields values={form} onChange={change} references={references} />
+      <PlaceFields values={form} onChange={change} references={state.requestForm.references} />
       <Group gap="md" align="flex-start" wrap="wrap">
-        <CropSelect value={form.crop} onChange={(crop) => change({ crop, varieties: [] })} />
-        <VarietiesSelect
-          options={varieties}
-          value={form.varieties}
-          onChange={(next) => change({ varieties: next })}
-        />
-        <MultiSelectFilter
+        <CropSelect value={form.crop} onChange={change} />
+        <VarietiesSelect options={state.varieties} value={form.varieties} onChange={change} />
+        <ScoresSelect
           label="Précocités montaison"
-          options={EARLINESS_OPTIONS}
           value={form.precoMontaison}
           onChange={(precoMontaison) => change({ precoMontaison })}
-          w={FIELD_WIDTH}
         />
-        <MultiSelectFilter
+        <ScoresSelect
           label="Précocités épiaison"
-          options={EARLINESS_OPTIONS}
           value={form.precoEpiaison}
           onChange={(precoEpiaison) => change({ precoEpiaison })}
-          w={FIELD_WIDTH}
         />
       </Group>
       <Text size="xs" c="dimmed">

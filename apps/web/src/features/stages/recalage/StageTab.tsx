@@ -8,10 +8,8 @@ import { safeCsvCell } from '@agro/domain/mycolis';
 import {
   canDeleteRequest,
   canModifyRequest,
-  canRequestRecalage,
   canValidateRequest,
   integrationSucceeded,
-  type FormAction,
 } from '@agro/domain/recalage';
 import { ActionIcon, Button, Group, Stack, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseImport } from '@tabler/icons-react';
@@ -51,7 +49,6 @@ import {
   integrateValidated,
   readRecalageFile,
   STAGE_REQUESTS_KEY,
-  useRecalageRights,
   useStageRequests,
   validateStageRequest,
 } from './recalage-api';
@@ -59,22 +56,16 @@ import {
   isArchived,
   RECALAGE_FILE_FIELDS,
   recalageStageColumns,
-  recalageViewFilter,
 } from '@agro/contracts/columns/recalage';
 import { stageFormOf, type StageFormState } from './recalage-form';
-import { useRecalageViewer } from './recalage-viewer';
+import { RequestList } from './RequestListControls';
+import { StageRequestModal } from './StageRequestModal';
 import {
   REQUEST_TABLE_LAYOUT,
-  RequestListControls,
-  RequestLoadErrors,
-} from './RequestListControls';
-import { StageRequestModal } from './StageRequestModal';
-
-const FORM_TITLES: Readonly<Record<FormAction, string>> = {
-  nouvelle: 'Nouvelle demande de recalage de stade',
-  dupliquer: 'Dupliquer la demande de recalage de stade',
-  modifier: 'Modifier la demande de recalage de stade',
-};
+  requestRowId,
+  useRequestTab,
+  type RequestTabDefinition,
+} from './use-request-tab';
 
 /** The recalage file's data as a CSV: the service's field names, lists joined by commas. */
 export function recalageFileCsv(rows: readonly Record<string, unknown>[]): string {
@@ -93,63 +84,37 @@ export function recalageFileCsv(rows: readonly Record<string, unknown>[]): strin
   return `${lines.join('\r\n')}\r\n`;
 }
 
+const STAGE_TAB: RequestTabDefinition<StageFormState> = {
+  useRequests: useStageRequests,
+  formOf: stageFormOf,
+  subject: 'stade',
+  label: STAGE_LIST_LABEL,
+  loadFailed: STAGE_LOAD_FAILED,
+  columns: recalageStageColumns,
+  exportName: 'recalage-stades',
+};
+
 export function StageTab({ today, harvestYear }: { today: string; harvestYear: number }) {
   const client = useQueryClient();
-  const viewer = useRecalageViewer();
-  const requests = useStageRequests();
-  const rights = useRecalageRights();
-  const mayRequest = canRequestRecalage(rights.data);
-  const [onlyMine, setOnlyMine] = useState(true);
-  const [form, setForm] = useState<{ initial: StageFormState; title: string } | null>(null);
+  const tab = useRequestTab(STAGE_TAB);
+  const { viewer, mayRequest, all, open } = tab;
   const [deleting, setDeleting] = useState<RecalageRequest | null>(null);
   const [integrating, setIntegrating] = useState(false);
   const [busy, setBusy] = useState<'integration' | 'fichier' | null>(null);
 
-  const all = useMemo(() => requests.data ?? [], [requests.data]);
   const active = useMemo(() => all.filter((request) => !isArchived(request)), [all]);
   const archived = useMemo(() => all.filter(isArchived), [all]);
-  // The export's rule (recalageViewFilter): the active requests, one's own while the switch is on.
-  const shown = useMemo(
-    () =>
-      all.filter(
-        recalageViewFilter(
-          { mine: onlyMine, archived: false },
-          viewer.login,
-          viewer.instituteKeyword,
-        ),
-      ),
-    [all, onlyMine, viewer.login, viewer.instituteKeyword],
-  );
 
-  const open = useCallback(
-    (action: FormAction, request: RecalageRequest | null) =>
-      setForm({ initial: stageFormOf(request, action), title: FORM_TITLES[action] }),
-    [],
-  );
   const reload = useCallback(
     () => client.invalidateQueries({ queryKey: STAGE_REQUESTS_KEY }),
     [client],
   );
-
-  const remove = async () => {
-    const request = deleting;
-    setDeleting(null);
-    if (!request) return;
-    try {
-      if (await deleteStageRequest(request.id)) showSuccess(DELETED);
-      else showDialog({ kind: 'error', code: '', description: DELETE_FAILED });
-    } catch (error) {
-      showError(error);
-    } finally {
-      await reload();
-    }
-  };
-
-  const validate = useCallback(
-    async (request: RecalageRequest) => {
+  /** A row's change, which the service answers true or false; the list reloads in any case. */
+  const changeRow = useCallback(
+    async (call: () => Promise<boolean>, done: string, failed: string) => {
       try {
-        if (await validateStageRequest(request.id)) showSuccess(VALIDATED);
-        else showDialog({ kind: 'error', code: '', description: VALIDATE_FAILED });
+        if (await call()) showSuccess(done);
+        else showDialog({ kind: 'error', code: '', description: failed });
       } catch (error) {
         showError(error);
       } finally {
@@ -157,6 +122,19 @@ export function StageTab({ today, harvestYear }: { today: string; harvestYear: n
       }
     },
     [reload],
+  );
+
+  const remove = async () => {
+    const request = deleting;
+    setDeleting(null);
+    if (!request) return;
+    await changeRow(() => deleteStageRequest(request.id), DELETED, DELETE_FAILED);
+  };
+
+  const validate = useCallback(
+    (request: RecalageRequest) =>
+      changeRow(() => validateStageRequest(request.id), VALIDATED, VALIDATE_FAILED),
+    [changeRow],
   );
 
   const integrate = async () => {
@@ -258,46 +236,29 @@ export function StageTab({ today, harvestYear }: { today: string; harvestYear: n
     [viewer, mayRequest, open, validate],
   );
 
-  const toolbar = (
-    <RequestListControls
-      onlyMine={onlyMine}
-      onOnlyMineChange={setOnlyMine}
-      mayRequest={mayRequest}
-      onNew={() => open('nouvelle', null)}
-    >
-      {viewer.privileged ? (
-        <>
-          <Button
-            variant="light"
-            onClick={() => setIntegrating(true)}
-            loading={busy === 'integration'}
-            aria-haspopup="dialog"
-          >
-            {INTEGRATE}
-          </Button>
-          <Button variant="light" onClick={() => void downloadFile()} loading={busy === 'fichier'}>
-            {RECALAGE_FILE}
-          </Button>
-        </>
-      ) : null}
-    </RequestListControls>
-  );
+  const privilegedTools = viewer.privileged ? (
+    <>
+      <Button
+        variant="light"
+        onClick={() => setIntegrating(true)}
+        loading={busy === 'integration'}
+        aria-haspopup="dialog"
+      >
+        {INTEGRATE}
+      </Button>
+      <Button variant="light" onClick={() => void downloadFile()} loading={busy === 'fichier'}>
+        {RECALAGE_FILE}
+      </Button>
+    </>
+  ) : null;
 
   return (
     <Stack gap="md">
-      <RequestLoadErrors rights={rights} requests={requests} requestsMessage={STAGE_LOAD_FAILED} />
-      <DataTable
-        label={STAGE_LIST_LABEL}
-        columns={recalageStageColumns}
-        rows={shown}
-        getRowId={(request) => String(request.id)}
-        loading={requests.isPending}
-        {...REQUEST_TABLE_LAYOUT}
+      <RequestList
+        tab={tab}
         renderRowActions={renderRowActions}
         rowActionsSize={190}
-        exportName="recalage-stades"
-        exportParameters={onlyMine ? undefined : { mine: '0' }}
-        toolbar={toolbar}
+        tools={privilegedTools}
       />
 
       {viewer.admin ? (
@@ -310,8 +271,8 @@ export function StageTab({ today, harvestYear }: { today: string; harvestYear: n
           label={ARCHIVED_LIST_LABEL}
           columns={recalageStageColumns}
           rows={archived}
-          getRowId={(request) => String(request.id)}
-          loading={requests.isPending}
+          getRowId={requestRowId}
+          loading={tab.requests.isPending}
           {...REQUEST_TABLE_LAYOUT}
         />
       </CollapsibleSection>
@@ -324,13 +285,7 @@ export function StageTab({ today, harvestYear }: { today: string; harvestYear: n
         </CollapsibleSection>
       ) : null}
 
-      <StageRequestModal
-        initial={form?.initial ?? null}
-        title={form?.title ?? ''}
-        rights={rights.data ?? []}
-        harvestYear={harvestYear}
-        onClose={() => setForm(null)}
-      />
+      <StageRequestModal {...tab.formModal} harvestYear={harvestYear} />
       <ChoiceModal
         opened={deleting !== null}
         question={DELETE_QUESTION}

@@ -22,11 +22,8 @@ export const CROP_OPTIONS = Object.entries(CEREAL_SPECIES).map(([value, label]) 
   label,
 }));
 
-/**
- * The campaign whose sowing window the date pickers offer. Spec 4 §5.3 says "1 September of the
- * previous year to 1 March of the current year": the current year is the platform's.
- */
-interface Located {
+/** What the stage and the disease request forms both hold: the place, the crop, the comment… */
+export interface RequestFormValues {
   departments: string[];
   stations: string[];
   pras: string[];
@@ -41,7 +38,7 @@ interface Located {
   editing: boolean;
 }
 
-export interface StageFormState extends Located {
+export interface StageFormState extends RequestFormValues {
   start: string | null;
   end: string | null;
   precoMontaison: string[];
@@ -49,7 +46,7 @@ export interface StageFormState extends Located {
   stage: string | null;
 }
 
-export interface DiseaseFormState extends Located {
+export interface DiseaseFormState extends RequestFormValues {
   dates: [string | null, string | null];
   disease: string | null;
   scores: string[];
@@ -68,7 +65,7 @@ export function cropValue(culture: RecalageRequest['culture']): string | null {
   return named?.value ?? null;
 }
 
-function locatedOf(request: RecalageRequest | null, action: FormAction): Located {
+function locatedOf(request: RecalageRequest | null, action: FormAction): RequestFormValues {
   const start = formStart(action, request);
   return {
     departments: strings(request?.departements),

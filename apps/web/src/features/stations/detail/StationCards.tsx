@@ -4,8 +4,7 @@ import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { formatDateTimeFr } from '@agro/domain/dates';
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
 import { receptionState, stationLabel } from '@agro/domain/stations';
-import { useMemo } from 'react';
-import { MapView } from '../../../components/MapView';
+import { PointMapCard } from '../../../components/PointMapCard';
 import { Fields, SectionCard, type FieldItem } from '../../../components/SectionCard';
 import { ReceptionStateBadge } from '../shared/ReceptionStateBadge';
 import { RECEPTION_COLOUR_SCALE } from '../dashboard/StationsMap';
@@ -68,33 +67,21 @@ export function StationInfoCard({
 
 export function StationMapCard({ station }: { station: ConnectedStation }) {
   const state = receptionState(station.indicateur);
-  const points = useMemo(
-    () => [
-      {
-        id: String(station.id),
-        latitude: station.latitude,
-        longitude: station.longitude,
-        colorValue: state.key,
-      },
-    ],
-    [station.id, station.latitude, station.longitude, state.key],
-  );
   return (
-    <SectionCard title="Carte">
-      <MapView
-        label={`Carte de la station ${stationLabel(station.id, station.device_name)}`}
-        description="Le point marque la station ; ses informations sont dans la carte « Station »."
-        points={points}
-        colorScale={{
-          title: RECEPTION_COLOUR_SCALE.title,
-          colors: { [state.key]: STATUS_COLOUR_HEX[state.colour] },
-          labels: { [state.key]: state.label },
-          defaultColor: STATUS_COLOUR_HEX[state.colour],
-        }}
-        center={{ latitude: station.latitude, longitude: station.longitude }}
-        zoom={STATION_MAP_ZOOM}
-        height={300}
-      />
-    </SectionCard>
+    <PointMapCard
+      label={`Carte de la station ${stationLabel(station.id, station.device_name)}`}
+      description="Le point marque la station ; ses informations sont dans la carte « Station »."
+      id={String(station.id)}
+      latitude={station.latitude}
+      longitude={station.longitude}
+      colorValue={state.key}
+      colorScale={{
+        title: RECEPTION_COLOUR_SCALE.title,
+        colors: { [state.key]: STATUS_COLOUR_HEX[state.colour] },
+        labels: { [state.key]: state.label },
+        defaultColor: STATUS_COLOUR_HEX[state.colour],
+      }}
+      zoom={STATION_MAP_ZOOM}
+    />
   );
 }

@@ -10,10 +10,13 @@ import {
   canSeeStationBlightPlots,
   stationLabel,
 } from '@agro/domain/stations';
-import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { BackLink as SharedBackLink } from '../../../components/BackLink';
-import { RecordRoute, type RecordScreenTexts } from '../../../components/RecordScreen';
+import {
+  RecordHeader,
+  RecordRoute,
+  type RecordScreenTexts,
+} from '../../../components/RecordScreen';
 import type { PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -42,10 +45,6 @@ const NOT_FOUND = {
 };
 const BACK = { to: DASHBOARD_PATH, label: 'Retour aux stations connectées' };
 
-function BackLink() {
-  return <SharedBackLink {...BACK} />;
-}
-
 function StationDetail({ station, clock }: { station: ConnectedStation; clock: PlatformClock }) {
   const label = stationLabel(station.id, station.device_name);
   useScreenTitle(`${label} - Stations`);
@@ -59,23 +58,13 @@ function StationDetail({ station, clock }: { station: ConnectedStation; clock: P
   const administration = canSeeStationAdministration(rights);
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <BackLink />
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Box miw={0}>
-            <Text size="sm" c="dimmed">
-              {SCREEN_TITLE}
-            </Text>
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {label}
-            </Title>
-            <Group gap="xs" mt={4}>
-              <ReceptionStateBadge indicateur={station.indicateur} />
-            </Group>
-          </Box>
-          {canSeeStationBlightPlots(rights) && <BlightPlotsButton stationId={id} />}
-        </Group>
-      </Stack>
+      <RecordHeader
+        back={BACK}
+        caption={SCREEN_TITLE}
+        title={label}
+        badges={<ReceptionStateBadge indicateur={station.indicateur} />}
+        action={canSeeStationBlightPlots(rights) && <BlightPlotsButton stationId={id} />}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <StationInfoCard
           station={station}

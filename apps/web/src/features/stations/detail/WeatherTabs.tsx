@@ -12,10 +12,11 @@ import type { Column } from '@agro/contracts/columns/column';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import type { ColumnDisplay } from '../../../components/DataTable';
 import { DateRangeFilter, type DateRange } from '../../../components/DateRangeFilter';
 import { DayHourTabs } from '../../../components/DayHourTabs';
-import { forecastRowColour, LATEST_FIRST, withTypeColumn } from '../../../components/forecast-rows';
+import { withTypeColumn } from '../../../components/forecast-rows';
+import { ForecastTable } from '../../../components/ForecastTable';
 import { SectionLoadError } from '../../../components/SectionLoadError';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
 import {
@@ -144,17 +145,14 @@ function DailyTab({ station, today, exportName }: TabProps) {
         series={DAILY_SERIES}
         forecastFrom={forecastFrom}
       />
-      <DataTable
+      <ForecastTable
         label="Données météo par jour"
         columns={DAILY_COLUMNS}
         display={DAILY_DISPLAY}
         rows={shown}
-        getRowId={(row) => row.date}
         loading={days.isPending}
         defaultPageSize={STATION_TABLE_PAGE_SIZE}
         pageSizes={[STATION_TABLE_PAGE_SIZE, 25, 50, 100]}
-        getRowColour={forecastRowColour}
-        sortBy={LATEST_FIRST}
         {...(exportName === null ? {} : { exportName })}
       />
     </Stack>
@@ -197,16 +195,13 @@ function HourlyTab({ station, today, now }: TabProps) {
             forecastFrom={forecastFrom}
             zoomFrom={HOURLY_CHART_ZOOM_FROM}
           />
-          <DataTable
+          <ForecastTable
             label="Données météo par heure"
             columns={HOURLY_COLUMNS}
             display={HOURLY_DISPLAY}
             rows={rows}
-            getRowId={(row) => row.date}
             loading={hours.isPending}
             pageSizes={STATION_HOURLY_PAGE_SIZES}
-            getRowColour={forecastRowColour}
-            sortBy={LATEST_FIRST}
           />
         </>
       )}

@@ -9,8 +9,7 @@ import { canSeeStationAdministration, isForecastDay } from '@agro/domain/station
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
-import { MapView } from '../../../components/MapView';
+import { PointMapCard } from '../../../components/PointMapCard';
 import { SectionCard } from '../../../components/SectionCard';
 import { BackLink as SharedBackLink } from '../../../components/BackLink';
 import { ServerErrorCard } from '../../../components/ServerErrorCard';
@@ -21,7 +20,8 @@ import {
   temperatureSeries,
 } from '../../../components/weather-series';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
-import { forecastRowColour, LATEST_FIRST, withTypeColumn } from '../../../components/forecast-rows';
+import { withTypeColumn } from '../../../components/forecast-rows';
+import { ForecastTable } from '../../../components/ForecastTable';
 import { SectionLoadError } from '../../../components/SectionLoadError';
 import { usePlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
@@ -82,17 +82,14 @@ function RecentWeather({ station, today }: { station: NationalStation; today: st
               rightAxisLabel="mm"
             />
           )}
-          <DataTable
+          <ForecastTable
             label="Météo récente par jour"
             columns={COLUMNS}
             rows={rows}
-            getRowId={(row) => row.date}
             loading={days.isPending}
             searchable={false}
             defaultPageSize={10}
             pageSizes={[10, 25, 50]}
-            sortBy={LATEST_FIRST}
-            getRowColour={forecastRowColour}
           />
         </Stack>
       )}
@@ -103,16 +100,6 @@ function RecentWeather({ station, today }: { station: NationalStation; today: st
 function StationPage({ station, today }: { station: NationalStation; today: string }) {
   useScreenTitle(`${station.NomComplet} - Stations Météo-France`);
   const { data: session } = useSession();
-  const points = useMemo(
-    () => [
-      {
-        id: station.CodeStation,
-        latitude: station.Coordonnees.Latitude,
-        longitude: station.Coordonnees.Longitude,
-      },
-    ],
-    [station],
-  );
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -130,19 +117,14 @@ function StationPage({ station, today }: { station: NationalStation; today: stri
             <NationalStationFacts station={station} />
           </Stack>
         </SectionCard>
-        <SectionCard title="Carte">
-          <MapView
-            label={`Carte de la station ${station.NomComplet}`}
-            description="Le point marque la station ; ses informations sont dans la carte « Station »."
-            points={points}
-            center={{
-              latitude: station.Coordonnees.Latitude,
-              longitude: station.Coordonnees.Longitude,
-            }}
-            zoom={STATION_MAP_ZOOM}
-            height={300}
-          />
-        </SectionCard>
+        <PointMapCard
+          label={`Carte de la station ${station.NomComplet}`}
+          description="Le point marque la station ; ses informations sont dans la carte « Station »."
+          id={station.CodeStation}
+          latitude={station.Coordonnees.Latitude}
+          longitude={station.Coordonnees.Longitude}
+          zoom={STATION_MAP_ZOOM}
+        />
       </SimpleGrid>
       {canSeeStationAdministration(session?.rights ?? []) && <RegistrationCard station={station} />}
       <RecentWeather station={station} today={today} />

@@ -2,20 +2,14 @@
 // days, and the admins' registration of a station as a connected one (check, then post).
 import type { NationalStation, TestStationPayload } from '@agro/contracts/entities/stations';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, ApiError, callApi } from '../../../lib/api';
+import { ApiError, callApi } from '../../../lib/api';
 import { apiDataQuery, fetchData, LOCAL_ERRORS } from '../../../lib/api-query';
 import { prefetchedListQuery } from '../../../lib/screen-prefetch';
-
-const list = apiCall('nationalStationsList', 'GET', 'meteofrance/stations');
-const one = apiCall('nationalStationGet', 'GET', 'meteofrance/stations/{id}');
-const days = apiCall('nationalStationDayData', 'GET', 'meteofrance/stations/{id}/data/day');
-const check = apiCall('nationalStationCheck', 'POST', 'checkStationsMF');
-const post = apiCall('nationalStationPostInIot', 'POST', 'bsv/stationsMF/postInIOT');
 
 /** The dashboard's list, which the screen's route prefetches (lib/screen-prefetch.tsx). */
 export const nationalStationsQuery = prefetchedListQuery(
   ['national-stations'],
-  ({ signal }) => fetchData(list, { signal }),
+  ({ signal }) => fetchData('nationalStationsList', { signal }),
   LOCAL_ERRORS,
 );
 
@@ -24,10 +18,16 @@ export function useNationalStations() {
 }
 
 export const useNationalStation = (code: string) =>
-  useQuery(apiDataQuery(['national-stations', code], one, { params: { id: code } }));
+  useQuery(
+    apiDataQuery(['national-stations', code], 'nationalStationGet', { params: { id: code } }),
+  );
 
 export const useNationalStationDays = (code: string) =>
-  useQuery(apiDataQuery(['national-stations', code, 'days'], days, { params: { id: code } }));
+  useQuery(
+    apiDataQuery(['national-stations', code, 'days'], 'nationalStationDayData', {
+      params: { id: code },
+    }),
+  );
 
 export function isNationalStationMissing(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -57,7 +57,7 @@ export type CheckOutcome = { exists: true; id: string | number } | { exists: fal
 export async function checkRegistered(station: NationalStation): Promise<CheckOutcome> {
   let answer: unknown;
   try {
-    answer = await callApi(check, { body: testStationOf(station) });
+    answer = await callApi('nationalStationCheck', { body: testStationOf(station) });
   } catch {
     throw new Error(CHECK_FAILED);
   }
@@ -75,7 +75,9 @@ export async function checkRegistered(station: NationalStation): Promise<CheckOu
 export async function registerStation(station: NationalStation): Promise<string | number> {
   let answer: unknown;
   try {
-    answer = await callApi(post, { body: { station_mf_to_iot: testStationOf(station) } });
+    answer = await callApi('nationalStationPostInIot', {
+      body: { station_mf_to_iot: testStationOf(station) },
+    });
   } catch {
     throw new Error(POST_FAILED);
   }

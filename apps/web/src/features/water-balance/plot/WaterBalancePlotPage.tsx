@@ -4,12 +4,15 @@
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { campaignYear, formatDateTimeFr, todayIso } from '@agro/domain/dates';
 import { waterBalanceStatusBadge } from '@agro/domain/water-balance';
-import { Box, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { PlotCommentsButton } from '../../../components/PlotComments';
-import { BackLink as SharedBackLink } from '../../../components/BackLink';
-import { RecordRoute, type RecordScreenTexts } from '../../../components/RecordScreen';
+import {
+  RecordHeader,
+  RecordRoute,
+  type RecordScreenTexts,
+} from '../../../components/RecordScreen';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { usePlatformConfig, type PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
@@ -38,10 +41,6 @@ const NOT_FOUND = {
 };
 const BACK = { to: DASHBOARD_PATH, label: 'Retour au tableau de bord' };
 
-function BackLink() {
-  return <SharedBackLink {...BACK} />;
-}
-
 function Warnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
   return (
@@ -67,24 +66,18 @@ function PlotHeader({ plot }: { plot: BhPlot }) {
   const status = waterBalanceStatusBadge(plot.statut_calcul_bh);
   const calculated = formatDateTimeFr(plot.date_calcul_bh);
   return (
-    <Stack gap="xs">
-      <BackLink />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Box miw={0}>
-          <Text size="sm" c="dimmed">
-            Bilan hydrique - Détail de la parcelle
-          </Text>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {plot.nom_parcelle}
-          </Title>
-          <Group gap="xs" mt={4}>
-            <StatusBadge {...status} />
-            {calculated === '' ? null : <Text size="sm">Calcul du {calculated}</Text>}
-          </Group>
-        </Box>
-        <PlotCommentsButton plotId={plot.id} oad={COMMENT_OADS.waterBalance} />
-      </Group>
-    </Stack>
+    <RecordHeader
+      back={BACK}
+      caption={SCREEN_TITLE}
+      title={plot.nom_parcelle}
+      badges={
+        <>
+          <StatusBadge {...status} />
+          {calculated === '' ? null : <Text size="sm">Calcul du {calculated}</Text>}
+        </>
+      }
+      action={<PlotCommentsButton plotId={plot.id} oad={COMMENT_OADS.waterBalance} />}
+    />
   );
 }
 

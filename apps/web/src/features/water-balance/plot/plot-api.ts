@@ -2,11 +2,8 @@
 // balance rows, and its daily rain with the origin of each day.
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, isRecordMissing } from '../../../lib/api';
+import { isRecordMissing } from '../../../lib/api';
 import { apiDataQuery, fetchData, LOCAL_ERRORS } from '../../../lib/api-query';
-
-const bhPlotGet = apiCall('bhPlotGet', 'GET', 'bhs/{id}');
-const bhPlotRains = apiCall('bhPlotRains', 'GET', 'bhs/{id}/pluies');
 
 export const bhPlotKey = (id: string) => ['water-balance', 'plot', id] as const;
 export const bhPlotRainsKey = (id: string) => ['water-balance', 'plot', id, 'rains'] as const;
@@ -19,14 +16,14 @@ export function useBhPlot(id: string) {
   return useQuery<BhPlot | null, Error>({
     queryKey: bhPlotKey(id),
     queryFn: ({ signal }) =>
-      fetchData(bhPlotGet, { params: { id }, signal }).then((plots) => plots[0] ?? null),
+      fetchData('bhPlotGet', { params: { id }, signal }).then((plots) => plots[0] ?? null),
     meta: LOCAL_ERRORS,
   });
 }
 
 /** The plot's rain by day; the page asks for it once the plot is known (a 404 comes once). */
 export function useBhPlotRains(id: string) {
-  return useQuery(apiDataQuery(bhPlotRainsKey(id), bhPlotRains, { params: { id } }));
+  return useQuery(apiDataQuery(bhPlotRainsKey(id), 'bhPlotRains', { params: { id } }));
 }
 
 /** Whether a failure means there is no such plot for this user (unknown, hidden, or a bad id). */
