@@ -9,6 +9,7 @@ import { buildRoutes } from '../../app/routes';
 import { helpBff } from '../../test/help-bff';
 import { adviserSession } from '../../test/sessions';
 import { renderRoutes } from '../../test/render';
+import { findScreenTitle } from '../../test/screens';
 
 const page = () => within(screen.getByRole('main'));
 
@@ -41,7 +42,7 @@ function releaseVersion(): string {
 async function openAbout() {
   helpBff(adviserSession);
   const { router } = renderRoutes(buildRoutes(), '/about');
-  expect(await screen.findByRole('heading', { level: 1, name: 'À propos' })).toBeTruthy();
+  expect(await findScreenTitle('À propos')).toBeTruthy();
   return { router, user: userEvent.setup() };
 }
 
@@ -65,7 +66,7 @@ describe('about page', () => {
   it('leads to the help page', async () => {
     const { router, user } = await openAbout();
     await user.click(page().getByRole('link', { name: "Aide et notices d'utilisation" }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aide' })).toBeTruthy();
+    expect(await findScreenTitle('Aide')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/help');
   });
 
@@ -82,7 +83,7 @@ describe('about page', () => {
     const { router } = renderRoutes(buildRoutes(), '/home');
     const footer = await screen.findByRole('contentinfo');
     await userEvent.setup().click(within(footer).getByRole('link', { name: 'À propos' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'À propos' })).toBeTruthy();
+    expect(await findScreenTitle('À propos')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/about');
   });
 });

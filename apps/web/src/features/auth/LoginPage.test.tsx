@@ -3,20 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBff, renderWithProviders, type FakeBff } from '../../test/render';
+import { csrfPostBody } from '../../test/requests';
+import { findDialogSaying, findScreenTitle } from '../../test/screens';
 import { fertiSession } from '../../test/sessions';
+import { TEST_CONFIG } from '../../test/signed-in-bff';
 import { LoginPage } from './LoginPage';
 import { RESET_SUCCESS_MESSAGE } from './messages';
 
 const config: FakeBff = (request) =>
   request.url === '/bff/config'
-    ? {
-        status: 200,
-        body: {
-          instituteKeyword: 'institut',
-          productName: 'Plateforme de test',
-          supportEmail: 'aide@test.fr',
-        },
-      }
+    ? { status: 200, body: TEST_CONFIG }
     : { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
 
 function setup(login: FakeBff = config) {
@@ -42,9 +38,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, login: string, p
 describe('login page', () => {
   it('names the deployment from the configuration', async () => {
     setup();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Plateforme de test' }),
-    ).toBeTruthy();
+    expect(await findScreenTitle('Plateforme de test')).toBeTruthy();
   });
 
   it("says which field is required once it was left empty, in the spec's words", async () => {
@@ -79,10 +73,10 @@ describe('login page', () => {
     await fillIn(user, ' ferti@demo.fr ', 'Demo-Agro-2026!');
     await user.click(submitButton());
     await waitFor(() => expect(requests.some((r) => r.url === '/bff/login')).toBe(true));
-    const login = requests.find((r) => r.url === '/bff/login');
-    expect(login?.method).toBe('POST');
-    expect(login?.headers['X-CSRF']).toBe('1');
-    expect(login?.body).toEqual({ login: 'ferti@demo.fr', password: 'Demo-Agro-2026!' });
+    expect(csrfPostBody(requests, '/bff/login')).toEqual({
+      login: 'ferti@demo.fr',
+      password: 'Demo-Agro-2026!',
+    });
   });
 
   it('shows the bad-credentials alert on 401', async () => {
@@ -139,6 +133,14 @@ describe('forgotten password dialog', () => {
     return screen.findByRole('dialog', { name: 'Mot de passe oublié\u202f?' });
   }
 
+  async function sendReset(user: ReturnType<typeof userEvent.setup>, email: string) {
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), email);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Envoyer un nouveau mot de passe' }),
+    );
+  }
+
   it('asks for a valid e-mail before sending', async () => {
     const { user } = setup();
     const dialog = await openDialog(user);
@@ -155,37 +157,18 @@ describe('forgotten password dialog', () => {
 
   it('sends password/reset and confirms with the spec message', async () => {
     const { requests, user } = setup(() => ({ status: 200, body: { envoi: 1 } }));
-    const dialog = await openDialog(user);
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }),
-      'ferti@demo.fr',
-    );
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Envoyer un nouveau mot de passe' }),
-    );
-    const info = await screen.findByRole('dialog', { name: 'Réinitialisation du mot de passe' });
-    expect(within(info).getByText(RESET_SUCCESS_MESSAGE)).toBeTruthy();
-    const reset = requests.find((r) => r.url === '/bff/password-reset');
-    expect(reset?.headers['X-CSRF']).toBe('1');
-    expect(reset?.body).toEqual({ mail: 'ferti@demo.fr' });
+    await sendReset(user, 'ferti@demo.fr');
+    await findDialogSaying('Réinitialisation du mot de passe', RESET_SUCCESS_MESSAGE);
+    expect(csrfPostBody(requests, '/bff/password-reset')).toEqual({ mail: 'ferti@demo.fr' });
   });
 
   it('reports a reset that was not sent with the spec message and no code', async () => {
     const { user } = setup(() => ({ status: 200, body: { envoi: 0 } }));
-    const dialog = await openDialog(user);
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }),
-      'inconnu@demo.fr',
+    await sendReset(user, 'inconnu@demo.fr');
+    await findDialogSaying(
+      'Erreur',
+      'Un problème est survenu. Veuillez recommencer. Si cela se reproduit, merci de nous contacter.',
     );
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Envoyer un nouveau mot de passe' }),
-    );
-    const error = await screen.findByRole('dialog', { name: 'Erreur' });
-    expect(
-      within(error).getByText(
-        'Un problème est survenu. Veuillez recommencer. Si cela se reproduit, merci de nous contacter.',
-      ),
-    ).toBeTruthy();
   });
 
   it('tells institute staff to use their agent code instead', async () => {

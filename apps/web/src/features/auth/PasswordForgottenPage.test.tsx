@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { fakeBff, renderRoutes, type FakeAnswer } from '../../test/render';
+import { csrfPostBody } from '../../test/requests';
+import { findDialogSaying, findScreenTitle } from '../../test/screens';
+import { TEST_CONFIG } from '../../test/signed-in-bff';
 import { RESET_SUCCESS_MESSAGE } from './messages';
 
 const FAILURE =
@@ -15,16 +18,7 @@ function setup(reset: FakeAnswer = { status: 200, body: { envoi: 1 } }) {
     if (request.url === '/bff/session') {
       return { status: 401, body: { code: 401, message: 'Session absente' } };
     }
-    if (request.url === '/bff/config') {
-      return {
-        status: 200,
-        body: {
-          instituteKeyword: 'institut',
-          productName: 'Plateforme de test',
-          supportEmail: 'aide@test.fr',
-        },
-      };
-    }
+    if (request.url === '/bff/config') return { status: 200, body: TEST_CONFIG };
     if (request.url === '/bff/password-reset') return reset;
     return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
   });
@@ -38,9 +32,7 @@ const sendButton = () => screen.getByRole('button', { name: 'Envoyer un nouveau 
 describe('password-forgotten page', () => {
   it('opens without a login, titled as the screen table says', async () => {
     setup();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' }),
-    ).toBeTruthy();
+    expect(await findScreenTitle('Mot de passe oublié')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Mot de passe oublié - Plateforme de test'));
     // The old page's registration form made no call: it is not offered.
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
@@ -72,12 +64,8 @@ describe('password-forgotten page', () => {
     const field = await emailField();
     await user.type(field, ' ferti@demo.fr ');
     await user.click(sendButton());
-    const info = await screen.findByRole('dialog', { name: 'Réinitialisation du mot de passe' });
-    expect(within(info).getByText(RESET_SUCCESS_MESSAGE)).toBeTruthy();
-    const reset = requests.find((r) => r.url === '/bff/password-reset');
-    expect(reset?.method).toBe('POST');
-    expect(reset?.headers['X-CSRF']).toBe('1');
-    expect(reset?.body).toEqual({ mail: 'ferti@demo.fr' });
+    await findDialogSaying('Réinitialisation du mot de passe', RESET_SUCCESS_MESSAGE);
+    expect(csrfPostBody(requests, '/bff/password-reset')).toEqual({ mail: 'ferti@demo.fr' });
     expect((field as HTMLInputElement).value).toBe('');
   });
 

@@ -102,22 +102,11 @@ function setup(override?: Override, beforeRender?: () => void) {
   };
 }
 
-/** Holds the answer of GET /bff/config until `release` is called. */
-function holdConfig(): { release: () => void } {
-  const inner = globalThis.fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    if (input === '/bff/config') await gate;
-    return inner(input, init);
-  });
-  return { release };
-}
-
-/** Holds the answers to writes until `release` is called. */
-function holdWrites(): { release: () => void } {
+/**
+ * Holds the fake BFF's answers to the requests `held` picks until `release` is called; the
+ * requests are received (and recorded) at once, as a slow server would.
+ */
+function holdAnswers(held: (url: string, method: string) => boolean): { release: () => void } {
   const inner = globalThis.fetch;
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
@@ -125,10 +114,24 @@ function holdWrites(): { release: () => void } {
   });
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const answer = inner(input, init);
-    if ((init.method ?? 'GET') !== 'GET') await gate;
+    if (held(input, init.method ?? 'GET')) await gate;
     return answer;
   });
   return { release };
+}
+
+/** Holds the answer of GET /bff/config until `release` is called. */
+const holdConfig = () => holdAnswers((url) => url === '/bff/config');
+
+/** Holds the answers to writes until `release` is called. */
+const holdWrites = () => holdAnswers((_url, method) => method !== 'GET');
+
+/** Checks that the confirmation asks `question`, then answers Annuler and waits for it to close. */
+async function cancelConfirmation(user: ReturnType<typeof userEvent.setup>, question: string) {
+  const confirmation = await screen.findByRole('dialog', { name: 'Confirmation' });
+  expect(within(confirmation).getByText(question, EXACT_SPACES)).toBeTruthy();
+  await user.click(within(confirmation).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmation' })).toBeNull());
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Commentaires' });
@@ -413,19 +416,11 @@ describe('plot comments dialog', () => {
       });
 
     await user.click(remove());
-    let question = await screen.findByRole('dialog', { name: 'Confirmation' });
-    expect(
-      within(question).getByText(
-        'Êtes-vous sûr de vouloir supprimer cet élément\u202f?',
-        EXACT_SPACES,
-      ),
-    ).toBeTruthy();
-    await user.click(within(question).getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmation' })).toBeNull());
+    await cancelConfirmation(user, 'Êtes-vous sûr de vouloir supprimer cet élément\u202f?');
     expect(writes(requests)).toEqual([]);
 
     await user.click(remove());
-    question = await screen.findByRole('dialog', { name: 'Confirmation' });
+    const question = await screen.findByRole('dialog', { name: 'Confirmation' });
     await user.click(within(question).getByRole('button', { name: 'Oui' }));
     await waitFor(() => expect(within(dialog()).getAllByRole('listitem')).toHaveLength(1));
     expect(writes(requests)).toMatchObject([{ method: 'DELETE', url: '/api/comments/7/oads/BH' }]);
@@ -448,20 +443,12 @@ describe('plot comments dialog', () => {
     await user.click(
       within(dialog()).getByRole('button', { name: 'Fermer la fenêtre des commentaires' }),
     );
-    let question = await screen.findByRole('dialog', { name: 'Confirmation' });
-    expect(
-      within(question).getByText(
-        "Êtes-vous sûr de ne pas vouloir enregistrer l'élément\u202f?",
-        EXACT_SPACES,
-      ),
-    ).toBeTruthy();
-    await user.click(within(question).getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmation' })).toBeNull());
+    await cancelConfirmation(user, "Êtes-vous sûr de ne pas vouloir enregistrer l'élément\u202f?");
     expect(onClose).not.toHaveBeenCalled();
     expect(editorField().textContent).toBe('Brouillon');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Fermer' }));
-    question = await screen.findByRole('dialog', { name: 'Confirmation' });
+    const question = await screen.findByRole('dialog', { name: 'Confirmation' });
     await user.click(within(question).getByRole('button', { name: 'Oui' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

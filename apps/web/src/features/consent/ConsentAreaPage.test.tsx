@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../test/render';
+import { csrfPostBody } from '../../test/requests';
+import { findDialogSaying } from '../../test/screens';
 
 const LINK =
   '/consentement/compte?agri=AGRI0001&operateur=OP01&client=CLI01&service=MILDIOU&expire=2030-12-31&signature=abc';
@@ -106,10 +108,7 @@ describe('consent area, opening', () => {
     expect(screen.getByText(/jusqu'au 15\/06\/2026 14:00/)).toBeTruthy();
     // Terms of the current version stay accepted.
     expect(termsBox().checked).toBe(true);
-    const open = requests.find((r) => r.url === '/bff/consent/session');
-    expect(open?.method).toBe('POST');
-    expect(open?.headers['X-CSRF']).toBe('1');
-    expect(open?.body).toEqual({
+    expect(csrfPostBody(requests, '/bff/consent/session')).toEqual({
       agri: 'AGRI0001',
       operateur: 'OP01',
       client: 'CLI01',
@@ -246,12 +245,10 @@ describe("consent area, the 'Gestion' tab", () => {
     const user = userEvent.setup();
     setup('/consentement/gestion', { current: { status: 200, body: OPENED }, farmer: null });
     await user.click(await screen.findByRole('button', { name: 'Ajouter un conseiller' }));
-    const info = await screen.findByRole('dialog', { name: 'Opération impossible' });
-    expect(
-      within(info).getByText(
-        "Avant de pouvoir ajouter un conseiller, il faut avoir rempli les informations vous concernant dans l'onglet Compte.",
-      ),
-    ).toBeTruthy();
+    await findDialogSaying(
+      'Opération impossible',
+      "Avant de pouvoir ajouter un conseiller, il faut avoir rempli les informations vous concernant dans l'onglet Compte.",
+    );
   });
 
   it('needs the plots of a partial share, then grants the adviser access to them', async () => {

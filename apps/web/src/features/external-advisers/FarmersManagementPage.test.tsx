@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../app/routes';
-import { TEST_CONFIG } from '../../test/help-bff';
-import { fakeBff, renderRoutes } from '../../test/render';
+import { openScreen } from '../../test/open-screen';
 import { setScreenWidth } from '../../test/screen-width';
 import { externalSession } from '../../test/sessions';
+import { signedInBff } from '../../test/signed-in-bff';
 
 const link = (id: number, nom: string, validation: number | null) => ({
   id_agri_cons: id,
@@ -43,11 +42,8 @@ function externeBff(writeAnswer: unknown = 1) {
       },
     },
   });
-  const requests = fakeBff((request) => {
-    if (request.url === '/bff/session') return { status: 200, body: withServices() };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
+  // The session is read again at each request: its count of pending links follows the changes.
+  const requests = signedInBff({ session: withServices, platformDate: '2026-06-15' }, (request) => {
     if (request.url === '/api/conseillers/42/agriculteurs') {
       return { status: 200, body: { data: [...state.values()] } };
     }
@@ -60,16 +56,13 @@ function externeBff(writeAnswer: unknown = 1) {
       }
       return { status: 200, body: { data: writeAnswer } };
     }
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
   return requests;
 }
 
 async function openFarmers() {
-  renderRoutes(buildRoutes(), '/gestion/agriculteurs');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Mes conseillers' }, { timeout: 20_000 }),
-  ).toBeTruthy();
+  await openScreen('/gestion/agriculteurs', 'Mes conseillers', { timeout: 20_000 });
   return screen.findByRole('table', { name: 'Agriculteurs du service Mildiou' });
 }
 

@@ -6,6 +6,7 @@ import { buildRoutes } from '../../app/routes';
 import { helpBff } from '../../test/help-bff';
 import { adviserSession } from '../../test/sessions';
 import { renderRoutes } from '../../test/render';
+import { findScreenTitle } from '../../test/screens';
 import { externalSession, fertiSession } from '../../test/sessions';
 
 const mildiou: HelpSection = {
@@ -48,7 +49,7 @@ const page = () => within(screen.getByRole('main'));
 async function openHelp(answer: Parameters<typeof helpBff>[1], session = adviserSession) {
   const requests = helpBff(session, answer);
   renderRoutes(buildRoutes(), '/help');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Aide' })).toBeTruthy();
+  expect(await findScreenTitle('Aide')).toBeTruthy();
   return { requests, user: userEvent.setup() };
 }
 

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes';
 import { fakeBff, renderRoutes } from '../../test/render';
+import { findScreenTitle } from '../../test/screens';
 import { staffSession } from '../../test/sessions';
 
 function bff(session: unknown) {
@@ -25,7 +26,7 @@ describe('module placeholder', () => {
       { name: 'essai-a-venir', path: '/stade/a-venir', rights: ['STADES'], title: 'Écran à venir' },
     ];
     renderRoutes(buildRoutes(table), '/stade/a-venir');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Écran à venir' })).toBeTruthy();
+    expect(await findScreenTitle('Écran à venir')).toBeTruthy();
     expect(screen.getByText('Module en cours de déploiement')).toBeTruthy();
     expect(
       (await screen.findByRole('link', { name: "Retour à l'accueil" })).getAttribute('href'),

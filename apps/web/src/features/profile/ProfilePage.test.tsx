@@ -9,6 +9,8 @@ import { createQueryClient } from '../../lib/query-client';
 import { resetDialogs } from '../../lib/dialog-store';
 import type { SessionAnswer } from '../../lib/session';
 import { fakeBff, type FakeAnswer, type RecordedRequest } from '../../test/render';
+import { csrfPostBody } from '../../test/requests';
+import { findDialogSaying, findScreenTitle } from '../../test/screens';
 import {
   adminSession,
   conseillerSession,
@@ -92,9 +94,7 @@ async function fillForm(
 describe('profile page', () => {
   it('shows the login and the user name, read-only', async () => {
     setup(fertiSession);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Profil utilisateur' }),
-    ).toBeTruthy();
+    expect(await findScreenTitle('Profil utilisateur')).toBeTruthy();
     const login = screen.getByRole('textbox', { name: 'Identifiant' }) as HTMLInputElement;
     const name = screen.getByRole('textbox', { name: "Nom d'utilisateur" }) as HTMLInputElement;
     expect(login.value).toBe('ferti@demo.fr');
@@ -188,12 +188,11 @@ describe('password change', () => {
     await openForm(user);
     await fillForm(user, 'Demo-Agro-2026!', NEW_PASSWORD);
     await user.click(sendButton());
-    const info = await screen.findByRole('dialog', { name: 'Modification du mot de passe' });
-    expect(within(info).getByText('Votre mot de passe a bien été modifié.')).toBeTruthy();
-    const change = requests.find((r) => r.url === '/bff/password-change');
-    expect(change?.method).toBe('POST');
-    expect(change?.headers['X-CSRF']).toBe('1');
-    expect(change?.body).toEqual({
+    await findDialogSaying(
+      'Modification du mot de passe',
+      'Votre mot de passe a bien été modifié.',
+    );
+    expect(csrfPostBody(requests, '/bff/password-change')).toEqual({
       mail: 'ferti@demo.fr',
       oldMdp: 'Demo-Agro-2026!',
       newMdp: NEW_PASSWORD,
@@ -289,10 +288,7 @@ describe('invited connection', () => {
     expect(
       await screen.findByText('Vous utilisez maintenant la plateforme en tant que Claire Conseil.'),
     ).toBeTruthy();
-    const invite = requests.find((r) => r.url === '/bff/login-invite');
-    expect(invite?.method).toBe('POST');
-    expect(invite?.headers['X-CSRF']).toBe('1');
-    expect(invite?.body).toEqual({ login: 'conseiller@demo.fr' });
+    expect(csrfPostBody(requests, '/bff/login-invite')).toEqual({ login: 'conseiller@demo.fr' });
     expect(queryClient.getQueryData(['conseillers'])).toBeUndefined();
     // The invited user's menu: Mildiou, not the administrator's Administration.
     const menu = within(screen.getByRole('navigation', { name: 'Menu principal' }));
@@ -329,10 +325,7 @@ describe('invited connection', () => {
     await screen.findByRole('heading', { name: 'Connexion invitée' });
     await user.type(field(), 'inconnu@demo.fr');
     await user.click(connect());
-    const error = await screen.findByRole('dialog', { name: 'Erreur' });
-    expect(
-      within(error).getByText('404 - Aucun utilisateur ne correspond à cette adresse.'),
-    ).toBeTruthy();
+    await findDialogSaying('Erreur', '404 - Aucun utilisateur ne correspond à cette adresse.');
     expect(router.state.location.pathname).toBe('/profil');
   });
 });

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession } from '../../../test/sessions';
+import { signedInBff } from '../../../test/signed-in-bff';
 
 const ADVISER = {
   id_conseiller: 4,
@@ -24,11 +23,7 @@ const ADVISER = {
 };
 
 function adminBff(deleteAnswer: unknown) {
-  return fakeBff((request: RecordedRequest) => {
-    if (request.url === '/bff/session') return { status: 200, body: adminSession };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
+  return signedInBff({ session: adminSession, platformDate: '2026-06-15' }, (request) => {
     if (request.url === '/api/conseillers' && request.method === 'GET') {
       return { status: 200, body: { data: [ADVISER] } };
     }
@@ -36,17 +31,14 @@ function adminBff(deleteAnswer: unknown) {
       return { status: 200, body: { data: deleteAnswer } };
     }
     if (request.url === '/api/bsv/regions') return { status: 200, body: { data: [] } };
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
 
 const page = () => within(screen.getByRole('main'));
 
 async function openAdvisers() {
-  renderRoutes(buildRoutes(), '/administration/conseillers');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Conseillers' }, { timeout: 20_000 }),
-  ).toBeTruthy();
+  await openScreen('/administration/conseillers', 'Conseillers', { timeout: 20_000 });
   return page().findByRole('table', { name: 'Liste des conseillers' });
 }
 

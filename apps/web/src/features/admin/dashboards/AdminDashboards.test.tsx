@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession } from '../../../test/sessions';
+import { signedInBff } from '../../../test/signed-in-bff';
 
 const BH = {
   detail_etat_calculs: [
@@ -35,9 +34,7 @@ const BLIGHT = {
 };
 
 function adminBff(failing: string | null = null) {
-  return fakeBff((request: RecordedRequest) => {
-    if (request.url === '/bff/session') return { status: 200, body: adminSession };
-    if (request.url === '/bff/config') return { status: 200, body: TEST_CONFIG };
+  return signedInBff({ session: adminSession }, (request) => {
     if (request.url === failing) return { status: 502, body: { code: 502, message: 'Panne' } };
     if (request.url === '/api/bhs/tableaudebord') return { status: 200, body: { data: BH } };
     if (request.url === '/api/maladiesPdt/tableaudebord') {
@@ -54,7 +51,7 @@ function adminBff(failing: string | null = null) {
         },
       };
     }
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
 
@@ -62,10 +59,7 @@ const page = () => within(screen.getByRole('main'));
 const figure = (title: string) => page().getByRole('group', { name: title });
 
 async function open(path: string, title: string) {
-  renderRoutes(buildRoutes(), path);
-  expect(
-    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 20_000 }),
-  ).toBeTruthy();
+  await openScreen(path, title, { timeout: 20_000 });
 }
 
 beforeEach(() => setScreenWidth(1280));

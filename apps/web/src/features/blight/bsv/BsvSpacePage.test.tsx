@@ -3,11 +3,10 @@ import { CAS_TYPE_DAYS } from '@agro/contracts/entities/blight';
 import type { SessionAnswer } from '../../../lib/session';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession } from '../../../test/sessions';
+import { signedInBff } from '../../../test/signed-in-bff';
 
 const bsvSession: SessionAnswer = {
   user: { ...adminSession.user, login: 'bsv@demo.fr', email: 'bsv@demo.fr', droitsTPC: [] },
@@ -42,11 +41,7 @@ function row(id: number, name: string, weightToday: number): BlightCasTypeRow {
 }
 
 function bsvBff(session: SessionAnswer, rows: BlightCasTypeRow[]) {
-  return fakeBff((request: RecordedRequest) => {
-    if (request.url === '/bff/session') return { status: 200, body: session };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
+  return signedInBff({ session: session, platformDate: '2026-06-15' }, (request) => {
     if (request.url === '/api/conseillers/bsv/infos') {
       return session === bsvSession
         ? {
@@ -71,7 +66,7 @@ function bsvBff(session: SessionAnswer, rows: BlightCasTypeRow[]) {
     if (request.url === '/api/maladiesPdt/plots/iot/constructor/list') {
       return { status: 200, body: { data: ['Sencrop'] } };
     }
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
 
@@ -79,10 +74,7 @@ const page = () => within(screen.getByRole('main'));
 
 async function openSpace(session: SessionAnswer, rows: BlightCasTypeRow[]) {
   const requests = bsvBff(session, rows);
-  renderRoutes(buildRoutes(), '/mildiou/bsv_mildiou');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Mon espace BSV' }, { timeout: 20_000 }),
-  ).toBeTruthy();
+  await openScreen('/mildiou/bsv_mildiou', 'Mon espace BSV', { timeout: 20_000 });
   return requests;
 }
 

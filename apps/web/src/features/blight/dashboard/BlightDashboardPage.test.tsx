@@ -1,13 +1,12 @@
 import type { BlightDashboardRow, BlightFilterLists } from '@agro/contracts/entities/blight';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
 import type { SessionAnswer } from '../../../lib/session';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
+import { chooseOption } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
 import { conseillerSession, externalSession } from '../../../test/sessions';
+import { signedInBff } from '../../../test/signed-in-bff';
 
 // jsdom has no WebGL: the map is a list of its points (test/map-stand-in.tsx).
 vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
@@ -118,16 +117,12 @@ const lists: BlightFilterLists = {
 };
 
 function blightBff(session: SessionAnswer) {
-  return fakeBff((request: RecordedRequest) => {
-    if (request.url === '/bff/session') return { status: 200, body: session };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
+  return signedInBff({ session, platformDate: '2026-06-15' }, (request) => {
     if (request.url.startsWith('/api/maladiesPdt/situationMildiou')) {
       return { status: 200, body: { data: plots } };
     }
     if (request.url === '/api/maladiesPdt/listes') return { status: 200, body: { data: lists } };
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
 
@@ -135,16 +130,9 @@ const page = () => within(screen.getByRole('main'));
 
 async function openDashboard(session: SessionAnswer = conseillerSession) {
   const requests = blightBff(session);
-  renderRoutes(buildRoutes(), PATH);
-  expect(
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Tableau de bord mildiou' },
-      { timeout: 10_000 },
-    ),
-  ).toBeTruthy();
+  const user = await openScreen(PATH, 'Tableau de bord mildiou', { timeout: 10_000 });
   await within(list()).findByText('La Mare (2)');
-  return { requests, user: userEvent.setup() };
+  return { requests, user };
 }
 
 const card = (title: string) =>
@@ -163,12 +151,6 @@ const markers = async () =>
   within(page().getByRole('list', { name: 'Carte des parcelles' }))
     .findAllByRole('listitem')
     .then((items) => items.map((item) => item.dataset['colour']));
-
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(page().getByLabelText(label, { selector: 'input' }));
-  await user.click(await screen.findByRole('option', { name: option }));
-  await user.keyboard('{Escape}');
-}
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -208,14 +190,14 @@ describe('blight dashboard', () => {
 
   it('narrows everything to a risk, and a foreign country clears and disables the departments', async () => {
     const { user } = await openDashboard();
-    await choose(user, 'Risque', 'Risque de contamination');
+    await chooseOption(user, 'Risque', 'Risque de contamination');
     expect(card('Nombre de parcelles')).toBe('2');
     expect(within(list()).queryByText('Les Hauts (1)')).toBeNull();
     await user.click(page().getByRole('button', { name: 'Effacer les filtres' }));
 
-    await choose(user, 'Département', '62');
+    await chooseOption(user, 'Département', '62');
     expect(card('Nombre de parcelles')).toBe('2');
-    await choose(user, 'Pays', 'belgique');
+    await chooseOption(user, 'Pays', 'belgique');
     expect(card('Nombre de parcelles')).toBe('1');
     expect(page().getByLabelText('Département', { selector: 'input' })).toHaveProperty(
       'disabled',

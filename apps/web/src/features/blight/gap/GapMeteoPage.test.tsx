@@ -1,12 +1,12 @@
 import type { BlightGapPlot } from '@agro/contracts/entities/blight';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
+import { selectRows } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adviserSession } from '../../../test/sessions';
+import { perPlotPost, signedInBff } from '../../../test/signed-in-bff';
 
 const plot = (id: number, name: string, overrides: Partial<BlightGapPlot> = {}): BlightGapPlot => ({
   id,
@@ -26,45 +26,31 @@ function gapBff(failOn: number | null = null) {
     plot(2, 'Le Moulin', { status: 'OK', missing_days: ['2026-05-20'] }),
     plot(3, 'Les Hauts'),
   ];
-  return fakeBff((request: RecordedRequest) => {
-    if (request.url === '/bff/session') return { status: 200, body: adviserSession };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
-    if (request.url === '/api/maladiesPdt/plots/getAllReplacement') {
-      return { status: 200, body: { data: plots } };
-    }
-    const gap = /^\/api\/maladiesPdt\/plots\/(\d+)\/gapMeteos\/1$/.exec(request.url);
-    if (gap && request.method === 'POST') {
-      return Number(gap[1]) === failOn
-        ? { status: 500, body: { code: 500, message: 'Erreur interne' } }
-        : { status: 200, body: { data: 2 } };
-    }
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
-  });
+  return signedInBff(
+    { session: adviserSession, platformDate: '2026-06-15' },
+    (request) =>
+      request.url === '/api/maladiesPdt/plots/getAllReplacement'
+        ? { status: 200, body: { data: plots } }
+        : undefined,
+    perPlotPost(/^\/api\/maladiesPdt\/plots\/(\d+)\/gapMeteos\/1$/, failOn, {
+      success: { status: 200, body: { data: 2 } },
+      refusal: { status: 500, body: { code: 500, message: 'Erreur interne' } },
+    }),
+  );
 }
 
 const page = () => within(screen.getByRole('main'));
 
 async function openGapView(failOn: number | null = null) {
   const requests = gapBff(failOn);
-  renderRoutes(buildRoutes(), '/mildiou/gap_meteo');
-  expect(
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Compléter la météo des parcelles' },
-      { timeout: 20_000 },
-    ),
-  ).toBeTruthy();
-  return { requests, user: userEvent.setup() };
+  const user = await openScreen('/mildiou/gap_meteo', 'Compléter la météo des parcelles', {
+    timeout: 20_000,
+  });
+  return { requests, user };
 }
 
-async function selectAndFill(user: ReturnType<typeof userEvent.setup>, names: string[]) {
-  const table = page().getByRole('table', { name: 'Parcelles à compléter' });
-  for (const name of names) {
-    const row = within(table).getByText(name).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('checkbox', { name: /Sélectionner la ligne/ }));
-  }
+async function selectAndFill(user: UserEvent, names: string[]) {
+  await selectRows(user, 'Parcelles à compléter', names);
   await user.click(page().getByRole('checkbox', { name: 'Combler les manques météo' }));
   await user.click(page().getByRole('button', { name: 'Enregistrer' }));
 }

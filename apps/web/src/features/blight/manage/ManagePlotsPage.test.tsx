@@ -1,12 +1,12 @@
 import type { BlightPlotSummary, BlightProduct } from '@agro/contracts/entities/blight';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
+import { selectRows } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adviserSession } from '../../../test/sessions';
+import { perPlotPost, signedInBff } from '../../../test/signed-in-bff';
 
 const plot = (id: number, name: string): BlightPlotSummary => ({
   id,
@@ -32,61 +32,51 @@ const PRODUCTS: BlightProduct[] = [
 ];
 
 function manageBff(failOn: number | null = null) {
-  return fakeBff((request: RecordedRequest) => {
-    if (request.url === '/bff/session') return { status: 200, body: adviserSession };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
-    if (request.url === '/api/maladiesPdt/plots/few_datas') {
-      return {
-        status: 200,
-        body: { data: [plot(1, 'La Mare'), plot(2, 'Le Moulin'), plot(3, 'Les Hauts')] },
-      };
-    }
-    if (request.url === '/api/maladiesPdt/plots/treatments/allProducts') {
-      return { status: 200, body: { data: PRODUCTS } };
-    }
-    if (request.url === '/api/maladiesPdt/plots/liste/variete') {
-      return { status: 200, body: { data: [{ variety: 'Bintje', variety_code: 'BIN' }] } };
-    }
-    if (request.url === '/api/maladiesPdt/plots/iot/constructor/list') {
-      return { status: 200, body: { data: ['Sencrop'] } };
-    }
-    const treatment = /^\/api\/maladiesPdt\/plots\/(\d+)\/treatment$/.exec(request.url);
-    if (treatment && request.method === 'POST') {
-      return Number(treatment[1]) === failOn
-        ? { status: 400, body: { code: 400, message: 'Un traitement existe déjà à cette date.' } }
-        : { status: 200, body: { data: 1 } };
-    }
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+  const treatments = perPlotPost(/^\/api\/maladiesPdt\/plots\/(\d+)\/treatment$/, failOn, {
+    success: { status: 200, body: { data: 1 } },
+    refusal: {
+      status: 400,
+      body: { code: 400, message: 'Un traitement existe déjà à cette date.' },
+    },
   });
+  return signedInBff(
+    { session: adviserSession, platformDate: '2026-06-15' },
+    treatments,
+    (request) => {
+      if (request.url === '/api/maladiesPdt/plots/few_datas') {
+        return {
+          status: 200,
+          body: { data: [plot(1, 'La Mare'), plot(2, 'Le Moulin'), plot(3, 'Les Hauts')] },
+        };
+      }
+      if (request.url === '/api/maladiesPdt/plots/treatments/allProducts') {
+        return { status: 200, body: { data: PRODUCTS } };
+      }
+      if (request.url === '/api/maladiesPdt/plots/liste/variete') {
+        return { status: 200, body: { data: [{ variety: 'Bintje', variety_code: 'BIN' }] } };
+      }
+      if (request.url === '/api/maladiesPdt/plots/iot/constructor/list') {
+        return { status: 200, body: { data: ['Sencrop'] } };
+      }
+      return undefined;
+    },
+  );
 }
 
 const page = () => within(screen.getByRole('main'));
 
-async function openScreen(failOn: number | null = null) {
+async function openPlotManagement(failOn: number | null = null) {
   const requests = manageBff(failOn);
-  renderRoutes(buildRoutes(), '/mildiou/gestion_parcelles');
-  expect(
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Gérer mes parcelles' },
-      { timeout: 20_000 },
-    ),
-  ).toBeTruthy();
+  const user = await openScreen('/mildiou/gestion_parcelles', 'Gérer mes parcelles', {
+    timeout: 20_000,
+  });
   await page().findByText('La Mare');
-  return { requests, user: userEvent.setup() };
+  return { requests, user };
 }
 
-async function select(user: ReturnType<typeof userEvent.setup>, names: string[]) {
-  const table = page().getByRole('table', { name: 'Mes parcelles' });
-  for (const name of names) {
-    const row = within(table).getByText(name).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('checkbox', { name: /Sélectionner la ligne/ }));
-  }
-}
+const select = (user: UserEvent, names: string[]) => selectRows(user, 'Mes parcelles', names);
 
-async function fillTreatment(user: ReturnType<typeof userEvent.setup>) {
+async function fillTreatment(user: UserEvent) {
   await user.click(page().getByRole('button', { name: 'Traitements' }));
   const form = page().getByRole('form', { name: 'Ajouter un traitement' });
   await user.type(within(form).getByLabelText(/Date du traitement/), '2026-06-14T08:00');
@@ -100,7 +90,7 @@ beforeEach(() => setScreenWidth(1280));
 
 describe('plot management', () => {
   it('offers edit and delete on each plot only while fewer than two are selected', async () => {
-    const { user } = await openScreen();
+    const { user } = await openPlotManagement();
     expect(page().getAllByRole('button', { name: /^Modifier la parcelle / })).toHaveLength(3);
     await select(user, ['La Mare']);
     expect(page().getAllByRole('button', { name: /^Supprimer la parcelle / })).toHaveLength(3);
@@ -111,7 +101,7 @@ describe('plot management', () => {
   });
 
   it('sends one treatment to each selected plot, with the product’s persistence, and says so', async () => {
-    const { requests, user } = await openScreen();
+    const { requests, user } = await openPlotManagement();
     await select(user, ['La Mare', 'Les Hauts']);
     const form = await fillTreatment(user);
     await user.click(within(form).getByRole('button', { name: 'Ajouter le traitement' }));
@@ -143,7 +133,7 @@ describe('plot management', () => {
   });
 
   it('names the plot that refused the treatment, with the spec’s error and the reason', async () => {
-    const { user } = await openScreen(3);
+    const { user } = await openPlotManagement(3);
     await select(user, ['La Mare', 'Les Hauts']);
     const form = await fillTreatment(user);
     await user.click(within(form).getByRole('button', { name: 'Ajouter le traitement' }));
@@ -156,7 +146,7 @@ describe('plot management', () => {
   });
 
   it('waits for a plot and a valid end before sending an irrigation', async () => {
-    const { user } = await openScreen();
+    const { user } = await openPlotManagement();
     await user.click(page().getByRole('button', { name: 'Irrigations' }));
     const form = page().getByRole('form', { name: 'Ajouter une irrigation' });
     expect(

@@ -5,14 +5,14 @@ import type {
   BlightWeatherCorrections,
 } from '@agro/contracts/entities/blight';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../app/routes';
 import type { SessionAnswer } from '../../../lib/session';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
+import { renderRoutes } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, adviserSession, externalSession } from '../../../test/sessions';
+import { signedInBff } from '../../../test/signed-in-bff';
 import { SCENARIO_QUESTION } from './AdminBlock';
 
 // jsdom has no WebGL: the map is a list of its points (test/map-stand-in.tsx).
@@ -105,12 +105,8 @@ interface State {
 }
 
 function plotBff(session: SessionAnswer, plot: BlightPlot, state: State) {
-  return fakeBff((request: RecordedRequest) => {
+  return signedInBff({ session, platformDate: '2026-06-15' }, (request) => {
     const { url, method } = request;
-    if (url === '/bff/session') return { status: 200, body: session };
-    if (url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
     const base = '/api/maladiesPdt/plots/7';
     if (url === base) return { status: 200, body: { data: plot } };
     if (url === `${base}/getInfos`) return { status: 200, body: { data: infos } };
@@ -221,7 +217,7 @@ function plotBff(session: SessionAnswer, plot: BlightPlot, state: State) {
         body: { data: { p_dt_crea: '2025-02-01T10:00:00Z', lastmovedate: null } },
       };
     }
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
 
@@ -234,11 +230,8 @@ async function openPlot(
   state: State = { corrections: { periods: [], missing_days: [] } },
 ) {
   const requests = plotBff(session, plot, state);
-  renderRoutes(buildRoutes(), PATH);
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'La Mare (7)' }, { timeout: 20_000 }),
-  ).toBeTruthy();
-  return { requests, state, user: userEvent.setup() };
+  const user = await openScreen(PATH, 'La Mare (7)', { timeout: 20_000 });
+  return { requests, state, user };
 }
 
 beforeEach(() => setScreenWidth(1280));
@@ -418,11 +411,10 @@ describe('blight plot detail', () => {
   });
 
   it('says so when the plot is not the user’s', async () => {
-    fakeBff((request) => {
-      if (request.url === '/bff/session') return { status: 200, body: adviserSession };
-      if (request.url === '/bff/config') return { status: 200, body: TEST_CONFIG };
-      return { status: 404, body: { code: 404, message: 'Parcelle introuvable' } };
-    });
+    signedInBff({ session: adviserSession }, () => ({
+      status: 404,
+      body: { code: 404, message: 'Parcelle introuvable' },
+    }));
     renderRoutes(buildRoutes(), PATH);
     expect(
       await screen.findByText(

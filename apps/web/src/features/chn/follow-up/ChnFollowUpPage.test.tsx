@@ -1,14 +1,12 @@
 import type { ChnErrorRow, ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { SELECT_PLOTS_MESSAGE } from '@agro/domain/chn';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
 import type { SessionAnswer } from '../../../lib/session';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, fertiSession } from '../../../test/sessions';
+import { signedInBff } from '../../../test/signed-in-bff';
 
 vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
 
@@ -90,11 +88,7 @@ const errors: ChnErrorRow[] = [
 ];
 
 function chnBff(session: SessionAnswer) {
-  return fakeBff((request: RecordedRequest) => {
-    if (request.url === '/bff/session') return { status: 200, body: session };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
+  return signedInBff({ session, platformDate: '2026-06-15' }, (request) => {
     if (request.url === '/api/chns/dates_calcul') {
       return {
         status: 200,
@@ -111,7 +105,7 @@ function chnBff(session: SessionAnswer) {
     if (request.method === 'POST' && request.url.startsWith('/api/chns/')) {
       return { status: 200, body: { data: 1 } };
     }
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
 
@@ -128,10 +122,9 @@ const airbusCodes = () =>
 
 async function openFollowUp(session: SessionAnswer = fertiSession) {
   const requests = chnBff(session);
-  renderRoutes(buildRoutes(), PATH);
-  await screen.findByRole('heading', { level: 1, name: 'Suivi CHN' }, { timeout: 10_000 });
+  const user = await openScreen(PATH, 'Suivi CHN', { timeout: 10_000 });
   await within(list()).findByText('AB000002');
-  return { requests, user: userEvent.setup() };
+  return { requests, user };
 }
 
 beforeEach(() => setScreenWidth(1280));

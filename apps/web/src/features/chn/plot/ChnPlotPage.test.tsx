@@ -1,12 +1,10 @@
 import type { ChnDailyResults, ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
 import { setScreenWidth } from '../../../test/screen-width';
 import { fertiSession } from '../../../test/sessions';
+import { signedInBff } from '../../../test/signed-in-bff';
 
 vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
 
@@ -65,11 +63,7 @@ const daily: ChnDailyResults = {
 };
 
 function plotBff(found = true) {
-  return fakeBff((request: RecordedRequest) => {
-    if (request.url === '/bff/session') return { status: 200, body: fertiSession };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
+  return signedInBff({ session: fertiSession, platformDate: '2026-06-15' }, (request) => {
     if (!found) return { status: 404, body: { code: 404, message: 'Parcelle introuvable' } };
     const url = request.url;
     if (url === '/api/chns/300005/dates_calcul') {
@@ -84,9 +78,13 @@ function plotBff(found = true) {
       return { status: 200, body: { data: [result] } };
     if (url === '/api/chns/300005/rapports') return { status: 200, body: { data: [] } };
     if (url === '/api/chns/300005/delta_evolution') return { status: 200, body: { data: [] } };
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
+
+/** Opens plot 300005's detail, waiting for the title it is expected to show. */
+const openPlot = (title: string) =>
+  openScreen('/ferti/chn/parcelle/300005', title, { timeout: 10_000 });
 
 const section = (name: string) => screen.getByRole('button', { name });
 
@@ -95,19 +93,13 @@ beforeEach(() => setScreenWidth(1280));
 describe('CHN plot detail', () => {
   it('opens on its sections as the spec says, and the date reloads the plot', async () => {
     const requests = plotBff();
-    renderRoutes(buildRoutes(), '/ferti/chn/parcelle/300005');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Détail de la parcelle CHN' },
-      { timeout: 10_000 },
-    );
+    const user = await openPlot('Détail de la parcelle CHN');
     expect(section('Détail de la parcelle').getAttribute('aria-expanded')).toBe('false');
     expect(section('Calendrier').getAttribute('aria-expanded')).toBe('true');
     expect(section('Graphiques').getAttribute('aria-expanded')).toBe('true');
     expect(section('Validation/Corrections').getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('grid', { name: 'Calendrier des apports d’azote' })).toBeTruthy();
 
-    const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: 'Date de calcul' }));
     await user.click(await screen.findByRole('option', { name: '01/06/2026' }));
     await waitFor(() =>
@@ -122,13 +114,7 @@ describe('CHN plot detail', () => {
 
   it('says AUCUN without a proposal file, and shows the whole mask on Voir tout', async () => {
     plotBff();
-    renderRoutes(buildRoutes(), '/ferti/chn/parcelle/300005');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Détail de la parcelle CHN' },
-      { timeout: 10_000 },
-    );
-    const user = userEvent.setup();
+    const user = await openPlot('Détail de la parcelle CHN');
     await user.click(section('Validation/Corrections'));
     expect(await screen.findByText('AUCUN')).toBeTruthy();
     const mask = screen.getByText(/^LAI:x+…$/);
@@ -141,13 +127,6 @@ describe('CHN plot detail', () => {
 
   it('says the plot is not found when the API does not give it', async () => {
     plotBff(false);
-    renderRoutes(buildRoutes(), '/ferti/chn/parcelle/300005');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Parcelle introuvable' },
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy();
+    await openPlot('Parcelle introuvable');
   });
 });

@@ -4,13 +4,13 @@
 // and the rows sent as Mycolis batches for the chosen client.
 import type { MycolisPlot } from '@agro/contracts/entities/stages';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import type { RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
+import { findScreenTitle } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession } from '../../../test/sessions';
+import { signedInBff, TEST_CONFIG } from '../../../test/signed-in-bff';
 import type * as MycolisCheck from './mycolis-check';
 
 type MycolisCheckModule = typeof MycolisCheck;
@@ -66,12 +66,8 @@ const FILE = [
 ].join('\r\n');
 
 function bff(): RecordedRequest[] {
-  return fakeBff((request) => {
+  return signedInBff({ session: adminSession, platformDate: '2026-06-15' }, (request) => {
     const { url } = request;
-    if (url === '/bff/session') return { status: 200, body: adminSession };
-    if (url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
     if (url === '/api/previCap/mycolis/plots') return { status: 200, body: { data: plots } };
     if (url === '/api/previCap/plots/stades/2?type=mycolis') {
       const data = { stade_epi1cm: '2026-03-28', stade_1n: '2026-04-10', stade_2n: null };
@@ -104,7 +100,7 @@ function bff(): RecordedRequest[] {
         body: { data: { ajout: sent, modif: 0, erreur: { nombre: 0, liste: [] } } },
       };
     }
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
 
@@ -116,17 +112,13 @@ beforeEach(() => {
 describe('the Mycolis screen', () => {
   it('counts the filtered plots over all in its title and maps them while a filter is on', async () => {
     bff();
-    renderRoutes(buildRoutes(), '/stade/cap/mycolis');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Import Mycolis (2 / 2)' },
-      { timeout: 10_000 },
-    );
+    const user = await openScreen('/stade/cap/mycolis', 'Import Mycolis (2 / 2)', {
+      timeout: 10_000,
+    });
     expect(screen.queryByRole('list', { name: 'Carte des parcelles Mycolis' })).toBeNull();
-    const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: 'Département' }));
     await user.click(await screen.findByRole('option', { name: '56' }));
-    await screen.findByRole('heading', { level: 1, name: 'Import Mycolis (1 / 2)' });
+    await findScreenTitle('Import Mycolis (1 / 2)');
     const map = await screen.findByRole('list', { name: 'Carte des parcelles Mycolis' });
     expect(within(map).getAllByRole('listitem')).toHaveLength(1);
     expect(within(map).getByText('P2')).toBeTruthy();
@@ -142,9 +134,7 @@ describe('the Mycolis screen', () => {
 
   it('checks a file, e-mails its unknown previous crop, corrects it and imports it for the client', async () => {
     const requests = bff();
-    renderRoutes(buildRoutes(), '/stade/cap/mycolis');
-    await screen.findByRole('heading', { level: 1, name: /^Import Mycolis/ }, { timeout: 10_000 });
-    const user = userEvent.setup();
+    const user = await openScreen('/stade/cap/mycolis', /^Import Mycolis/, { timeout: 10_000 });
     await user.click(
       screen.getByRole('button', { name: 'Corriger ou Importer des parcelles Mycolis' }),
     );

@@ -7,10 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type RecordedRequest } from '../../../test/render';
+import { renderRoutes, type RecordedRequest } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adviserSession } from '../../../test/sessions';
+import { signedInBff } from '../../../test/signed-in-bff';
 import { checkOwnPlotCsv } from './csv-import';
 
 vi.mock('./csv-check', async () => {
@@ -52,11 +52,7 @@ const plot = (id: number, code: string): CapPlot =>
 const plots = [plot(700001, 'jdupont_essai01'), plot(700030, 'conseiller@demo.fr_p1')];
 
 function bff(): RecordedRequest[] {
-  return fakeBff((request) => {
-    if (request.url === '/bff/session') return { status: 200, body: adviserSession };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
+  return signedInBff({ session: adviserSession, platformDate: '2026-06-15' }, (request) => {
     if (request.url === '/api/previCap/plots?type=arvalis') {
       return { status: 200, body: { data: plots } };
     }
@@ -64,7 +60,7 @@ function bff(): RecordedRequest[] {
       return { status: 200, body: { data: [] } };
     }
     if (request.method === 'DELETE') return { status: 200, body: { data: 1 } };
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
 

@@ -17,6 +17,7 @@ import { buildRoutes } from '../../../app/routes';
 import type { SessionAnswer } from '../../../lib/session';
 import { TEST_CONFIG } from '../../../test/help-bff';
 import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../../test/render';
+import { findScreenTitle } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, staffSession } from '../../../test/sessions';
 import { LAZY_CHUNK } from '../../../test/timeouts';
@@ -143,7 +144,7 @@ const privileged: SessionAnswer = { ...staffSession, recalagePrivileged: true };
 
 async function openScreen(path = '/stade/recalage') {
   const view = renderRoutes(buildRoutes(), path);
-  await screen.findByRole('heading', { level: 1, name: 'Recalage' }, LAZY_CHUNK);
+  await findScreenTitle('Recalage', LAZY_CHUNK);
   return { ...view, user: userEvent.setup() };
 }
 

@@ -1,13 +1,12 @@
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
 import { adviserSession } from '../../../test/sessions';
 import type { SessionAnswer } from '../../../lib/session';
-import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
+import { chooseOption } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
+import { noExceptions, signedInBff, type ScreenApi } from '../../../test/signed-in-bff';
 
 // jsdom has no WebGL: the map is a list of its points (test/map-stand-in.tsx).
 vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
@@ -60,34 +59,22 @@ const stations: ConnectedStation[] = [
   }),
 ];
 
-function stationsBff(
-  session: SessionAnswer = adviserSession,
-  overrides: (request: RecordedRequest) => FakeAnswer | undefined = () => undefined,
-) {
-  return fakeBff((request) => {
-    const answer = overrides(request);
-    if (answer !== undefined) return answer;
-    if (request.url === '/bff/session') return { status: 200, body: session };
-    if (request.url === '/bff/config') return { status: 200, body: TEST_CONFIG };
-    if (request.url === '/api/iot/stations') return { status: 200, body: { data: stations } };
-    if (request.url.startsWith('/bff/exports/')) return { status: 200, body: {} };
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
-  });
+const stationsApi: ScreenApi = (request) => {
+  if (request.url === '/api/iot/stations') return { status: 200, body: { data: stations } };
+  if (request.url.startsWith('/bff/exports/')) return { status: 200, body: {} };
+  return undefined;
+};
+
+function stationsBff(session: SessionAnswer = adviserSession, overrides = noExceptions) {
+  return signedInBff({ session }, overrides, stationsApi);
 }
 
 const page = () => within(screen.getByRole('main'));
 
 async function openDashboard(...args: Parameters<typeof stationsBff>) {
   const requests = stationsBff(...args);
-  renderRoutes(buildRoutes(), PATH);
-  expect(
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Stations connectées' },
-      { timeout: 10_000 },
-    ),
-  ).toBeTruthy();
-  return { requests, user: userEvent.setup() };
+  const user = await openScreen(PATH, 'Stations connectées', { timeout: 10_000 });
+  return { requests, user };
 }
 
 function card(title: string): string {
@@ -99,12 +86,6 @@ const mapped = () =>
   within(page().getByRole('list', { name: 'Carte des stations' }))
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent ?? '');
-
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(page().getByLabelText(label, { selector: 'input' }));
-  await user.click(await screen.findByRole('option', { name: option }));
-  await user.keyboard('{Escape}');
-}
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -150,10 +131,10 @@ describe('connected-station dashboard', () => {
   it('narrows the counters, the map and the list to the chosen state and operator', async () => {
     const { user } = await openDashboard();
     await within(list()).findByText('N°2 - Lens 1');
-    await choose(user, 'Opérateur Météo', 'Weenat');
+    await chooseOption(user, 'Opérateur Météo', 'Weenat');
     expect(card('Nombre de stations')).toBe('2');
     expect(card('Réception complète')).toBe('0');
-    await choose(user, 'État station', 'Réception partielle');
+    await chooseOption(user, 'État station', 'Réception partielle');
     expect(card('Nombre de stations')).toBe('1');
     expect(mapped()).toEqual(['N°2 - Lens 1']);
     expect(within(list()).queryByText('N°4 - Béthune 1')).toBeNull();
@@ -200,7 +181,7 @@ describe('connected-station dashboard', () => {
   it('asks for both exports with the list query', async () => {
     const { user, requests } = await openDashboard();
     await within(list()).findByText('N°2 - Lens 1');
-    await choose(user, 'État station', 'Absence de réception');
+    await chooseOption(user, 'État station', 'Absence de réception');
     await user.click(page().getByRole('button', { name: 'Exporter' }));
     await user.click(page().getByRole('button', { name: 'Autorisations stations' }));
     await vi.waitFor(() =>

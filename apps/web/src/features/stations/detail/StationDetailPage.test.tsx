@@ -10,10 +10,11 @@ import { buildRoutes } from '../../../app/routes';
 import type { MapPoint } from '../../../components/map-style';
 import type { MapViewProps } from '../../../components/MapView';
 import type { SessionAnswer } from '../../../lib/session';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
+import { findScreenTitle } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, adviserSession } from '../../../test/sessions';
+import { noExceptions, signedInBff } from '../../../test/signed-in-bff';
 
 vi.mock('../../../components/MapView', () => ({
   MapView: (props: MapViewProps<MapPoint>) => (
@@ -68,17 +69,9 @@ const counts = [
   { date: '2026-06-15', nb_temperature: 8, nb_hygrometrie: 8, nb_pluie: 8 },
 ];
 
-function detailBff(
-  session: SessionAnswer,
-  overrides: (request: RecordedRequest) => FakeAnswer | undefined = () => undefined,
-) {
-  return fakeBff((request) => {
-    const answer = overrides(request);
-    if (answer !== undefined) return answer;
+function detailBff(session: SessionAnswer, overrides = noExceptions) {
+  return signedInBff({ session, platformDate: today }, overrides, (request) => {
     const url = request.url;
-    if (url === '/bff/session') return { status: 200, body: session };
-    if (url === '/bff/config')
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: today } };
     const admin = session.rights.includes('ADMIN');
     const shown = admin
       ? { ...station, p_dt_crea: '2024-02-28T09:00:00.000Z', lastmovedate: null }
@@ -137,6 +130,13 @@ async function openDetail(
   return { requests, user: userEvent.setup() };
 }
 
+/** Opens station 7's detail for `session`, checking that its title comes. */
+async function openArras1(session: SessionAnswer) {
+  const opened = await openDetail(session);
+  expect(await findScreenTitle('N°7 - Arras 1', { timeout: 10_000 })).toBeTruthy();
+  return opened;
+}
+
 const main = () => within(screen.getByRole('main'));
 const card = (name: string) => within(main().getByRole('region', { name }));
 
@@ -144,10 +144,7 @@ beforeEach(() => setScreenWidth(1280));
 
 describe('station detail', () => {
   it("shows the station's card with its UTC reception, the map at zoom 10 and no admin dates", async () => {
-    await openDetail(adviserSession);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'N°7 - Arras 1' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    await openArras1(adviserSession);
     const info = card('Station');
     expect(info.getByText('IOT000007')).toBeTruthy();
     expect(info.getByText('SC-10007')).toBeTruthy();
@@ -160,8 +157,7 @@ describe('station detail', () => {
   });
 
   it('shows the admin the creation date and the daily export', async () => {
-    await openDetail({ ...adminSession, rights: [...adminSession.rights, 'METEO'] });
-    await screen.findByRole('heading', { level: 1, name: 'N°7 - Arras 1' }, { timeout: 10_000 });
+    await openArras1({ ...adminSession, rights: [...adminSession.rights, 'METEO'] });
     expect(card('Station').getByText('Date de création')).toBeTruthy();
     expect(card('Station').getByText('28/02/2024 10:00')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Exporter' })).toBeTruthy();
@@ -170,8 +166,7 @@ describe('station detail', () => {
   });
 
   it("hides the operator's code from an EXTERNE reader", async () => {
-    await openDetail({ ...adviserSession, rights: [...adviserSession.rights, 'EXTERNE'] });
-    await screen.findByRole('heading', { level: 1, name: 'N°7 - Arras 1' }, { timeout: 10_000 });
+    await openArras1({ ...adviserSession, rights: [...adviserSession.rights, 'EXTERNE'] });
     expect(card('Station').queryByText('Code station opérateur')).toBeNull();
     expect(card('Station').queryByText('SC-10007')).toBeNull();
   });
@@ -237,12 +232,6 @@ describe('station detail', () => {
 
   it('says a station that does not exist cannot be found', async () => {
     await openDetail(adviserSession, '999');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Station introuvable' },
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy();
+    expect(await findScreenTitle('Station introuvable', { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../app/routes';
 import type { SessionAnswer } from '../../../lib/session';
-import { TEST_CONFIG } from '../../../test/help-bff';
-import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../../test/render';
+import { renderRoutes, type FakeAnswer } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, staffSession } from '../../../test/sessions';
+import { noExceptions, signedInBff } from '../../../test/signed-in-bff';
 
 vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
 
@@ -24,17 +25,8 @@ const station = (code: string, name: string, altitude: number | null): NationalS
 const stations = [station('62041001', 'ARRAS', 84), station('59350001', 'LILLE', 47)];
 const admin: SessionAnswer = { ...adminSession, rights: [...adminSession.rights, 'STADES'] };
 
-function bff(
-  session: SessionAnswer,
-  overrides: (request: RecordedRequest) => FakeAnswer | undefined = () => undefined,
-) {
-  return fakeBff((request) => {
-    const answer = overrides(request);
-    if (answer !== undefined) return answer;
-    if (request.url === '/bff/session') return { status: 200, body: session };
-    if (request.url === '/bff/config') {
-      return { status: 200, body: { ...TEST_CONFIG, platformDate: '2026-06-15' } };
-    }
+function bff(session: SessionAnswer, overrides = noExceptions) {
+  return signedInBff({ session, platformDate: '2026-06-15' }, overrides, (request) => {
     if (request.url === '/api/meteofrance/stations')
       return { status: 200, body: { data: stations } };
     if (request.url === '/api/meteofrance/stations/62041001') {
@@ -94,14 +86,7 @@ describe('national service stations', () => {
 
   it("shows a station's card and recent days, the forecast said; no registration for staff", async () => {
     bff(staffSession);
-    renderRoutes(buildRoutes(), '/meteo/stationmf/62041001');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: '62041001 - ARRAS' },
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy();
+    await openScreen('/meteo/stationmf/62041001', '62041001 - ARRAS', { timeout: 10_000 });
     const table = await screen.findByRole('table', { name: 'Météo récente par jour' });
     const row = (await within(table).findByText('15/06/2026')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Prévision')).toBeTruthy();

@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/Providers';
 import { buildRoutes } from '../../../app/routes';
-import { TEST_CONFIG } from '../../../test/help-bff';
 import { adviserSession } from '../../../test/sessions';
-import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../../test/render';
+import { openScreen } from '../../../test/open-screen';
+import { chooseOption } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
+import { noExceptions, signedInBff } from '../../../test/signed-in-bff';
 import { FILTER_LABELS } from './dashboard-model';
 import { bhPlot, filterSources } from './test-plots';
 import { LAZY_CHUNK } from '../../../test/timeouts';
@@ -67,15 +68,8 @@ const plots: BhPlot[] = [
   }),
 ];
 
-function dashboardBff(
-  overrides: (request: RecordedRequest) => FakeAnswer | undefined = () => undefined,
-  shown: readonly BhPlot[] = plots,
-) {
-  return fakeBff((request) => {
-    const answer = overrides(request);
-    if (answer !== undefined) return answer;
-    if (request.url === '/bff/session') return { status: 200, body: adviserSession };
-    if (request.url === '/bff/config') return { status: 200, body: TEST_CONFIG };
+function dashboardBff(overrides = noExceptions, shown: readonly BhPlot[] = plots) {
+  return signedInBff({ session: adviserSession }, overrides, (request) => {
     if (request.url === '/api/bhs') return { status: 200, body: { data: shown } };
     if (request.url === '/api/bhs/listes') {
       return { status: 200, body: { data: filterSources(shown) } };
@@ -83,7 +77,7 @@ function dashboardBff(
     if (request.url.startsWith('/api/comments/plots/')) return { status: 200, body: { data: [] } };
     // The file's bytes do not matter here; without Content-Disposition the export's name is kept.
     if (request.url.startsWith('/bff/exports/')) return { status: 200, body: {} };
-    return { status: 404, body: { code: 404, message: 'Ressource introuvable' } };
+    return undefined;
   });
 }
 
@@ -94,16 +88,9 @@ async function openDashboard(
   shown?: readonly BhPlot[],
 ) {
   const requests = dashboardBff(overrides, shown);
-  renderRoutes(buildRoutes(), PATH);
   // The first test also waits for the screen's code (a lazy chunk) to be transformed.
-  expect(
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Tableau de bord du bilan hydrique' },
-      { timeout: 10_000 },
-    ),
-  ).toBeTruthy();
-  return { requests, user: userEvent.setup() };
+  const user = await openScreen(PATH, 'Tableau de bord du bilan hydrique', { timeout: 10_000 });
+  return { requests, user };
 }
 
 async function loaded() {
@@ -140,6 +127,11 @@ function summaryButton(name: RegExp | string) {
   ).getByRole('button', { name });
 }
 
+/** Whether the summary cell named `name` restricts the list (its aria-pressed). */
+function pressed(name: string) {
+  return summaryButton(name).getAttribute('aria-pressed');
+}
+
 /** A filter's field by its label, whatever role the field has (text box or combobox). */
 function filterField(label: string, container: HTMLElement = screen.getByRole('main')) {
   return within(container).getByLabelText(label, { selector: 'input' });
@@ -147,12 +139,6 @@ function filterField(label: string, container: HTMLElement = screen.getByRole('m
 
 function noFilterField(label: string) {
   return within(screen.getByRole('main')).queryByLabelText(label, { selector: 'input' });
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(filterField(label));
-  await user.click(await screen.findByRole('option', { name: option }));
-  await user.keyboard('{Escape}');
 }
 
 beforeEach(() => setScreenWidth(1280));
@@ -181,28 +167,15 @@ describe('water-balance dashboard', () => {
     expect(summaryButton('Toutes cultures, >70% : 2 parcelles').textContent).toBe('2');
     expect(summaryButton('Toutes cultures, toutes catégories : 4 parcelles')).toBeTruthy();
 
-    await waitFor(() =>
-      expect(mappedPlots()).toEqual([
-        'La Lande',
-        'Le Pré Haut',
-        'Les Grands Champs',
-        'Pièce du Moulin',
-      ]),
-    );
-    await waitFor(() =>
-      expect(listedPlots()).toEqual([
-        'La Lande',
-        'Le Pré Haut',
-        'Les Grands Champs',
-        'Pièce du Moulin',
-      ]),
-    );
+    const everyPlot = ['La Lande', 'Le Pré Haut', 'Les Grands Champs', 'Pièce du Moulin'];
+    await waitFor(() => expect(mappedPlots()).toEqual(everyPlot));
+    await waitFor(() => expect(listedPlots()).toEqual(everyPlot));
   });
 
   it('narrows the cards, the summary, the map and the list with the filter bar', async () => {
     const { user } = await openDashboard();
     await loaded();
-    await choose(user, 'Culture', 'Pomme de terre');
+    await chooseOption(user, 'Culture', 'Pomme de terre');
     await waitFor(() => expect(card('Nombre de parcelles')).toBe('2'));
     expect(card("Nombre d'agriculteurs")).toBe('2');
     expect(card('Surface totale')).toBe('16,5\u00a0ha');
@@ -214,7 +187,7 @@ describe('water-balance dashboard', () => {
     await waitFor(() => expect(mappedPlots()).toEqual(['Les Grands Champs', 'Pièce du Moulin']));
     await waitFor(() => expect(listedPlots()).toEqual(['Les Grands Champs', 'Pièce du Moulin']));
 
-    await choose(user, 'Département', '40');
+    await chooseOption(user, 'Département', '40');
     await waitFor(() => expect(card('Nombre de parcelles')).toBe('1'));
     await waitFor(() => expect(listedPlots()).toEqual(['Pièce du Moulin']));
 
@@ -229,9 +202,7 @@ describe('water-balance dashboard', () => {
     const cell = summaryButton('Maïs grain, >70% : 1 parcelle');
     expect(cell.getAttribute('aria-pressed')).toBe('false');
     await user.click(cell);
-    expect(summaryButton('Maïs grain, >70% : 1 parcelle').getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(pressed('Maïs grain, >70% : 1 parcelle')).toBe('true');
     await waitFor(() => expect(listedPlots()).toEqual(['La Lande']));
     expect(page().getByText('Maïs grain, >70%', { selector: 'b' })).toBeTruthy();
     // Only the list: the cards and the map still show every plot of the filter bar.
@@ -239,9 +210,7 @@ describe('water-balance dashboard', () => {
     await waitFor(() => expect(mappedPlots()).toHaveLength(4));
 
     await user.click(summaryButton('Maïs grain, >70% : 1 parcelle'));
-    expect(summaryButton('Maïs grain, >70% : 1 parcelle').getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expect(pressed('Maïs grain, >70% : 1 parcelle')).toBe('false');
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
 
     // The whole '>70%' row, then the notice's own button to clear it.
@@ -251,9 +220,7 @@ describe('water-balance dashboard', () => {
       page().getByRole('button', { name: 'Retirer le filtre du tableau récapitulatif' }),
     );
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
-    expect(summaryButton('Toutes cultures, >70% : 2 parcelles').getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expect(pressed('Toutes cultures, >70% : 2 parcelles')).toBe('false');
   });
 
   it('drops the summary cell restriction once the filter bar removes its crop', async () => {
@@ -261,7 +228,7 @@ describe('water-balance dashboard', () => {
     await loaded();
     await user.click(summaryButton('Pomme de terre, >70% : 1 parcelle'));
     await waitFor(() => expect(listedPlots()).toEqual(['Pièce du Moulin']));
-    await choose(user, 'Culture', 'Maïs grain');
+    await chooseOption(user, 'Culture', 'Maïs grain');
     // The potato column is gone: the list shows the plots the cards count, and no notice.
     await waitFor(() => expect(card('Nombre de parcelles')).toBe('2'));
     await waitFor(() => expect(listedPlots()).toEqual(['La Lande', 'Le Pré Haut']));
@@ -273,9 +240,7 @@ describe('water-balance dashboard', () => {
     // Dropped for good: giving the potatoes back does not bring the restriction back.
     await user.click(page().getByRole('button', { name: 'Effacer les filtres' }));
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
-    expect(summaryButton('Pomme de terre, >70% : 1 parcelle').getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expect(pressed('Pomme de terre, >70% : 1 parcelle')).toBe('false');
   });
 
   it('clears the summary cell restriction with Effacer les filtres, enabled while it is active', async () => {
@@ -289,9 +254,7 @@ describe('water-balance dashboard', () => {
     await user.click(clear);
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
     expect(page().queryByText(/Liste restreinte par le tableau récapitulatif/)).toBeNull();
-    expect(summaryButton('Maïs grain, >70% : 1 parcelle').getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expect(pressed('Maïs grain, >70% : 1 parcelle')).toBe('false');
     expect(clear).toHaveProperty('disabled', true);
   });
 
@@ -346,7 +309,7 @@ describe('water-balance dashboard', () => {
     it('asks the BFF for the rows of the list: filter bar, summary cell and search', async () => {
       const { user, requests } = await openDashboard();
       await loaded();
-      await choose(user, 'Département', '40');
+      await chooseOption(user, 'Département', '40');
       await user.click(summaryButton('Pomme de terre, >70% : 1 parcelle'));
       await user.type(page().getByRole('searchbox', { name: 'Rechercher' }), 'moulin');
       await user.click(page().getByRole('button', { name: 'Exporter' }));

@@ -10,6 +10,7 @@ import type { MapPoint } from '../../../components/map-style';
 import { addDays } from '../../../lib/format';
 import { adviserSession } from '../../../test/sessions';
 import { fakeBff, renderRoutes, type FakeAnswer, type RecordedRequest } from '../../../test/render';
+import { findScreenTitle } from '../../../test/screens';
 import { BALANCE_ROW_BACKGROUNDS } from './plot-data';
 
 // jsdom has no WebGL: the map is a stand-in showing what the page asked of it (MapView has its
@@ -175,7 +176,7 @@ function bff(
 async function openPlot(id: number | string = 100001) {
   const user = userEvent.setup();
   renderRoutes(buildRoutes(), `/bilanhydrique/parcelle/${id}`);
-  await screen.findByRole('heading', { level: 1, name: 'Les Aulnes' }, { timeout: 5000 });
+  await findScreenTitle('Les Aulnes', { timeout: 5000 });
   return user;
 }
 
@@ -187,6 +188,12 @@ function section(name: string): HTMLElement {
 function field(region: HTMLElement, label: string): string {
   const terms = within(region).getAllByText(label, { selector: 'dt' });
   return terms[0]?.nextElementSibling?.textContent ?? '';
+}
+
+/** Checks the value the card gives for each label, naming the label that differs. */
+function expectFields(region: HTMLElement, values: Readonly<Record<string, string>>): void {
+  for (const [label, value] of Object.entries(values))
+    expect(field(region, label), label).toBe(value);
 }
 
 const bodyRows = (table: HTMLElement) =>
@@ -203,37 +210,45 @@ describe('water balance plot detail', () => {
     await openPlot();
 
     const plotCard = section('Parcelle');
-    expect(field(plotCard, 'Agriculteur')).toBe('MARTIN Hélène');
-    expect(field(plotCard, 'Intégrateur')).toBe('Coopérative Terres du Nord');
-    expect(field(plotCard, 'Distributeur')).toBe('Distri Ouest');
-    expect(field(plotCard, 'Parcelle')).toBe('Les Aulnes');
-    expect(field(plotCard, 'Code postal')).toBe('40000');
-    expect(field(plotCard, 'Station')).toBe('Sencrop - 40123');
-    expect(field(plotCard, 'Culture précédente')).toBe('Blé tendre');
-    expect(field(plotCard, 'Précédent irrigué')).toBe('Oui');
-    expect(field(plotCard, 'Espèce')).toBe('Moutarde blanche');
-    expect(field(plotCard, 'Implantation')).toBe(`01/09/${year - 1}`);
-    expect(field(plotCard, 'Levée')).toBe(`12/09/${year - 1}`);
-    expect(field(plotCard, 'Destruction')).toBe('-');
-    expect(field(plotCard, 'Développement')).toBe('Bon');
+    expectFields(plotCard, {
+      Agriculteur: 'MARTIN Hélène',
+      Intégrateur: 'Coopérative Terres du Nord',
+      Distributeur: 'Distri Ouest',
+      Parcelle: 'Les Aulnes',
+      'Code postal': '40000',
+      Station: 'Sencrop - 40123',
+      'Culture précédente': 'Blé tendre',
+      'Précédent irrigué': 'Oui',
+      Espèce: 'Moutarde blanche',
+      Implantation: `01/09/${year - 1}`,
+      Levée: `12/09/${year - 1}`,
+      Destruction: '-',
+      Développement: 'Bon',
+    });
 
     const irrigation = section('Irrigation');
-    expect(field(irrigation, "Durée du tour d'eau")).toBe('7\u00a0jours');
-    expect(field(irrigation, "Dose d'irrigation")).toBe('30\u00a0mm');
-    expect(field(irrigation, 'Quota')).toBe('150,5\u00a0mm');
-    expect(field(irrigation, "Matériel d'irrigation")).toBe('Enrouleur');
+    expectFields(irrigation, {
+      "Durée du tour d'eau": '7\u00a0jours',
+      "Dose d'irrigation": '30\u00a0mm',
+      Quota: '150,5\u00a0mm',
+      "Matériel d'irrigation": 'Enrouleur',
+    });
 
     const soil = section('Sol');
-    expect(field(soil, 'Code du sol')).toBe('LA2');
-    expect(field(soil, 'Nom du sol')).toBe('Limon argileux');
-    expect(field(soil, 'RU max')).toBe('120\u00a0mm');
-    expect(field(soil, 'RFU max')).toBe('80\u00a0mm');
+    expectFields(soil, {
+      'Code du sol': 'LA2',
+      'Nom du sol': 'Limon argileux',
+      'RU max': '120\u00a0mm',
+      'RFU max': '80\u00a0mm',
+    });
 
     const crop = section('Culture');
-    expect(field(crop, 'Culture')).toBe('Maïs doux');
-    expect(field(crop, 'Date de semis')).toBe(`20/04/${year}`);
-    expect(field(crop, 'Variété')).toBe('Golden Bantam');
-    expect(field(crop, 'Supersweet')).toBe('Oui');
+    expectFields(crop, {
+      Culture: 'Maïs doux',
+      'Date de semis': `20/04/${year}`,
+      Variété: 'Golden Bantam',
+      Supersweet: 'Oui',
+    });
 
     // Zoom 9, centred on the plot, in its crop's colour (sweet maize: blue3).
     const map = within(section('Carte')).getByRole('img', {
@@ -281,10 +296,12 @@ describe('water balance plot detail', () => {
     );
     await openPlot();
     const crop = section('Culture');
-    expect(field(crop, 'Culture')).toBe('Maïs semence');
-    expect(field(crop, 'Précocité')).toBe('Demi-précoce');
-    expect(field(crop, 'Nombre de jours semis-floraison')).toBe('72');
-    expect(field(crop, 'Gabarit')).toBe('-');
+    expectFields(crop, {
+      Culture: 'Maïs semence',
+      Précocité: 'Demi-précoce',
+      'Nombre de jours semis-floraison': '72',
+      Gabarit: '-',
+    });
     expect(within(crop).queryByText('Variété')).toBeNull();
     expect(within(crop).queryByText('Supersweet')).toBeNull();
     expect(field(section('Parcelle'), 'Précédent irrigué')).toBe('Non');
@@ -294,8 +311,10 @@ describe('water balance plot detail', () => {
     bff(samplePlot({ culture: 'PDT', caracteristiques_culture: { variete: 'Charlotte' } }));
     await openPlot();
     const crop = section('Culture');
-    expect(field(crop, 'Culture')).toBe('Pomme de terre');
-    expect(field(crop, 'Date de plantation')).toBe(`20/04/${year}`);
+    expectFields(crop, {
+      Culture: 'Pomme de terre',
+      'Date de plantation': `20/04/${year}`,
+    });
     expect(within(crop).queryByText('Date de semis')).toBeNull();
   });
 
@@ -314,8 +333,10 @@ describe('water balance plot detail', () => {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['Culture', 'Date de semis', 'Variété', 'Précocité']);
-    expect(field(crop, 'Variété')).toBe('Isidor');
-    expect(field(crop, 'Précocité')).toBe('000');
+    expectFields(crop, {
+      Variété: 'Isidor',
+      Précocité: '000',
+    });
   });
 
   it('lists the stages by date with their names, marks the current and next ones and the observed', async () => {
@@ -519,9 +540,7 @@ describe('water balance plot detail', () => {
   it('says in the page that a plot the user may not see cannot be found', async () => {
     const requests = bff(null);
     renderRoutes(buildRoutes(), '/bilanhydrique/parcelle/999');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Parcelle introuvable' }),
-    ).toBeTruthy();
+    expect(await findScreenTitle('Parcelle introuvable')).toBeTruthy();
     expect(
       screen.getByText(
         "Cette parcelle n'existe pas ou vous n'avez pas accès à son bilan hydrique.",
