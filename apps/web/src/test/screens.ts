@@ -2,14 +2,15 @@
 import { screen, within, type waitForOptions } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { LAZY_CHUNK } from './timeouts';
 
 /**
- * The screen's title: its one level-1 heading. Screens are lazily loaded chunks, so a test that
- * opens one says how long it may take to come (Testing Library's configured wait otherwise).
+ * The screen's title: its one level-1 heading. Screens are lazily loaded chunks: unless told
+ * otherwise, the title may take as long as such a chunk does to come (`LAZY_CHUNK`).
  */
 export function findScreenTitle(
   name: string | RegExp,
-  wait?: waitForOptions,
+  wait: waitForOptions = LAZY_CHUNK,
 ): Promise<HTMLElement> {
   return screen.findByRole('heading', { level: 1, name }, wait);
 }

@@ -62,7 +62,7 @@ function externeBff(writeAnswer: unknown = 1) {
 }
 
 async function openFarmers() {
-  await openScreen('/gestion/agriculteurs', 'Mes conseillers', { timeout: 20_000 });
+  await openScreen('/gestion/agriculteurs', 'Mes conseillers');
   return screen.findByRole('table', { name: 'Agriculteurs du service Mildiou' });
 }
 

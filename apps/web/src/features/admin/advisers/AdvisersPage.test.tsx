@@ -38,7 +38,7 @@ function adminBff(deleteAnswer: unknown) {
 const page = () => within(screen.getByRole('main'));
 
 async function openAdvisers() {
-  await openScreen('/administration/conseillers', 'Conseillers', { timeout: 20_000 });
+  await openScreen('/administration/conseillers', 'Conseillers');
   return page().findByRole('table', { name: 'Liste des conseillers' });
 }
 

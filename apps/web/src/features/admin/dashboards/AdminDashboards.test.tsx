@@ -59,7 +59,7 @@ const page = () => within(screen.getByRole('main'));
 const figure = (title: string) => page().getByRole('group', { name: title });
 
 async function open(path: string, title: string) {
-  await openScreen(path, title, { timeout: 20_000 });
+  await openScreen(path, title);
 }
 
 beforeEach(() => setScreenWidth(1280));

@@ -74,7 +74,7 @@ const page = () => within(screen.getByRole('main'));
 
 async function openSpace(session: SessionAnswer, rows: BlightCasTypeRow[]) {
   const requests = bsvBff(session, rows);
-  await openScreen('/mildiou/bsv_mildiou', 'Mon espace BSV', { timeout: 20_000 });
+  await openScreen('/mildiou/bsv_mildiou', 'Mon espace BSV');
   return requests;
 }
 

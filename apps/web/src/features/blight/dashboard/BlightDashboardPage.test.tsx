@@ -130,7 +130,7 @@ const page = () => within(screen.getByRole('main'));
 
 async function openDashboard(session: SessionAnswer = conseillerSession) {
   const requests = blightBff(session);
-  const user = await openScreen(PATH, 'Tableau de bord mildiou', { timeout: 10_000 });
+  const user = await openScreen(PATH, 'Tableau de bord mildiou');
   await within(list()).findByText('La Mare (2)');
   return { requests, user };
 }

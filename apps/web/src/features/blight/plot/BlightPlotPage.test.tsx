@@ -230,7 +230,7 @@ async function openPlot(
   state: State = { corrections: { periods: [], missing_days: [] } },
 ) {
   const requests = plotBff(session, plot, state);
-  const user = await openScreen(PATH, 'La Mare (7)', { timeout: 20_000 });
+  const user = await openScreen(PATH, 'La Mare (7)');
   return { requests, state, user };
 }
 

@@ -122,7 +122,7 @@ const airbusCodes = () =>
 
 async function openFollowUp(session: SessionAnswer = fertiSession) {
   const requests = chnBff(session);
-  const user = await openScreen(PATH, 'Suivi CHN', { timeout: 10_000 });
+  const user = await openScreen(PATH, 'Suivi CHN');
   await within(list()).findByText('AB000002');
   return { requests, user };
 }

@@ -83,8 +83,7 @@ function plotBff(found = true) {
 }
 
 /** Opens plot 300005's detail, waiting for the title it is expected to show. */
-const openPlot = (title: string) =>
-  openScreen('/ferti/chn/parcelle/300005', title, { timeout: 10_000 });
+const openPlot = (title: string) => openScreen('/ferti/chn/parcelle/300005', title);
 
 const section = (name: string) => screen.getByRole('button', { name });
 

@@ -134,7 +134,7 @@ describe('the Mycolis screen', () => {
 
   it('checks a file, e-mails its unknown previous crop, corrects it and imports it for the client', async () => {
     const requests = bff();
-    const user = await openScreen('/stade/cap/mycolis', /^Import Mycolis/, { timeout: 10_000 });
+    const user = await openScreen('/stade/cap/mycolis', /^Import Mycolis/);
     await user.click(
       screen.getByRole('button', { name: 'Corriger ou Importer des parcelles Mycolis' }),
     );

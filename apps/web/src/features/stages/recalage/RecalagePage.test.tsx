@@ -144,7 +144,7 @@ const privileged: SessionAnswer = { ...staffSession, recalagePrivileged: true };
 
 async function openScreen(path = '/stade/recalage') {
   const view = renderRoutes(buildRoutes(), path);
-  await findScreenTitle('Recalage', LAZY_CHUNK);
+  await findScreenTitle('Recalage');
   return { ...view, user: userEvent.setup() };
 }
 

@@ -73,7 +73,7 @@ const page = () => within(screen.getByRole('main'));
 
 async function openDashboard(...args: Parameters<typeof stationsBff>) {
   const requests = stationsBff(...args);
-  const user = await openScreen(PATH, 'Stations connectées', { timeout: 10_000 });
+  const user = await openScreen(PATH, 'Stations connectées');
   return { requests, user };
 }
 

@@ -133,7 +133,7 @@ async function openDetail(
 /** Opens station 7's detail for `session`, checking that its title comes. */
 async function openArras1(session: SessionAnswer) {
   const opened = await openDetail(session);
-  expect(await findScreenTitle('N°7 - Arras 1', { timeout: 10_000 })).toBeTruthy();
+  expect(await findScreenTitle('N°7 - Arras 1')).toBeTruthy();
   return opened;
 }
 
@@ -232,6 +232,6 @@ describe('station detail', () => {
 
   it('says a station that does not exist cannot be found', async () => {
     await openDetail(adviserSession, '999');
-    expect(await findScreenTitle('Station introuvable', { timeout: 10_000 })).toBeTruthy();
+    expect(await findScreenTitle('Station introuvable')).toBeTruthy();
   });
 });

@@ -86,7 +86,7 @@ describe('national service stations', () => {
 
   it("shows a station's card and recent days, the forecast said; no registration for staff", async () => {
     bff(staffSession);
-    await openScreen('/meteo/stationmf/62041001', '62041001 - ARRAS', { timeout: 10_000 });
+    await openScreen('/meteo/stationmf/62041001', '62041001 - ARRAS');
     const table = await screen.findByRole('table', { name: 'Météo récente par jour' });
     const row = (await within(table).findByText('15/06/2026')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Prévision')).toBeTruthy();

@@ -89,7 +89,7 @@ async function openDashboard(
 ) {
   const requests = dashboardBff(overrides, shown);
   // The first test also waits for the screen's code (a lazy chunk) to be transformed.
-  const user = await openScreen(PATH, 'Tableau de bord du bilan hydrique', { timeout: 10_000 });
+  const user = await openScreen(PATH, 'Tableau de bord du bilan hydrique');
   return { requests, user };
 }
 

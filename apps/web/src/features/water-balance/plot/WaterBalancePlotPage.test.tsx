@@ -176,7 +176,7 @@ function bff(
 async function openPlot(id: number | string = 100001) {
   const user = userEvent.setup();
   renderRoutes(buildRoutes(), `/bilanhydrique/parcelle/${id}`);
-  await findScreenTitle('Les Aulnes', { timeout: 5000 });
+  await findScreenTitle('Les Aulnes');
   return user;
 }
 
