@@ -1,10 +1,10 @@
 // `pnpm --filter @agro/contracts routes:write` writes src/catalogue/routes.generated.ts, the
 // catalogue's method and path of each call without its zod schemas, for the web bundle; with
 // --check (run by `pnpm docs:check`) it fails when the file is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../catalogue/catalogue.ts';
+import { writeOrCheck } from './generated-file.ts';
 
 const COMMAND = 'pnpm --filter @agro/contracts routes:write';
 const target = join(dirname(fileURLToPath(import.meta.url)), '../catalogue/routes.generated.ts');
@@ -43,21 +43,7 @@ function renderRoutes(): string {
   return lines.join('\n');
 }
 
-const expected = renderRoutes();
-
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // A missing file is stale.
-  }
-  if (current !== expected) {
-    process.stderr.write(
-      `packages/contracts/src/catalogue/routes.generated.ts is out of date: run \`${COMMAND}\` and commit it.\n`,
-    );
-    process.exit(1);
-  }
-} else {
-  writeFileSync(target, expected);
-}
+writeOrCheck(target, renderRoutes(), {
+  name: 'packages/contracts/src/catalogue/routes.generated.ts',
+  command: COMMAND,
+});
