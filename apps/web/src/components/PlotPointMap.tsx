@@ -1,10 +1,18 @@
-// A plot detail's map card: the plot as one green point, centred at the detail's zoom, or the
-// words saying its position is not known (the CHN and stage plot details).
+// A plot detail's map card: the plot as one green point (the kit's PointMapCard), centred at the
+// detail's zoom, or the words saying its position is not known (the CHN and stage plot details).
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
 import { Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { MapView } from './MapView';
+import type { MapColorScale } from './map-style';
+import { PointMapCard } from './PointMapCard';
 import { SectionCard } from './SectionCard';
+
+/** Every point green: the map only places the plot. */
+const PLOT_SCALE: MapColorScale = {
+  colors: {},
+  defaultColor: STATUS_COLOUR_HEX.green,
+  title: 'Parcelle',
+  defaultLabel: 'Parcelle',
+};
 
 export interface PlotPointMapProps {
   plotId: string | number;
@@ -29,32 +37,24 @@ export function PlotPointMap({
   level,
   height = 300,
 }: PlotPointMapProps) {
-  const points = useMemo(
-    () =>
-      latitude == null || longitude == null ? [] : [{ id: String(plotId), latitude, longitude }],
-    [plotId, latitude, longitude],
-  );
-  const [point] = points;
-  return (
-    <SectionCard title="Carte" level={level}>
-      {point ? (
-        <MapView
-          label={`Carte de la parcelle ${name}`}
-          description={`Le point marque la parcelle ; ses informations sont dans la carte « ${informationCard} ».`}
-          points={points}
-          colorScale={{
-            colors: {},
-            defaultColor: STATUS_COLOUR_HEX.green,
-            title: 'Parcelle',
-            defaultLabel: 'Parcelle',
-          }}
-          center={{ latitude: point.latitude, longitude: point.longitude }}
-          zoom={zoom}
-          height={height}
-        />
-      ) : (
+  if (latitude == null || longitude == null) {
+    return (
+      <SectionCard title="Carte" level={level}>
         <Text size="sm">La position de la parcelle n&apos;est pas connue.</Text>
-      )}
-    </SectionCard>
+      </SectionCard>
+    );
+  }
+  return (
+    <PointMapCard
+      label={`Carte de la parcelle ${name}`}
+      description={`Le point marque la parcelle ; ses informations sont dans la carte « ${informationCard} ».`}
+      id={String(plotId)}
+      latitude={latitude}
+      longitude={longitude}
+      colorScale={PLOT_SCALE}
+      zoom={zoom}
+      level={level}
+      height={height}
+    />
   );
 }

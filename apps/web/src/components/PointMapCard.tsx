@@ -17,6 +17,9 @@ export interface PointMapCardProps {
   colorValue?: string | number;
   colorScale?: MapColorScale;
   zoom: number;
+  /** The card's heading level: 3 inside a titled part of the page. */
+  level?: 2 | 3;
+  height?: number;
 }
 
 export function PointMapCard({
@@ -28,6 +31,8 @@ export function PointMapCard({
   colorValue,
   colorScale,
   zoom,
+  level,
+  height = 300,
 }: PointMapCardProps) {
   // One array while the point stays: MapView hands MapLibre new points only when they change.
   const points = useMemo(
@@ -39,7 +44,7 @@ export function PointMapCard({
     [id, latitude, longitude, colorValue],
   );
   return (
-    <SectionCard title="Carte">
+    <SectionCard title="Carte" level={level}>
       <MapView
         label={label}
         description={description}
@@ -47,7 +52,7 @@ export function PointMapCard({
         colorScale={colorScale}
         center={{ latitude, longitude }}
         zoom={zoom}
-        height={300}
+        height={height}
       />
     </SectionCard>
   );
