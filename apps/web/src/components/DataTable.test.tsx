@@ -1,8 +1,9 @@
 import type { Column } from '@agro/contracts/columns/column';
 import { Badge } from '@mantine/core';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Providers } from '../app/Providers';
 import { renderWithProviders } from '../test/render';
 import { setScreenWidth } from '../test/screen-width';
 import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
@@ -177,6 +178,39 @@ describe('DataTable', () => {
     expect(screen.getByText('0-0 sur 0')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
     await waitFor(() => expect(screen.getByText('1-15 sur 40')).toBeTruthy());
+  });
+
+  it('applies the search once typing pauses, and at once on Enter or on leaving the box', async () => {
+    const changes: string[] = [];
+    const { user } = renderTable({ onQueryChange: (query) => changes.push(query.search) });
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, 'soja');
+    // Not one search a key: the rows follow the text once, when typing pauses.
+    await waitFor(() => expect(screen.getByText('1-10 sur 10')).toBeTruthy());
+    expect(changes).toEqual(['soja']);
+    await user.type(search, ' emile{Enter}');
+    expect(changes).toEqual(['soja', 'soja emile']);
+    expect(screen.getByText('1-2 sur 2')).toBeTruthy();
+    await user.clear(search);
+    await user.tab();
+    expect(changes).toEqual(['soja', 'soja emile', '']);
+    expect(screen.getByText('1-15 sur 40')).toBeTruthy();
+  });
+
+  it('shows in its box a search set from outside, such as a summary cell', () => {
+    const table = (search: string) => (
+      <DataTable
+        label="Liste des parcelles"
+        columns={COLUMNS}
+        rows={PLOTS}
+        getRowId={(row) => String(row.id)}
+        query={{ search, filters: {} }}
+      />
+    );
+    const { rerender } = render(table(''), { wrapper: Providers });
+    rerender(table('soja'));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveProperty('value', 'soja');
+    expect(screen.getByText('1-10 sur 10')).toBeTruthy();
   });
 
   it('filters a column with a multi-select of its values, cleared by Effacer les filtres', async () => {

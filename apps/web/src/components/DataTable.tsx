@@ -4,9 +4,8 @@
 // values; the search box and the column filters keep rows with the very predicate the export
 // applies.
 import 'mantine-react-table/styles.css';
-import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import type { ExportPath } from '@agro/contracts/bff/exports';
 import type { Column } from '@agro/contracts/columns/column';
 import {
@@ -37,6 +36,7 @@ import { FilterBar, type FilterDefinition } from './FilterBar';
 import { GroupHeader } from './data-table/GroupHeader';
 import { HeaderHelp } from './data-table/HeaderHelp';
 import { NO_DATA, NO_RESULT, TABLE_LOCALIZATION } from './data-table/localization';
+import { SearchBox } from './data-table/SearchBox';
 import { groupedPaginationRowModel, pageRowCount } from './data-table/pages';
 import { TablePagination, type PageSize } from './data-table/TablePagination';
 import tableClasses from './data-table/DataTable.module.css';
@@ -278,7 +278,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     if (props.query === undefined) setOwnQuery(next);
     props.onQueryChange?.(next);
   };
-  // Typing stays fluid on long lists: React filters with the latest text when it has time. A
+  // The text in the search box, ahead of the query while typing has not paused (SearchBox).
+  const typedSearch = useRef(query.search);
+  // Typing stays fluid on long lists: React filters with the settled text when it has time. A
   // filter chosen applies at once: deferred, it would wait behind whatever else the screen draws
   // (a map taking the new plots), and the list would lag the rest of the screen.
   const deferredSearch = useDeferredValue(query.search);
@@ -326,7 +328,8 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const runExport = async (name: ExportPath) => {
     setExporting(true);
     try {
-      await downloadExport(name, query, props.exportParameters);
+      // What the box shows, even typed a moment ago.
+      await downloadExport(name, { ...query, search: typedSearch.current }, props.exportParameters);
     } catch (error) {
       showError(error);
     } finally {
@@ -341,23 +344,11 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       {(searchable || exportName !== undefined || toolbar !== undefined) && (
         <Group gap="sm" align="flex-end" wrap="wrap">
           {searchable && (
-            <TextInput
-              aria-label={SEARCH_LABEL}
-              placeholder={SEARCH_LABEL}
-              type="search"
-              w={{ base: '100%', xs: 280 }}
-              leftSection={<IconSearch size={16} aria-hidden />}
+            <SearchBox
+              label={SEARCH_LABEL}
               value={query.search}
-              onChange={(event) => setQuery({ ...query, search: event.currentTarget.value })}
-              rightSection={
-                query.search !== '' ? (
-                  <CloseButton
-                    aria-label="Effacer la recherche"
-                    size="sm"
-                    onClick={() => setQuery({ ...query, search: '' })}
-                  />
-                ) : null
-              }
+              onChange={(search) => setQuery({ ...query, search })}
+              typed={typedSearch}
             />
           )}
           {toolbar}
