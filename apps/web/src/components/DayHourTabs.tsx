@@ -5,9 +5,7 @@ import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SectionCard } from './SectionCard';
 
-export interface DayHourTabsProps {
-  /** The card's heading: 'Indices', 'Données météo'. */
-  title: string;
+export interface DayHourSwitchProps {
   /** The tabs' names: 'Indices journaliers' and 'Indices horaires', 'Par jour' and 'Par heure'. */
   dayLabel: string;
   hourLabel: string;
@@ -15,17 +13,29 @@ export interface DayHourTabsProps {
   hour: ReactNode;
 }
 
-export function DayHourTabs({ title, dayLabel, hourLabel, day, hour }: DayHourTabsProps) {
+/** The two tabs alone, inside a card that holds more than them (the alternaria calendar's). */
+export function DayHourSwitch({ dayLabel, hourLabel, day, hour }: DayHourSwitchProps) {
+  return (
+    <Tabs defaultValue="jour" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="jour">{dayLabel}</Tabs.Tab>
+        <Tabs.Tab value="heure">{hourLabel}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="jour">{day}</Tabs.Panel>
+      <Tabs.Panel value="heure">{hour}</Tabs.Panel>
+    </Tabs>
+  );
+}
+
+export interface DayHourTabsProps extends DayHourSwitchProps {
+  /** The card's heading: 'Indices', 'Données météo'. */
+  title: string;
+}
+
+export function DayHourTabs({ title, ...tabs }: DayHourTabsProps) {
   return (
     <SectionCard title={title}>
-      <Tabs defaultValue="jour" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="jour">{dayLabel}</Tabs.Tab>
-          <Tabs.Tab value="heure">{hourLabel}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="jour">{day}</Tabs.Panel>
-        <Tabs.Panel value="heure">{hour}</Tabs.Panel>
-      </Tabs>
+      <DayHourSwitch {...tabs} />
     </SectionCard>
   );
 }

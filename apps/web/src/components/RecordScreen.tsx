@@ -125,33 +125,43 @@ export function RecordRoute<T>({ useRecord, texts, ...screen }: RecordRouteProps
 }
 
 export interface RecordHeaderProps {
-  back: RecordScreenProps<unknown>['back'];
-  /** The screen's name above the record's: 'Détail de la station'. */
-  caption: string;
-  /** The record's name, the page's level-1 title (a long one wraps anywhere rather than overflow). */
-  title: ReactNode;
+  /** The page's words, the ones its RecordScreen has: the screen's name and the way back. */
+  texts: Pick<RecordScreenTexts, 'screenTitle' | 'back'>;
+  /**
+   * The record's name as the page's level-1 title, under the screen's name (a station, a blight
+   * plot); a long one wraps anywhere rather than overflow. Without it, the screen's name is the
+   * title.
+   */
+  title?: ReactNode;
+  /** The record named under the screen's name when that is the title: 'Parcelle 42'. */
+  subtitle?: ReactNode;
   /** What the record's state is, under its name: a badge, a date. */
-  badges: ReactNode;
+  badges?: ReactNode;
   /** The page's own action at the right of the title, if any. */
   action?: ReactNode;
 }
 
 /** The top of a detail page: the way back, then its caption, title and badges, then its action. */
-export function RecordHeader({ back, caption, title, badges, action }: RecordHeaderProps) {
+export function RecordHeader({ texts, title, subtitle, badges, action }: RecordHeaderProps) {
   return (
     <Stack gap="xs">
-      <BackLink {...back} />
+      <BackLink {...texts.back} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <Box miw={0}>
-          <Text size="sm" c="dimmed">
-            {caption}
-          </Text>
+          {title === undefined ? null : (
+            <Text size="sm" c="dimmed">
+              {texts.screenTitle}
+            </Text>
+          )}
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {title}
+            {title ?? texts.screenTitle}
           </Title>
-          <Group gap="xs" mt={4}>
-            {badges}
-          </Group>
+          {subtitle === undefined ? null : <Text c="dimmed">{subtitle}</Text>}
+          {badges === undefined ? null : (
+            <Group gap="xs" mt={4}>
+              {badges}
+            </Group>
+          )}
         </Box>
         {action}
       </Group>

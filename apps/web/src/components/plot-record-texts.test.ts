@@ -23,4 +23,19 @@ describe('plotRecordTexts', () => {
       back,
     });
   });
+
+  it('names what the user may have no access to when the module says so', () => {
+    const texts = plotRecordTexts({
+      screenTitle: 'Mildiou - Détail de la parcelle',
+      module: 'Mildiou',
+      access: 'son suivi mildiou',
+      back: { to: '/mildiou/tableaudebord', label: 'Retour au tableau de bord mildiou' },
+    });
+    expect(texts.notFound.message).toBe(
+      "Cette parcelle n'existe pas ou vous n'avez pas accès à son suivi mildiou.",
+    );
+    expect(texts.notFound.hint).toBe(
+      "Vérifiez l'adresse ou choisissez la parcelle dans le tableau de bord.",
+    );
+  });
 });

@@ -11,11 +11,8 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMap, IconTable } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ResponsivePanel } from '../../../components/ResponsivePanel';
-import {
-  RecordHeader,
-  RecordRoute,
-  type RecordScreenTexts,
-} from '../../../components/RecordScreen';
+import { plotRecordTexts } from '../../../components/plot-record-texts';
+import { RecordHeader, RecordRoute } from '../../../components/RecordScreen';
 import type { PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -38,21 +35,14 @@ import {
 import { RiskBadge } from './RiskBadge';
 import { RiskChart } from './RiskChart';
 
-export const DASHBOARD_PATH = '/mildiou/tableaudebord';
-export const SCREEN_TITLE = 'Mildiou - Détail de la parcelle';
-export const PLOT_NOT_FOUND_TITLE = 'Parcelle introuvable';
-export const PLOT_NOT_FOUND_MESSAGE =
-  "Cette parcelle n'existe pas ou vous n'avez pas accès à son suivi mildiou.";
-export const PLOT_LOAD_FAILED_TITLE = "La parcelle n'a pas pu être chargée";
 export const CHART_LOAD_FAILED = "Les indices de la parcelle n'ont pas pu être chargés.";
 
-const NOT_FOUND = {
-  title: PLOT_NOT_FOUND_TITLE,
-  message: PLOT_NOT_FOUND_MESSAGE,
-  hint: "Vérifiez l'adresse ou choisissez la parcelle dans le tableau de bord.",
+const SCREEN = plotRecordTexts({
+  screenTitle: 'Mildiou - Détail de la parcelle',
   module: 'Mildiou',
-};
-const BACK = { to: DASHBOARD_PATH, label: 'Retour au tableau de bord mildiou' };
+  access: 'son suivi mildiou',
+  back: { to: '/mildiou/tableaudebord', label: 'Retour au tableau de bord mildiou' },
+});
 
 function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock }) {
   useScreenTitle(`${plot.name} - Mildiou`);
@@ -74,8 +64,7 @@ function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock })
   return (
     <Stack gap="lg">
       <RecordHeader
-        back={BACK}
-        caption={SCREEN_TITLE}
+        texts={SCREEN}
         title={
           <>
             {plot.name} ({plot.id})
@@ -139,13 +128,6 @@ function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock })
     </Stack>
   );
 }
-
-const SCREEN: RecordScreenTexts = {
-  screenTitle: SCREEN_TITLE,
-  notFound: NOT_FOUND,
-  loadFailedTitle: PLOT_LOAD_FAILED_TITLE,
-  back: BACK,
-};
 
 export function BlightPlotPage() {
   return (

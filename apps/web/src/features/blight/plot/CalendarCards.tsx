@@ -70,15 +70,14 @@ export function MildiouCalendarCard({
   );
 }
 
-export function ReceptionPlanningCard({
-  plotId,
-  today,
-  campaignYear,
-}: {
+/** A section of the plot's campaign: the plot, the platform's day and the campaign's year. */
+export interface PlotSeasonProps {
   plotId: string;
   today: string;
   campaignYear: number;
-}) {
+}
+
+export function ReceptionPlanningCard({ plotId, today, campaignYear }: PlotSeasonProps) {
   const reception = useReceptionDays(plotId);
   const days = useMemo(
     () => plotReceptionDays(reception.data ?? [], today),

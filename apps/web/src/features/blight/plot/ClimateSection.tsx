@@ -13,8 +13,8 @@ import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DataTable, type ColumnDisplay, type DataTableProps } from '../../../components/DataTable';
 import { LATEST_FIRST } from '../../../components/forecast-rows';
-import { LoadingSection } from '../../../components/LoadingSection';
 import { LoadState } from '../../../components/LoadState';
+import { SectionCard } from '../../../components/SectionCard';
 import { useClimateIndices } from './plot-api';
 import { RiskBadge } from './RiskBadge';
 
@@ -31,41 +31,58 @@ const DISPLAY: Record<string, ColumnDisplay<BlightIndicesRow>> = {
   risque: { render: (row) => <RiskBadge risk={row.risque} />, size: 220 },
 };
 
-/** The plot's climate rows, latest first: the climate data or the climatic indices. */
-function ClimateRows(
-  props: Pick<
-    DataTableProps<BlightIndicesRow>,
-    'label' | 'columns' | 'rows' | 'exportName' | 'maxHeight'
-  >,
-) {
+/** One of the plot's tables of climate rows: its name, columns, file and height. */
+interface ClimateTableKind {
+  /** 'Données climatiques': the table's name, said lower-case by its loader. */
+  label: string;
+  columns: DataTableProps<BlightIndicesRow>['columns'];
+  exportName(plotId: string): ExportPath;
+  maxHeight: string;
+}
+
+const CLIMATE_DATA: ClimateTableKind = {
+  label: 'Données climatiques',
+  columns: blightClimateColumns,
+  exportName: climateExportName,
+  maxHeight: '600px',
+};
+
+const CLIMATIC_INDICES: ClimateTableKind = {
+  label: 'Indices climatiques',
+  columns: blightClimaticIndicesColumns,
+  exportName: climaticIndicesExportName,
+  maxHeight: '60vh',
+};
+
+/** The plot's climate rows, latest first, once read: the climate data or the climatic indices. */
+function ClimateRows({ plotId, kind }: { plotId: string; kind: ClimateTableKind }) {
+  const climate = useClimateIndices(plotId);
   return (
-    <DataTable
-      display={DISPLAY}
-      getRowId={(row) => row.date}
-      pageSizes={BLIGHT_CLIMATE_PAGE_SIZES}
-      sortBy={LATEST_FIRST}
-      {...props}
-    />
+    <LoadState
+      query={climate}
+      failure={CLIMATE_LOAD_FAILED}
+      loading={`Chargement des ${kind.label.toLowerCase()}`}
+    >
+      <DataTable
+        label={kind.label}
+        columns={kind.columns}
+        rows={climate.data ?? []}
+        display={DISPLAY}
+        getRowId={(row) => row.date}
+        pageSizes={BLIGHT_CLIMATE_PAGE_SIZES}
+        sortBy={LATEST_FIRST}
+        exportName={kind.exportName(plotId)}
+        maxHeight={kind.maxHeight}
+      />
+    </LoadState>
   );
 }
 
 export function ClimateTable({ plotId }: { plotId: string }) {
-  const climate = useClimateIndices(plotId);
   return (
-    <LoadingSection
-      title="Données climatiques"
-      query={climate}
-      failure={CLIMATE_LOAD_FAILED}
-      loading="Chargement des données climatiques"
-    >
-      <ClimateRows
-        label="Données climatiques"
-        columns={blightClimateColumns}
-        rows={climate.data ?? []}
-        exportName={climateExportName(plotId)}
-        maxHeight="600px"
-      />
-    </LoadingSection>
+    <SectionCard title={CLIMATE_DATA.label}>
+      <ClimateRows plotId={plotId} kind={CLIMATE_DATA} />
+    </SectionCard>
   );
 }
 
@@ -85,20 +102,5 @@ export function ClimaticIndicesButton({ plotId }: { plotId: string }) {
 
 /** The climatic-indices table of a plot, in a modal of the plot detail or the gap view. */
 export function ClimaticIndicesTable({ plotId }: { plotId: string }) {
-  const climate = useClimateIndices(plotId);
-  return (
-    <LoadState
-      query={climate}
-      failure={CLIMATE_LOAD_FAILED}
-      loading="Chargement des indices climatiques"
-    >
-      <ClimateRows
-        label="Indices climatiques"
-        columns={blightClimaticIndicesColumns}
-        rows={climate.data ?? []}
-        exportName={climaticIndicesExportName(plotId)}
-        maxHeight="60vh"
-      />
-    </LoadState>
-  );
+  return <ClimateRows plotId={plotId} kind={CLIMATIC_INDICES} />;
 }

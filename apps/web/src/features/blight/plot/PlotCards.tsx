@@ -8,11 +8,12 @@ import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
 import { canSeeOperatorCode, canSeeStationAdministration } from '@agro/domain/stations';
 import { blightPlotStatusColour, STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
-import { Anchor, Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Loader, Paper, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PointMapCard } from '../../../components/PointMapCard';
 import { Fields, SectionCard, type FieldItem } from '../../../components/SectionCard';
+import { SectionLoadError } from '../../../components/SectionLoadError';
 import { apiDataQuery } from '../../../lib/api-query';
 import { RISK_COLOUR_SCALE } from '../dashboard/BlightMap';
 
@@ -109,14 +110,9 @@ export function PlotInfoCard({ plot, infos, infosFailed, onRetry }: PlotInfoCard
   return (
     <SectionCard title="Parcelle">
       {infosFailed ? (
-        <Stack gap={4} mb="sm" align="flex-start">
-          <Text size="sm" role="alert">
-            {INFOS_LOAD_FAILED}
-          </Text>
-          <Button size="xs" variant="default" onClick={onRetry}>
-            Réessayer
-          </Button>
-        </Stack>
+        <Box mb="sm">
+          <SectionLoadError message={INFOS_LOAD_FAILED} onRetry={onRetry} />
+        </Box>
       ) : null}
       <Fields items={items} />
     </SectionCard>

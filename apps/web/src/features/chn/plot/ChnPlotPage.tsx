@@ -6,16 +6,15 @@ import { CHN_VIEW_PARAMS } from '@agro/contracts/columns/chn';
 import type { ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { LATEST_CALCULATION, resultDateParam } from '@agro/domain/chn';
 import { formatDateFr, todayIso } from '@agro/domain/dates';
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/BackLink';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { FileExportButton } from '../../../components/FileExportButton';
 import { PlotPointMap } from '../../../components/PlotPointMap';
 import { PlotCommentsButton } from '../../../components/PlotComments';
 import { plotRecordTexts } from '../../../components/plot-record-texts';
-import { RecordScreen } from '../../../components/RecordScreen';
+import { RecordHeader, RecordScreen } from '../../../components/RecordScreen';
 import { isRecordMissing } from '../../../lib/api';
 import type { PlatformClock } from '../../../lib/config';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
@@ -30,11 +29,16 @@ import { KineticsCharts } from './KineticsCharts';
 import { PlotCalendars } from './PlotCalendars';
 import { ValidationSection } from './ValidationSection';
 
-export const PAGE_TITLE = 'Détail de la parcelle CHN';
 /** Spec 2 §9: the CHN detail map opens at zoom 9. */
 export const CHN_PLOT_MAP_ZOOM = 9;
 const NO_COMPARISON = '';
-const FOLLOW_UP = '/ferti/chn/suivi';
+
+const SCREEN = plotRecordTexts({
+  screenTitle: 'Détail de la parcelle CHN',
+  list: 'le suivi CHN',
+  module: 'CHN',
+  back: { to: '/ferti/chn/suivi', label: 'Retour au suivi CHN' },
+});
 
 function PlotMap({ result }: { result: ChnPlotResult }) {
   return (
@@ -89,24 +93,25 @@ function PlotDetail({
 
   return (
     <Stack gap="md">
-      <BackLink to={FOLLOW_UP} label="Retour au suivi CHN" />
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1}>{PAGE_TITLE}</Title>
-          <Text c="dimmed">
+      <RecordHeader
+        texts={SCREEN}
+        subtitle={
+          <>
             {name}
             {result.code_airbus ? ` - ${result.code_airbus}` : ''} (parcelle {plotId})
-          </Text>
-        </div>
-        <Group gap="xs" wrap="wrap">
-          <PlotCommentsButton plotId={plotId} oad={COMMENT_OADS.chn} />
-          <FileExportButton
-            name={`chn-parcelle/${plotId}`}
-            label="Exporter la parcelle"
-            parameters={exportParameters}
-          />
-        </Group>
-      </Group>
+          </>
+        }
+        action={
+          <Group gap="xs" wrap="wrap">
+            <PlotCommentsButton plotId={plotId} oad={COMMENT_OADS.chn} />
+            <FileExportButton
+              name={`chn-parcelle/${plotId}`}
+              label="Exporter la parcelle"
+              parameters={exportParameters}
+            />
+          </Group>
+        }
+      />
 
       <Group align="flex-end" gap="md" wrap="wrap" aria-busy={refreshing}>
         <Select
@@ -190,13 +195,6 @@ function PlotDetail({
     </Stack>
   );
 }
-
-const SCREEN = plotRecordTexts({
-  screenTitle: PAGE_TITLE,
-  list: 'le suivi CHN',
-  module: 'CHN',
-  back: { to: FOLLOW_UP, label: 'Retour au suivi CHN' },
-});
 
 export function ChnPlotPage() {
   const { id = '' } = useParams();

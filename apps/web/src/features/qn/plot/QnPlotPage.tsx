@@ -31,27 +31,30 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BackLink } from '../../../components/BackLink';
 import { MapView } from '../../../components/MapView';
 import { plotRecordTexts } from '../../../components/plot-record-texts';
-import { RecordRoute } from '../../../components/RecordScreen';
+import { RecordHeader, RecordRoute } from '../../../components/RecordScreen';
 import { SectionCard } from '../../../components/SectionCard';
 import { isRecordMissing } from '../../../lib/api';
 import type { PlatformClock } from '../../../lib/config';
 import { formatNumberFr } from '../../../lib/format';
 import { useQnPlot, useQnRaster } from '../qn-api';
 
-export const PAGE_TITLE = 'Détail de la parcelle QN';
 /** Spec 2 §9: the QN detail map opens at zoom 10. */
 export const QN_PLOT_MAP_ZOOM = 10;
-const FOLLOW_UP = '/ferti/qn/suivi';
 const RASTER_CODES: readonly QnRasterCode[] = ['lai', 'chl', 'rasteroutput'];
+
+const SCREEN = plotRecordTexts({
+  screenTitle: 'Détail de la parcelle QN',
+  list: 'le suivi QN',
+  module: 'QN',
+  back: { to: '/ferti/qn/suivi', label: 'Retour au suivi QN' },
+});
 
 const day = (value: string | null | undefined) => (value ? formatDateFr(value) : '-');
 const figure = (value: number | null | undefined, digits: number, unit = '') =>
@@ -333,11 +336,7 @@ function PlotDetail({ plot, clock }: { plot: QnPlot; clock: PlatformClock }) {
   const today = todayIso(clock());
   return (
     <Stack gap="md">
-      <BackLink to={FOLLOW_UP} label="Retour au suivi QN" />
-      <div>
-        <Title order={1}>{PAGE_TITLE}</Title>
-        <Text c="dimmed">Parcelle {String(plot.uuid_plot)}</Text>
-      </div>
+      <RecordHeader texts={SCREEN} subtitle={`Parcelle ${String(plot.uuid_plot)}`} />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
           <Identity plot={plot} />
@@ -353,13 +352,6 @@ function PlotDetail({ plot, clock }: { plot: QnPlot; clock: PlatformClock }) {
     </Stack>
   );
 }
-
-const SCREEN = plotRecordTexts({
-  screenTitle: PAGE_TITLE,
-  list: 'le suivi QN',
-  module: 'QN',
-  back: { to: FOLLOW_UP, label: 'Retour au suivi QN' },
-});
 
 export function QnPlotPage() {
   return (

@@ -5,16 +5,15 @@ import { COMPUTATIONS_PAGE_SIZE, computationColumns } from '@agro/contracts/colu
 import type { PlotDetail } from '@agro/contracts/entities/stages';
 import { formatDateFr, todayIso } from '@agro/domain/dates';
 import { stageDetailWeatherWindow } from '@agro/domain/stages';
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/BackLink';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { DataTable } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { PlotCommentsButton } from '../../../components/PlotComments';
 import { plotRecordTexts } from '../../../components/plot-record-texts';
-import { RecordRoute } from '../../../components/RecordScreen';
+import { RecordHeader, RecordRoute } from '../../../components/RecordScreen';
 import { isRecordMissing } from '../../../lib/api';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { useCerealPlot, useComputations, usePlotWeather } from '../stages-api';
@@ -22,8 +21,12 @@ import { PlotCards } from './PlotCards';
 import { RiskForecast } from './RiskForecast';
 import { StageChart } from './StageChart';
 
-export const PAGE_TITLE = 'Détail de la parcelle';
-const CLIENT_PLOTS = '/stade/cap/tableaudebord';
+const SCREEN = plotRecordTexts({
+  screenTitle: 'Détail de la parcelle',
+  list: 'les parcelles clients',
+  module: 'Stades',
+  back: { to: '/stade/cap/tableaudebord', label: 'Retour aux parcelles clients' },
+});
 
 function Computations({ plotId }: { plotId: string }) {
   const computations = useComputations(plotId);
@@ -69,16 +72,11 @@ function PlotDetailView({
   const weather = usePlotWeather(window);
   return (
     <Stack gap="md">
-      <BackLink to={CLIENT_PLOTS} label="Retour aux parcelles clients" />
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1}>{PAGE_TITLE}</Title>
-          <Text c="dimmed">
-            {plot.code_parcelle_os} (parcelle {plotId})
-          </Text>
-        </div>
-        <PlotCommentsButton plotId={plotId} oad={COMMENT_OADS.stages} />
-      </Group>
+      <RecordHeader
+        texts={SCREEN}
+        subtitle={`${plot.code_parcelle_os} (parcelle ${plotId})`}
+        action={<PlotCommentsButton plotId={plotId} oad={COMMENT_OADS.stages} />}
+      />
 
       <CollapsibleSection title="Détail de la parcelle" defaultOpen>
         <PlotCards plot={plot} today={today} />
@@ -117,13 +115,6 @@ function PlotDetailView({
     </Stack>
   );
 }
-
-const SCREEN = plotRecordTexts({
-  screenTitle: PAGE_TITLE,
-  list: 'les parcelles clients',
-  module: 'Stades',
-  back: { to: CLIENT_PLOTS, label: 'Retour aux parcelles clients' },
-});
 
 export function StagePlotPage() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 // The station's reception planning (spec 3 §2.8, §4, §9): a heat map over a whole year, each day
 // coloured by its missing hours (24 − the smallest of the three value counts).
-import { Group, Loader, SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { CalendarHeatmap } from '../../../components/CalendarHeatmap';
 import {
@@ -9,7 +9,7 @@ import {
   stationHeatmapRange,
 } from '../../../components/calendar-heatmap';
 import { SectionCard } from '../../../components/SectionCard';
-import { SectionLoadError } from '../../../components/SectionLoadError';
+import { LoadState } from '../../../components/LoadState';
 import { countYears, receptionDays } from './detail-model';
 import { useReceptionCounts } from './station-api';
 
@@ -24,24 +24,6 @@ export function ReceptionCard({ stationId, today }: { stationId: string; today: 
   const days = useMemo(() => receptionDays(counts.data ?? [], today), [counts.data, today]);
   const range = useMemo(() => stationHeatmapRange(shownYear), [shownYear]);
 
-  let content;
-  if (counts.isPending) {
-    content = <Loader size="sm" aria-label="Chargement du planning de réception" />;
-  } else if (counts.isError) {
-    content = (
-      <SectionLoadError message={RECEPTION_LOAD_FAILED} onRetry={() => void counts.refetch()} />
-    );
-  } else {
-    content = (
-      <CalendarHeatmap
-        title={`Heures manquantes par jour, ${shownYear}`}
-        range={range}
-        days={days}
-        pieces={RECEPTION_PIECES}
-        formatValue={receptionValueText}
-      />
-    );
-  }
   return (
     <SectionCard
       title="Planning de réception"
@@ -59,7 +41,19 @@ export function ReceptionCard({ stationId, today }: { stationId: string; today: 
         ) : null
       }
     >
-      {content}
+      <LoadState
+        query={counts}
+        failure={RECEPTION_LOAD_FAILED}
+        loading="Chargement du planning de réception"
+      >
+        <CalendarHeatmap
+          title={`Heures manquantes par jour, ${shownYear}`}
+          range={range}
+          days={days}
+          pieces={RECEPTION_PIECES}
+          formatValue={receptionValueText}
+        />
+      </LoadState>
     </SectionCard>
   );
 }

@@ -59,8 +59,7 @@ function StationDetail({ station, clock }: { station: ConnectedStation; clock: P
   return (
     <Stack gap="lg">
       <RecordHeader
-        back={BACK}
-        caption={SCREEN_TITLE}
+        texts={SCREEN}
         title={label}
         badges={<ReceptionStateBadge indicateur={station.indicateur} />}
         action={canSeeStationBlightPlots(rights) && <BlightPlotsButton stationId={id} />}

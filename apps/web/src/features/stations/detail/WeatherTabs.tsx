@@ -12,7 +12,7 @@ import type { Column } from '@agro/contracts/columns/column';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { ColumnDisplay } from '../../../components/DataTable';
+import type { ColumnDisplay, PageSize, TableColumn } from '../../../components/DataTable';
 import { DateRangeFilter, type DateRange } from '../../../components/DateRangeFilter';
 import { DayHourTabs } from '../../../components/DayHourTabs';
 import { withTypeColumn } from '../../../components/forecast-rows';
@@ -46,68 +46,91 @@ import { useStationDays, useStationHours } from './station-api';
 export const HOURLY_CHART_ZOOM_FROM = 0.8;
 export const WEATHER_LOAD_FAILED = "Les données météo de la station n'ont pas pu être chargées.";
 const TYPE_WORDS = { forecast: FORECAST_TEXT, measure: MEASURE_TEXT };
-const DAILY_COLUMNS = withTypeColumn(
-  stationDailyColumns as readonly Column<DailyRow>[],
-  TYPE_WORDS,
-  12,
-);
-const HOURLY_COLUMNS = withTypeColumn(
-  stationHourlyColumns as readonly Column<HourlyRow>[],
-  TYPE_WORDS,
-  12,
-);
 const NUMBER_DISPLAY = { align: 'right' } as const;
-const DAILY_DISPLAY: Record<string, ColumnDisplay<DailyRow>> = Object.fromEntries(
-  ['t_min', 't_avg', 't_max', 'u_min', 'u_avg', 'u_max', 'rr_sum'].map((key) => [
-    key,
-    NUMBER_DISPLAY,
-  ]),
-);
-const HOURLY_DISPLAY: Record<string, ColumnDisplay<HourlyRow>> = Object.fromEntries(
-  ['t', 'u', 'rr'].map((key) => [key, NUMBER_DISPLAY]),
-);
+const rightAligned = <Row,>(keys: readonly string[]): Record<string, ColumnDisplay<Row>> =>
+  Object.fromEntries(keys.map((key) => [key, NUMBER_DISPLAY]));
 
-const DAILY_SERIES: readonly TimeSeries[] = [
-  rainSeries('rr_sum'),
-  minTemperatureSeries('t_min', 'Température min'),
-  temperatureSeries('t_max', 'Température max'),
-  humiditySeries('u_avg', 'Humidité moyenne'),
-];
-const HOURLY_SERIES: readonly TimeSeries[] = [
-  rainSeries('rr'),
-  temperatureSeries('t', 'Température'),
-  humiditySeries('u', 'Humidité'),
-];
-
-/** A tab's chart: temperatures on the left axis, rain and humidity on the right, forecasts shaded. */
-function WeatherChart({
-  title,
-  loadingLabel,
-  pending,
-  rows,
-  series,
-  forecastFrom,
-  zoomFrom,
-}: {
-  title: string;
-  loadingLabel: string;
-  pending: boolean;
-  rows: readonly { date: string }[];
+/** What a tab shows of its rows: the chart's and the table's words, series and columns. */
+interface WeatherView<Row> {
+  /** 'jour' or 'heure': 'Suivi par jour', 'Données météo par jour'. */
+  per: string;
+  /** The chart's loader, for screen readers. */
+  loading: string;
   series: readonly TimeSeries[];
-  forecastFrom: string | null;
+  columns: readonly TableColumn<Row>[];
+  display: Record<string, ColumnDisplay<Row>>;
+  pageSizes: readonly PageSize[];
   zoomFrom?: number;
+}
+
+const DAILY_VIEW: WeatherView<DailyRow> = {
+  per: 'jour',
+  loading: 'Chargement des données journalières',
+  series: [
+    rainSeries('rr_sum'),
+    minTemperatureSeries('t_min', 'Température min'),
+    temperatureSeries('t_max', 'Température max'),
+    humiditySeries('u_avg', 'Humidité moyenne'),
+  ],
+  columns: withTypeColumn(stationDailyColumns as readonly Column<DailyRow>[], TYPE_WORDS, 12),
+  display: rightAligned(['t_min', 't_avg', 't_max', 'u_min', 'u_avg', 'u_max', 'rr_sum']),
+  pageSizes: [STATION_TABLE_PAGE_SIZE, 25, 50, 100],
+};
+const HOURLY_VIEW: WeatherView<HourlyRow> = {
+  per: 'heure',
+  loading: 'Chargement des données horaires',
+  series: [
+    rainSeries('rr'),
+    temperatureSeries('t', 'Température'),
+    humiditySeries('u', 'Humidité'),
+  ],
+  columns: withTypeColumn(stationHourlyColumns as readonly Column<HourlyRow>[], TYPE_WORDS, 12),
+  display: rightAligned(['t', 'u', 'rr']),
+  pageSizes: STATION_HOURLY_PAGE_SIZES,
+  zoomFrom: HOURLY_CHART_ZOOM_FROM,
+};
+
+/**
+ * A tab's rows as a chart (temperatures on the left axis, rain and humidity on the right) above
+ * their table, forecasts shaded in both.
+ */
+function WeatherRows<Row extends DailyRow | HourlyRow>({
+  view,
+  rows,
+  pending,
+  exportName = null,
+}: {
+  view: WeatherView<Row>;
+  rows: readonly Row[];
+  pending: boolean;
+  exportName?: ExportPath | null;
 }) {
-  if (pending) return <Loader size="sm" aria-label={loadingLabel} />;
+  const forecastFrom = firstForecast(rows);
   return (
-    <TimeSeriesChart
-      title={title}
-      data={rows}
-      series={series}
-      forecast={forecastFrom === null ? undefined : { from: forecastFrom }}
-      leftAxisLabel="°C"
-      rightAxisLabel="mm, %"
-      zoomFrom={zoomFrom}
-    />
+    <>
+      {pending ? (
+        <Loader size="sm" aria-label={view.loading} />
+      ) : (
+        <TimeSeriesChart
+          title={`Suivi par ${view.per}`}
+          data={rows}
+          series={view.series}
+          forecast={forecastFrom === null ? undefined : { from: forecastFrom }}
+          leftAxisLabel="°C"
+          rightAxisLabel="mm, %"
+          zoomFrom={view.zoomFrom}
+        />
+      )}
+      <ForecastTable
+        label={`Données météo par ${view.per}`}
+        columns={view.columns}
+        display={view.display}
+        rows={rows}
+        loading={pending}
+        pageSizes={view.pageSizes}
+        {...(exportName === null ? {} : { exportName })}
+      />
+    </>
   );
 }
 
@@ -130,30 +153,17 @@ function DailyTab({ station, today, exportName }: TabProps) {
     min: rows[0]?.date,
     max: rows.at(-1)?.date,
   });
-  const forecastFrom = firstForecast(shown);
   if (days.isError) {
     return <SectionLoadError message={WEATHER_LOAD_FAILED} onRetry={() => void days.refetch()} />;
   }
   return (
     <Stack gap="md">
       <DateRangeFilter label="Période du suivi par jour" {...filter} />
-      <WeatherChart
-        title="Suivi par jour"
-        loadingLabel="Chargement des données journalières"
+      <WeatherRows
+        view={DAILY_VIEW}
+        rows={shown}
         pending={days.isPending}
-        rows={shown}
-        series={DAILY_SERIES}
-        forecastFrom={forecastFrom}
-      />
-      <ForecastTable
-        label="Données météo par jour"
-        columns={DAILY_COLUMNS}
-        display={DAILY_DISPLAY}
-        rows={shown}
-        loading={days.isPending}
-        defaultPageSize={STATION_TABLE_PAGE_SIZE}
-        pageSizes={[STATION_TABLE_PAGE_SIZE, 25, 50, 100]}
-        {...(exportName === null ? {} : { exportName })}
+        exportName={exportName}
       />
     </Stack>
   );
@@ -168,7 +178,6 @@ function HourlyTab({ station, today, now }: TabProps) {
     () => hourlyRows(hours.data ?? [], station, now),
     [hours.data, station, now],
   );
-  const forecastFrom = firstForecast(rows);
   return (
     <Stack gap="md">
       {/* The period stays at hand when its hours fail to load: another one may be chosen. */}
@@ -185,25 +194,7 @@ function HourlyTab({ station, today, now }: TabProps) {
       {hours.isError ? (
         <SectionLoadError message={WEATHER_LOAD_FAILED} onRetry={() => void hours.refetch()} />
       ) : (
-        <>
-          <WeatherChart
-            title="Suivi par heure"
-            loadingLabel="Chargement des données horaires"
-            pending={hours.isPending}
-            rows={rows}
-            series={HOURLY_SERIES}
-            forecastFrom={forecastFrom}
-            zoomFrom={HOURLY_CHART_ZOOM_FROM}
-          />
-          <ForecastTable
-            label="Données météo par heure"
-            columns={HOURLY_COLUMNS}
-            display={HOURLY_DISPLAY}
-            rows={rows}
-            loading={hours.isPending}
-            pageSizes={STATION_HOURLY_PAGE_SIZES}
-          />
-        </>
+        <WeatherRows view={HOURLY_VIEW} rows={rows} pending={hours.isPending} />
       )}
     </Stack>
   );

@@ -8,11 +8,8 @@ import { Box, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { PlotCommentsButton } from '../../../components/PlotComments';
-import {
-  RecordHeader,
-  RecordRoute,
-  type RecordScreenTexts,
-} from '../../../components/RecordScreen';
+import { plotRecordTexts } from '../../../components/plot-record-texts';
+import { RecordHeader, RecordRoute } from '../../../components/RecordScreen';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { usePlatformConfig, type PlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
@@ -20,26 +17,18 @@ import { COMMENT_OADS } from '../../../lib/plot-comments';
 import { BalanceChartCard } from './BalanceChartCard';
 import { BalanceTableCard } from './BalanceTableCard';
 import { IrrigationsCard } from './IrrigationsCard';
-import { isPlotMissing, useBhPlot, useBhPlotRains } from './plot-api';
+import { isPlotMissing, useBhPlot } from './plot-api';
 import { CropCard, IrrigationCard, PlotCard, SoilCard } from './PlotInfoCards';
 import { PlotMapCard } from './PlotMapCard';
 import { RainReceptionCard } from './RainReceptionCard';
 import { StagesCard } from './StagesCard';
 
-export const DASHBOARD_PATH = '/bilanhydrique/tableaudebord';
-export const SCREEN_TITLE = 'Bilan hydrique - Détail de la parcelle';
-export const PLOT_NOT_FOUND_TITLE = 'Parcelle introuvable';
-export const PLOT_NOT_FOUND_MESSAGE =
-  "Cette parcelle n'existe pas ou vous n'avez pas accès à son bilan hydrique.";
-export const PLOT_LOAD_FAILED_TITLE = "La parcelle n'a pas pu être chargée";
-
-const NOT_FOUND = {
-  title: PLOT_NOT_FOUND_TITLE,
-  message: PLOT_NOT_FOUND_MESSAGE,
-  hint: "Vérifiez l'adresse ou choisissez la parcelle dans le tableau de bord.",
+const SCREEN = plotRecordTexts({
+  screenTitle: 'Bilan hydrique - Détail de la parcelle',
   module: 'Bilan hydrique',
-};
-const BACK = { to: DASHBOARD_PATH, label: 'Retour au tableau de bord' };
+  access: 'son bilan hydrique',
+  back: { to: '/bilanhydrique/tableaudebord', label: 'Retour au tableau de bord' },
+});
 
 function Warnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
@@ -67,8 +56,7 @@ function PlotHeader({ plot }: { plot: BhPlot }) {
   const calculated = formatDateTimeFr(plot.date_calcul_bh);
   return (
     <RecordHeader
-      back={BACK}
-      caption={SCREEN_TITLE}
+      texts={SCREEN}
       title={plot.nom_parcelle}
       badges={
         <>
@@ -92,7 +80,6 @@ function PlotDetail({ plot, clock }: { plot: BhPlot; clock: PlatformClock }) {
     const now = clock();
     return { today: todayIso(now), year: campaignYear(now) };
   }, [clock]);
-  const rains = useBhPlotRains(String(plot.id));
   const balance = plot.bilan_hydrique ?? EMPTY_ROWS;
 
   return (
@@ -110,11 +97,7 @@ function PlotDetail({ plot, clock }: { plot: BhPlot; clock: PlatformClock }) {
       </SimpleGrid>
       <BalanceChartCard rows={balance} />
       <RainReceptionCard
-        rains={rains.data}
-        // A retry after a failure shows the loader again rather than the old failure.
-        loading={rains.isPending || (rains.isError && rains.isFetching)}
-        failed={rains.isError}
-        onRetry={() => void rains.refetch()}
+        plotId={String(plot.id)}
         campaignYear={year}
         today={today}
         instituteName={instituteKeyword}
@@ -125,13 +108,6 @@ function PlotDetail({ plot, clock }: { plot: BhPlot; clock: PlatformClock }) {
 }
 
 const noPlot = (plot: BhPlot | undefined | null) => !plot;
-
-const SCREEN: RecordScreenTexts = {
-  screenTitle: SCREEN_TITLE,
-  notFound: NOT_FOUND,
-  loadFailedTitle: PLOT_LOAD_FAILED_TITLE,
-  back: BACK,
-};
 
 export function WaterBalancePlotPage() {
   return (
