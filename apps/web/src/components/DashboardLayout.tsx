@@ -40,7 +40,7 @@ export interface DashboardLayoutProps {
   tools?: ReactNode;
   /** The summary, map and chart panels (see `PanelColumns`, `PanelSection`). */
   panels?: ReactNode;
-  /** The titled list (see `TitledSection`). */
+  /** The titled list (see `ListSection`, `TitledSection`). */
   list?: ReactNode;
   /** The list comes before the panels (the CHN follow-up, whose charts follow its table). */
   listFirst?: boolean;

@@ -5,40 +5,23 @@ import {
   blightIntegratorColumns,
   blightStateColumns,
 } from '@agro/contracts/columns/admin-dashboards';
-import { blightStatusBadge, dashboardFigures } from '@agro/domain/admin-dashboards';
-import { DashboardLayout } from '../../../components/DashboardLayout';
-import { figuresOf } from '../../../components/dashboard-state';
+import { blightStatusBadge } from '@agro/domain/admin-dashboards';
 import { FileExportButton } from '../../../components/FileExportButton';
 import { useBlightAdminDashboard } from './admin-dashboards-api';
-import { adminDashboardState, IntegratorsSection, StatesSection } from './CountSections';
+import { IntegratorsDashboard } from './IntegratorsDashboard';
 
 export const TITLE = 'Tableau de bord - Pomme de terre';
 export const STATUSES_EXPORT_LABEL = 'Export des statuts';
 
 export function BlightAdminDashboardPage() {
   const dashboard = useBlightAdminDashboard();
-  const data = dashboard.data;
-  const figures = data ? dashboardFigures(data) : null;
   return (
-    <DashboardLayout
+    <IntegratorsDashboard
       title={TITLE}
-      actions={<FileExportButton name="mildiou-statuts" label={STATUSES_EXPORT_LABEL} />}
-      {...adminDashboardState(dashboard)}
-      figures={figuresOf(dashboard, [
-        { title: "Nombre d'intégrateurs", value: figures?.integrators },
-        { title: 'Nombre de parcelles', value: figures?.plots },
-      ])}
-    >
-      <StatesSection
-        rows={data?.detail_etat_calculs ?? []}
-        columns={blightStateColumns}
-        badgeOf={(row) => blightStatusBadge(row.statut_msg)}
-      />
-      <IntegratorsSection
-        rows={data?.liste_operateurs ?? []}
-        columns={blightIntegratorColumns}
-        nameOf={(row) => row.name}
-      />
-    </DashboardLayout>
+      exportButton={<FileExportButton name="mildiou-statuts" label={STATUSES_EXPORT_LABEL} />}
+      dashboard={dashboard}
+      states={{ columns: blightStateColumns, badgeOf: (row) => blightStatusBadge(row.statut_msg) }}
+      integrators={{ columns: blightIntegratorColumns, nameOf: (row) => row.name }}
+    />
   );
 }

@@ -61,7 +61,7 @@ export function CountSection<Row extends Record<string, unknown>>({
   );
 }
 
-type CountRow = Record<string, unknown> & {
+export type CountRow = Record<string, unknown> & {
   nb_parcelles: number;
   pourcentage_parcelles: number;
 };

@@ -7,22 +7,13 @@ import {
   bhStateColumns,
   type BhCropRow,
 } from '@agro/contracts/columns/admin-dashboards';
-import { dashboardFigures } from '@agro/domain/admin-dashboards';
 import { cropColourHex, cropLabel, waterBalanceStatusBadge } from '@agro/domain/water-balance';
-import { DashboardLayout } from '../../../components/DashboardLayout';
-import { figuresOf } from '../../../components/dashboard-state';
 import type { ColumnDisplay } from '../../../components/DataTable';
 import { FileExportButton } from '../../../components/FileExportButton';
 import { formatFigure } from '../../../components/IndicatorCard';
 import { useBhAdminDashboard } from './admin-dashboards-api';
-import {
-  adminDashboardState,
-  COUNT_DISPLAY,
-  CountSection,
-  IntegratorsSection,
-  MOST_PLOTS_FIRST,
-  StatesSection,
-} from './CountSections';
+import { COUNT_DISPLAY, CountSection, MOST_PLOTS_FIRST } from './CountSections';
+import { IntegratorsDashboard } from './IntegratorsDashboard';
 
 export const TITLE = 'Tableau de bord - Bilan hydrique';
 export const BILLING_EXPORT_LABEL = 'Export facturation';
@@ -35,47 +26,39 @@ const CROP_DISPLAY: Record<string, ColumnDisplay<BhCropRow>> = {
 
 export function WaterBalanceAdminDashboardPage() {
   const dashboard = useBhAdminDashboard();
-  const data = dashboard.data;
-  const figures = data ? dashboardFigures(data) : null;
+  const crops = dashboard.data?.detail_culture ?? [];
   return (
-    <DashboardLayout
+    <IntegratorsDashboard
       title={TITLE}
-      actions={<FileExportButton name="bilan-hydrique-facturation" label={BILLING_EXPORT_LABEL} />}
-      {...adminDashboardState(dashboard)}
-      figures={figuresOf(dashboard, [
-        { title: "Nombre d'intégrateurs", value: figures?.integrators },
-        { title: 'Nombre de parcelles', value: figures?.plots },
-        { title: 'Surface totale', value: figures?.surface, unit: 'ha' },
-      ])}
+      exportButton={
+        <FileExportButton name="bilan-hydrique-facturation" label={BILLING_EXPORT_LABEL} />
+      }
+      dashboard={dashboard}
+      states={{
+        columns: bhStateColumns,
+        badgeOf: (row) => waterBalanceStatusBadge(row.statut_calcul_bh),
+      }}
+      integrators={{ columns: bhIntegratorColumns, nameOf: (row) => row.nom_operateur }}
+      withSurface
     >
-      <StatesSection
-        rows={data?.detail_etat_calculs ?? []}
-        columns={bhStateColumns}
-        badgeOf={(row) => waterBalanceStatusBadge(row.statut_calcul_bh)}
-      />
-      <IntegratorsSection
-        rows={data?.liste_operateurs ?? []}
-        columns={bhIntegratorColumns}
-        nameOf={(row) => row.nom_operateur}
-      />
       <CountSection<BhCropRow>
         title="Cultures"
         table={{
           columns: bhCropColumns,
           display: CROP_DISPLAY,
-          rows: data?.detail_culture ?? [],
+          rows: crops,
           getRowId: (row) => row.culture,
           sortBy: MOST_PLOTS_FIRST,
         }}
         chart={{
           title: 'Parcelles par culture',
-          bars: (data?.detail_culture ?? []).map((row) => ({
+          bars: crops.map((row) => ({
             label: cropLabel(row.culture),
             value: row.nb_parcelles,
             colour: cropColourHex(row.culture),
           })),
         }}
       />
-    </DashboardLayout>
+    </IntegratorsDashboard>
   );
 }

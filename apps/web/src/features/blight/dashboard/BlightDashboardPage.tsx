@@ -16,15 +16,11 @@ import { Box, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconShieldCheck, IconShieldX, IconTable } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
-import {
-  FilterSection,
-  MapPanel,
-  PanelColumns,
-  TitledSection,
-} from '../../../components/DashboardSections';
+import { FilterSection, MapPanel, PanelColumns } from '../../../components/DashboardSections';
 import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import type { ColumnDisplay } from '../../../components/DataTable';
 import type { FilterValues } from '../../../components/FilterBar';
+import { ListSection } from '../../../components/ListSection';
 import { ResponsivePanel, useWideScreen } from '../../../components/ResponsivePanel';
 import { RowAction } from '../../../components/RowAction';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -195,23 +191,24 @@ export function BlightDashboardPage() {
         />
       }
       list={
-        <TitledSection headingId="liste-mildiou-titre" title={LIST_LABEL}>
-          <DataTable
-            label={LIST_LABEL}
-            columns={blightPlotColumns}
-            display={display}
-            rows={plots}
-            getRowId={(plot) => String(plot.id)}
-            loading={loading}
-            pinnedColumns={LIST_PINNED_COLUMNS}
-            defaultPageSize={BLIGHT_PLOT_PAGE_SIZE}
-            pageSizes={BLIGHT_PLOT_PAGE_SIZES}
-            exportName="mildiou"
-            query={query}
-            onQueryChange={onQueryChange}
-            renderRowActions={renderRowActions}
-          />
-        </TitledSection>
+        <ListSection
+          headingId="liste-mildiou-titre"
+          title={LIST_LABEL}
+          table={{
+            columns: blightPlotColumns,
+            display,
+            rows: plots,
+            getRowId: (plot) => String(plot.id),
+            loading,
+            pinnedColumns: LIST_PINNED_COLUMNS,
+            defaultPageSize: BLIGHT_PLOT_PAGE_SIZE,
+            pageSizes: BLIGHT_PLOT_PAGE_SIZES,
+            exportName: 'mildiou',
+            query,
+            onQueryChange,
+            renderRowActions,
+          }}
+        />
       }
     />
   );

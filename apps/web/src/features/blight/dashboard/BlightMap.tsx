@@ -9,27 +9,21 @@ import {
   blightMarkerColour,
   blightStageLabel,
 } from '@agro/domain/blight';
-import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
-import { Anchor, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { MapColorScale } from '../../../components/map-style';
+import { MapPopup } from '../../../components/MapPopup';
 import { RowsMap, type RowPlace } from '../../../components/RowsMap';
+import { statusColourScale } from '../../../components/status-colour-scale';
 import { formatNumberFr } from '../../../lib/format';
 import { MAP_TABS, plotDetailPath, type MapTab } from './dashboard-model';
 
 /** The four-level legend: the three risks, and grey for unknown or stale weather. */
-export const RISK_COLOUR_SCALE: MapColorScale = {
-  title: 'Risque mildiou',
-  colors: Object.fromEntries(
-    BLIGHT_RISK_LEVELS.filter((level) => level.colour !== 'grey').map((level) => [
-      level.colour,
-      STATUS_COLOUR_HEX[level.colour],
-    ]),
-  ),
-  labels: Object.fromEntries(BLIGHT_RISK_LEVELS.map((level) => [level.colour, level.label])),
-  defaultColor: STATUS_COLOUR_HEX.grey,
-  defaultLabel: 'Inconnu, erreur ou météo de plus de 6 heures',
-};
+export const RISK_COLOUR_SCALE = statusColourScale(
+  'Risque mildiou',
+  BLIGHT_RISK_LEVELS,
+  (level) => level.colour,
+  'Inconnu, erreur ou météo de plus de 6 heures',
+);
 
 const WEIGHTS: Readonly<Record<MapTab, (row: BlightDashboardRow) => number | null>> = {
   jReel: (row) => row.l10poids_j_reel,
@@ -40,23 +34,22 @@ const WEIGHTS: Readonly<Record<MapTab, (row: BlightDashboardRow) => number | nul
 function PlotPopup({ plot, tab }: { plot: BlightDashboardRow; tab: MapTab }) {
   const weight = WEIGHTS[tab](plot);
   return (
-    <Stack gap={2}>
-      <Anchor href={plotDetailPath(plot.id)} target="_blank" rel="noopener" fw={600}>
-        {plot.plot_name} ({plot.id})
-        <VisuallyHidden> : voir le détail (nouvelle fenêtre)</VisuallyHidden>
-      </Anchor>
-      <Text size="sm">
-        Poids de contamination : {weight === null ? '-' : formatNumberFr(weight, 2)}
-      </Text>
-      <Text size="sm">Intégrateur : {plot.nom_integrateur ?? '-'}</Text>
-      <Text size="sm">Distributeur : {plot.distributeur ?? '-'}</Text>
-      <Text size="sm">Agriculteur : {blightFarmerName(plot) ?? plot.farmer}</Text>
-      <Text size="sm">Variété : {plot.variete ?? '-'}</Text>
-      <Text size="sm">
-        Résistance variétale : {plot.seuiltrait === null ? '-' : formatNumberFr(plot.seuiltrait, 1)}
-      </Text>
-      <Text size="sm">Stade actuel : {blightStageLabel(plot.stade)}</Text>
-    </Stack>
+    <MapPopup
+      title={`${plot.plot_name} (${plot.id})`}
+      detail={{ href: plotDetailPath(plot.id), hidden: ' : voir le détail (nouvelle fenêtre)' }}
+      facts={[
+        ['Poids de contamination', weight === null ? null : formatNumberFr(weight, 2)],
+        ['Intégrateur', plot.nom_integrateur],
+        ['Distributeur', plot.distributeur],
+        ['Agriculteur', blightFarmerName(plot) ?? plot.farmer],
+        ['Variété', plot.variete],
+        [
+          'Résistance variétale',
+          plot.seuiltrait === null ? null : formatNumberFr(plot.seuiltrait, 1),
+        ],
+        ['Stade actuel', blightStageLabel(plot.stade)],
+      ]}
+    />
   );
 }
 

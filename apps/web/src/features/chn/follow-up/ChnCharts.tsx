@@ -25,6 +25,13 @@ import { scatterPoints, selectedPoints, type ScatterPoint } from './follow-up-mo
 const BEFORE_COLOUR = '#868e96';
 const AFTER_COLOUR = '#1c7ed6';
 const SELECTED_COLOUR = '#c92a2a';
+/** The scatter's series in their drawing order: the selected plots' diamonds over both phases. */
+const SCATTER_SERIES = {
+  before: { name: 'Avant assimilation', fill: BEFORE_COLOUR, shape: 'circle' },
+  after: { name: 'Après assimilation', fill: AFTER_COLOUR, shape: 'circle' },
+  selected: { name: 'Parcelles sélectionnées', fill: SELECTED_COLOUR, shape: 'diamond' },
+} as const;
+const SCATTER_ORDER = ['before', 'after', 'selected'] as const;
 /** Room under the x axis for its label. */
 const CHART_MARGIN = { top: 8, right: 16, bottom: 24, left: 8 };
 
@@ -104,6 +111,7 @@ export function NitrogenScatter({
     () => [...selectedPoints(selected, 'avant'), ...selectedPoints(selected, 'apres')],
     [selected],
   );
+  const points = { ...series, selected: highlighted };
   return (
     <ChartFigure
       title="Azote absorbé en fonction de la biomasse, avant et après assimilation"
@@ -133,27 +141,14 @@ export function NitrogenScatter({
         />
         <Tooltip content={<PointTooltip />} />
         <Legend verticalAlign="top" />
-        <Scatter
-          name="Avant assimilation"
-          data={series.before}
-          fill={BEFORE_COLOUR}
-          isAnimationActive={false}
-          shape="circle"
-        />
-        <Scatter
-          name="Après assimilation"
-          data={series.after}
-          fill={AFTER_COLOUR}
-          isAnimationActive={false}
-          shape="circle"
-        />
-        <Scatter
-          name="Parcelles sélectionnées"
-          data={highlighted}
-          fill={SELECTED_COLOUR}
-          isAnimationActive={false}
-          shape="diamond"
-        />
+        {SCATTER_ORDER.map((key) => (
+          <Scatter
+            key={key}
+            {...SCATTER_SERIES[key]}
+            data={points[key]}
+            isAnimationActive={false}
+          />
+        ))}
       </ScatterChart>
     </ChartFigure>
   );

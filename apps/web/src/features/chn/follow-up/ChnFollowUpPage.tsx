@@ -32,10 +32,9 @@ import { IconChartDots } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DashboardContainer, DashboardLayout } from '../../../components/DashboardLayout';
 import { ChartsBesideMap } from '../../../components/ChartsBesideMap';
-import { TitledSection } from '../../../components/DashboardSections';
 import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
-import { ListLoadError } from '../../../components/ListLoadError';
+import type { ColumnDisplay } from '../../../components/DataTable';
+import { ListSection } from '../../../components/ListSection';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { usePlatformClock, type PlatformClock } from '../../../lib/config';
@@ -165,6 +164,27 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
 
   const loading = resultsQuery.isPending;
   const doses = { unit: 'kgN/ha' };
+  // The list's two restrictions, then how its rows open.
+  const switches = [
+    {
+      key: 'outside',
+      label: 'Delta N hors seuil uniquement',
+      checked: outsideOnly,
+      set: setOutsideOnly,
+    },
+    {
+      key: 'flagged',
+      label: 'Parcelles avec drapeau uniquement',
+      checked: flaggedOnly,
+      set: setFlaggedOnly,
+    },
+    {
+      key: 'single',
+      label: <span lang="en">Single expand</span>,
+      checked: singleExpand,
+      set: setSingleExpand,
+    },
+  ];
 
   return (
     <DashboardLayout
@@ -228,21 +248,14 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
                 onBlur={() => setThresholdInput(threshold)}
                 w={{ base: '100%', xs: 220 }}
               />
-              <Switch
-                label="Delta N hors seuil uniquement"
-                checked={outsideOnly}
-                onChange={(event) => setOutsideOnly(event.currentTarget.checked)}
-              />
-              <Switch
-                label="Parcelles avec drapeau uniquement"
-                checked={flaggedOnly}
-                onChange={(event) => setFlaggedOnly(event.currentTarget.checked)}
-              />
-              <Switch
-                label={<span lang="en">Single expand</span>}
-                checked={singleExpand}
-                onChange={(event) => setSingleExpand(event.currentTarget.checked)}
-              />
+              {switches.map(({ key, label, checked, set }) => (
+                <Switch
+                  key={key}
+                  label={label}
+                  checked={checked}
+                  onChange={(event) => set(event.currentTarget.checked)}
+                />
+              ))}
             </Group>
           </Paper>
           {admin ? <AdminActions selected={selectedIds} clock={clock} /> : null}
@@ -250,30 +263,32 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
       }
       listFirst
       list={
-        <TitledSection headingId="chn-liste-titre" title={`${LIST_LABEL} (${kept.length})`}>
-          <DataTable
-            label={LIST_LABEL}
-            columns={chnListColumns}
-            display={display}
-            rows={kept}
-            getRowId={(row) => String(row.uuid_plot)}
-            loading={loading}
-            defaultPageSize={CHN_PAGE_SIZE}
-            pageSizes={CHN_PAGE_SIZES}
-            maxHeight={`${CHN_TABLE_HEIGHT}px`}
-            searchAlso={chnSearchAlso}
-            selectable
-            selectedIds={selectedIds}
-            onSelectionChange={onSelectionChange}
-            renderDetail={renderDetail}
-            singleExpand={singleExpand}
-            renderRowActions={renderRowActions}
-            rowActionsSize={ACTIONS_SIZE}
-            exportName="chn"
-            exportParameters={chnViewParameters(view)}
-            exportDisabledReason={kept.length === 0 ? 'Aucune parcelle à exporter' : null}
-          />
-        </TitledSection>
+        <ListSection
+          headingId="chn-liste-titre"
+          title={LIST_LABEL}
+          count={kept.length}
+          table={{
+            columns: chnListColumns,
+            display,
+            rows: kept,
+            getRowId: (row) => String(row.uuid_plot),
+            loading,
+            defaultPageSize: CHN_PAGE_SIZE,
+            pageSizes: CHN_PAGE_SIZES,
+            maxHeight: `${CHN_TABLE_HEIGHT}px`,
+            searchAlso: chnSearchAlso,
+            selectable: true,
+            selectedIds,
+            onSelectionChange,
+            renderDetail,
+            singleExpand,
+            renderRowActions,
+            rowActionsSize: ACTIONS_SIZE,
+            exportName: 'chn',
+            exportParameters: chnViewParameters(view),
+            exportDisabledReason: kept.length === 0 ? 'Aucune parcelle à exporter' : null,
+          }}
+        />
       }
       panels={
         <ChartsBesideMap
@@ -285,39 +300,39 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
         />
       }
     >
-      <TitledSection headingId="chn-erreurs-titre" title={`${ERRORS_LABEL} (${errors.length})`}>
-        {errorsQuery.isError ? (
-          <ListLoadError
-            message="La liste des parcelles en erreur n'a pas pu être chargée."
-            onRetry={() => void errorsQuery.refetch()}
-          />
-        ) : (
-          <DataTable
-            label={ERRORS_LABEL}
-            columns={chnErrorColumns}
-            rows={errors}
-            getRowId={(row) => String(row.uuid_plot)}
-            loading={errorsQuery.isPending}
-            searchable={false}
-            display={{ code: { hidden: true }, erreurs: { size: 320 } }}
-            defaultPageSize={CHN_PAGE_SIZE}
-            pageSizes={CHN_PAGE_SIZES}
-          />
+      <ListSection
+        headingId="chn-erreurs-titre"
+        title={ERRORS_LABEL}
+        count={errors.length}
+        loadError={loadErrorOf(
+          errorsQuery,
+          "La liste des parcelles en erreur n'a pas pu être chargée.",
         )}
-      </TitledSection>
+        table={{
+          columns: chnErrorColumns,
+          rows: errors,
+          getRowId: (row) => String(row.uuid_plot),
+          loading: errorsQuery.isPending,
+          searchable: false,
+          display: { code: { hidden: true }, erreurs: { size: 320 } },
+          defaultPageSize: CHN_PAGE_SIZE,
+          pageSizes: CHN_PAGE_SIZES,
+        }}
+      />
 
-      <TitledSection headingId="chn-historique-titre" title={HISTORY_LABEL}>
-        <DataTable
-          label={HISTORY_LABEL}
-          columns={chnHistoryColumns}
-          rows={history}
-          getRowId={(row) => row.id}
-          loading={loading}
-          searchable={false}
-          defaultPageSize={CHN_PAGE_SIZE}
-          pageSizes={CHN_PAGE_SIZES}
-        />
-      </TitledSection>
+      <ListSection
+        headingId="chn-historique-titre"
+        title={HISTORY_LABEL}
+        table={{
+          columns: chnHistoryColumns,
+          rows: history,
+          getRowId: (row) => row.id,
+          loading,
+          searchable: false,
+          defaultPageSize: CHN_PAGE_SIZE,
+          pageSizes: CHN_PAGE_SIZES,
+        }}
+      />
 
       <MessagesDialog list={messages} onClose={() => setMessages(null)} />
       {commentsOf ? (

@@ -4,9 +4,9 @@
 import type { ChnListRow } from '@agro/contracts/entities/ferti';
 import { formatDateFr } from '@agro/domain/dates';
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback } from 'react';
 import type { MapColorScale } from '../../../components/map-style';
+import { MapPopup } from '../../../components/MapPopup';
 import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import { formatNumberFr } from '../../../lib/format';
 import { favourableState, plotDetailPath } from './follow-up-model';
@@ -23,20 +23,23 @@ const FAVOURABLE_SCALE: MapColorScale = {
 
 function PlotPopup({ row }: { row: ChnListRow }) {
   return (
-    <Stack gap={2}>
-      <Anchor href={plotDetailPath(row.uuid_plot)} target="_blank" rel="noopener" fw={600}>
-        Parcelle {String(row.uuid_plot)}
-        <VisuallyHidden> : voir le détail (nouvelle fenêtre)</VisuallyHidden>
-      </Anchor>
-      <Text size="sm">Variété : {row.variete ?? '-'}</Text>
-      <Text size="sm">Débouché : {row.crop_management ?? '-'}</Text>
-      <Text size="sm">Date de semis : {row.semis_date ? formatDateFr(row.semis_date) : '-'}</Text>
-      <Text size="sm">
-        Dose préconisée :{' '}
-        {row.dose_preconisee === null ? '-' : `${formatNumberFr(row.dose_preconisee, 0)} kgN/ha`}
-      </Text>
-      <Text size="sm">Client : {row.client ?? '-'}</Text>
-    </Stack>
+    <MapPopup
+      title={`Parcelle ${String(row.uuid_plot)}`}
+      detail={{
+        href: plotDetailPath(row.uuid_plot),
+        hidden: ' : voir le détail (nouvelle fenêtre)',
+      }}
+      facts={[
+        ['Variété', row.variete],
+        ['Débouché', row.crop_management],
+        ['Date de semis', formatDateFr(row.semis_date)],
+        [
+          'Dose préconisée',
+          row.dose_preconisee === null ? null : `${formatNumberFr(row.dose_preconisee, 0)} kgN/ha`,
+        ],
+        ['Client', row.client],
+      ]}
+    />
   );
 }
 

@@ -105,22 +105,37 @@ interface RowActionsProps {
   onMessages: (list: MessageList) => void;
 }
 
-function CountedAction({
-  count,
-  label,
-  emptyLabel,
-  colour,
-  icon,
-  onClick,
+/** A calculation's two lists of messages, each behind a button that counts them. */
+const MESSAGE_KINDS = {
+  warnings: {
+    title: 'Avertissements',
+    none: 'Aucun avertissement',
+    colour: 'orange.8',
+    Icon: IconAlertTriangle,
+  },
+  errors: { title: 'Erreurs', none: 'Aucune erreur', colour: 'red.8', Icon: IconAlertCircle },
+} as const;
+
+type MessageKind = keyof typeof MESSAGE_KINDS;
+const MESSAGE_KIND_ORDER: readonly MessageKind[] = ['warnings', 'errors'];
+
+/** The button opening a plot's warnings or errors, greyed and inert when it has none. */
+function MessagesAction({
+  kind,
+  name,
+  items,
+  onMessages,
 }: {
-  count: number;
-  label: string;
-  emptyLabel: string;
-  colour: string;
-  icon: React.ReactNode;
-  onClick: () => void;
+  kind: MessageKind;
+  name: string;
+  items: readonly string[];
+  onMessages: (list: MessageList) => void;
 }) {
+  const { title, none, colour, Icon } = MESSAGE_KINDS[kind];
+  const count = items.length;
   const empty = count === 0;
+  const label = `${title} de la parcelle ${name}`;
+  const emptyLabel = `${none} pour la parcelle ${name}`;
   return (
     <Tooltip label={empty ? emptyLabel : label}>
       <Indicator label={count} size={14} disabled={empty} color={colour} offset={4}>
@@ -129,10 +144,10 @@ function CountedAction({
           color={empty ? 'gray' : colour}
           aria-label={empty ? emptyLabel : `${label} (${count})`}
           aria-disabled={empty}
-          onClick={empty ? undefined : onClick}
+          onClick={empty ? undefined : () => onMessages({ title: `${title} - ${name}`, items })}
           style={empty ? { cursor: 'default', opacity: 0.6 } : undefined}
         >
-          {icon}
+          <Icon size={18} aria-hidden />
         </ActionIcon>
       </Indicator>
     </Tooltip>
@@ -145,8 +160,6 @@ function CountedAction({
  */
 export function ChnRowActions({ row, onComments, onMessages }: RowActionsProps) {
   const name = plotName(row);
-  const warnings = row.warnings ?? [];
-  const errors = row.errors ?? [];
   return (
     <Group gap={2} wrap="nowrap">
       <PlotDetailAndComments
@@ -154,22 +167,15 @@ export function ChnRowActions({ row, onComments, onMessages }: RowActionsProps) 
         detailPath={plotDetailPath(row.uuid_plot)}
         onComments={() => onComments(row)}
       />
-      <CountedAction
-        count={warnings.length}
-        label={`Avertissements de la parcelle ${name}`}
-        emptyLabel={`Aucun avertissement pour la parcelle ${name}`}
-        colour="orange.8"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
-        onClick={() => onMessages({ title: `Avertissements - ${name}`, items: warnings })}
-      />
-      <CountedAction
-        count={errors.length}
-        label={`Erreurs de la parcelle ${name}`}
-        emptyLabel={`Aucune erreur pour la parcelle ${name}`}
-        colour="red.8"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        onClick={() => onMessages({ title: `Erreurs - ${name}`, items: errors })}
-      />
+      {MESSAGE_KIND_ORDER.map((kind) => (
+        <MessagesAction
+          key={kind}
+          kind={kind}
+          name={name}
+          items={row[kind] ?? []}
+          onMessages={onMessages}
+        />
+      ))}
       <Tooltip label="Corrections">
         <ActionIcon
           component="a"

@@ -17,10 +17,11 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { ChartsBesideMap } from '../../../components/ChartsBesideMap';
-import { FilterSection, TitledSection } from '../../../components/DashboardSections';
+import { FilterSection } from '../../../components/DashboardSections';
 import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import type { ColumnDisplay } from '../../../components/DataTable';
 import type { FilterDefinition } from '../../../components/FilterBar';
+import { ListSection } from '../../../components/ListSection';
 import { RowAction } from '../../../components/RowAction';
 import { formatNumberFr } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -134,26 +135,28 @@ export function QnFollowUpPage() {
         />
       }
       list={
-        <TitledSection headingId="qn-liste-titre" title={`${LIST_LABEL} (${filtered.length})`}>
-          <DataTable
-            label={LIST_LABEL}
-            columns={qnListColumns}
-            display={DISPLAY}
-            rows={rows}
-            getRowId={(row) => String(row.uuid_plot)}
-            loading={resultsQuery.isPending}
-            defaultPageSize={QN_LIST_PAGE_SIZE}
-            pageSizes={[10, 25, 50, 100]}
-            query={query}
-            onQueryChange={onQueryChange}
-            selectable
-            selectedIds={selectedIds}
-            onSelectionChange={onSelectionChange}
-            renderRowActions={renderRowActions}
-            exportName="qn"
-            exportDisabledReason={filtered.length === 0 ? 'Aucune parcelle à exporter' : null}
-          />
-        </TitledSection>
+        <ListSection
+          headingId="qn-liste-titre"
+          title={LIST_LABEL}
+          count={filtered.length}
+          table={{
+            columns: qnListColumns,
+            display: DISPLAY,
+            rows,
+            getRowId: (row) => String(row.uuid_plot),
+            loading: resultsQuery.isPending,
+            defaultPageSize: QN_LIST_PAGE_SIZE,
+            pageSizes: [10, 25, 50, 100],
+            query,
+            onQueryChange,
+            selectable: true,
+            selectedIds,
+            onSelectionChange,
+            renderRowActions,
+            exportName: 'qn',
+            exportDisabledReason: filtered.length === 0 ? 'Aucune parcelle à exporter' : null,
+          }}
+        />
       }
     >
       <CollapsibleSection title="Corriger des parcelles" anchor="corrections">

@@ -2,9 +2,9 @@
 // gives plot, species, client and delivered dose, and opens the detail in a new tab.
 import type { QnListRow } from '@agro/contracts/columns/qn';
 import { qnSpeciesLabel } from '@agro/domain/qn';
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import type { MapColorScale } from '../../../components/map-style';
+import { MapPopup } from '../../../components/MapPopup';
 import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import { formatNumberFr } from '../../../lib/format';
 import { qnPlotPath } from './follow-up-model';
@@ -31,18 +31,18 @@ function doseClass(dose: number | null): DoseClass {
 
 function PlotPopup({ row }: { row: QnListRow }) {
   return (
-    <Stack gap={2}>
-      <Anchor href={qnPlotPath(row.uuid_plot)} target="_blank" rel="noopener" fw={600}>
-        Parcelle {String(row.uuid_plot)}
-        <VisuallyHidden> : voir le détail (nouvel onglet)</VisuallyHidden>
-      </Anchor>
-      <Text size="sm">Espèce : {qnSpeciesLabel(row.codeespece) ?? '-'}</Text>
-      <Text size="sm">Client : {row.client ?? '-'}</Text>
-      <Text size="sm">
-        Préconisation livrée :{' '}
-        {row.preco_livree === null ? '-' : `${formatNumberFr(row.preco_livree, 0)} kgN/ha`}
-      </Text>
-    </Stack>
+    <MapPopup
+      title={`Parcelle ${String(row.uuid_plot)}`}
+      detail={{ href: qnPlotPath(row.uuid_plot), hidden: ' : voir le détail (nouvel onglet)' }}
+      facts={[
+        ['Espèce', qnSpeciesLabel(row.codeespece)],
+        ['Client', row.client],
+        [
+          'Préconisation livrée',
+          row.preco_livree === null ? null : `${formatNumberFr(row.preco_livree, 0)} kgN/ha`,
+        ],
+      ]}
+    />
   );
 }
 

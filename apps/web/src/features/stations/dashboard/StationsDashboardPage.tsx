@@ -8,10 +8,11 @@ import { canSeeOperatorCode, stationLabel } from '@agro/domain/stations';
 import { Button } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
-import { FilterSection, MapPanel, TitledSection } from '../../../components/DashboardSections';
+import { FilterSection, MapPanel } from '../../../components/DashboardSections';
 import { figuresOf, loadErrorOf } from '../../../components/dashboard-state';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import type { ColumnDisplay } from '../../../components/DataTable';
 import { FileExportButton } from '../../../components/FileExportButton';
+import { ListSection } from '../../../components/ListSection';
 import { RowAction } from '../../../components/RowAction';
 import { useSession } from '../../../lib/session';
 import { useTableQuery } from '../../../lib/use-table-query';
@@ -108,27 +109,28 @@ export function StationsDashboardPage() {
         </MapPanel>
       }
       list={
-        <TitledSection headingId="liste-stations-titre" title={LIST_LABEL}>
-          <DataTable
-            label={LIST_LABEL}
-            columns={columns}
-            display={LIST_DISPLAY}
-            rows={all}
-            getRowId={(station) => String(station.id)}
-            loading={stationsQuery.isPending}
-            paginated={false}
-            pinnedColumns={LIST_PINNED_COLUMNS}
-            selectable
-            onSelectionChange={onSelectionChange}
-            exportName="stations"
-            query={query}
-            onQueryChange={onQueryChange}
-            renderRowActions={renderRowActions}
-            toolbar={
+        <ListSection
+          headingId="liste-stations-titre"
+          title={LIST_LABEL}
+          table={{
+            columns,
+            display: LIST_DISPLAY,
+            rows: all,
+            getRowId: (station) => String(station.id),
+            loading: stationsQuery.isPending,
+            paginated: false,
+            pinnedColumns: LIST_PINNED_COLUMNS,
+            selectable: true,
+            onSelectionChange,
+            exportName: 'stations',
+            query,
+            onQueryChange,
+            renderRowActions,
+            toolbar: (
               <FileExportButton name="autorisations-stations" label={AUTHORISATIONS_EXPORT_LABEL} />
-            }
-          />
-        </TitledSection>
+            ),
+          }}
+        />
       }
     />
   );

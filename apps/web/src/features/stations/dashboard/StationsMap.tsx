@@ -2,47 +2,44 @@
 // moved 0.0001° apart so each can be clicked; a popup linking to the station's detail.
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { formatDateTimeFr } from '@agro/domain/dates';
-import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
 import {
   RECEPTION_STATES,
   receptionState,
   STATION_MARKER_OFFSET,
   stationLabel,
 } from '@agro/domain/stations';
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
-import type { MapColorScale } from '../../../components/map-style';
+import { MapPopup } from '../../../components/MapPopup';
 import { RowsMap, type RowPlace } from '../../../components/RowsMap';
+import { statusColourScale } from '../../../components/status-colour-scale';
 import { formatNumberFr } from '../../../lib/format';
 import { stationDetailPath } from '../shared/station-paths';
 
 /** One colour per reception state, the unknown state's grey for anything else. */
-export const RECEPTION_COLOUR_SCALE: MapColorScale = {
-  title: 'État station',
-  colors: Object.fromEntries(
-    RECEPTION_STATES.filter((state) => state.key !== 'unknown').map((state) => [
-      state.key,
-      STATUS_COLOUR_HEX[state.colour],
-    ]),
-  ),
-  labels: Object.fromEntries(RECEPTION_STATES.map((state) => [state.key, state.label])),
-  defaultColor: STATUS_COLOUR_HEX.grey,
-  defaultLabel: receptionState(null).label,
-};
+export const RECEPTION_COLOUR_SCALE = statusColourScale(
+  'État station',
+  RECEPTION_STATES,
+  (state) => state.key,
+  receptionState(null).label,
+);
 
 function StationPopup({ station }: { station: ConnectedStation }) {
   const label = stationLabel(station.id, station.device_name);
   return (
-    <Stack gap={2}>
-      <Text fw={600}>{label}</Text>
-      <Text size="sm">Opérateur Météo : {station.constructor_name}</Text>
-      <Text size="sm">État : {receptionState(station.indicateur).label}</Text>
-      <Text size="sm">Dernière donnée réelle : {formatDateTimeFr(station.last_data) || '-'}</Text>
-      <Anchor href={stationDetailPath(station.id)} target="_blank" rel="noopener" size="sm" mt={4}>
-        Voir le détail de la station
-        <VisuallyHidden> {label} (nouvel onglet)</VisuallyHidden>
-      </Anchor>
-    </Stack>
+    <MapPopup
+      title={label}
+      facts={[
+        ['Opérateur Météo', station.constructor_name],
+        ['État', receptionState(station.indicateur).label],
+        ['Dernière donnée réelle', formatDateTimeFr(station.last_data)],
+      ]}
+      detail={{
+        href: stationDetailPath(station.id),
+        text: 'Voir le détail de la station',
+        hidden: ` ${label} (nouvel onglet)`,
+      }}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 // What the connected-station dashboard (spec 3 §2.7) derives from the stations: the filter bar's
 // options, the stations the bar keeps, the counters. Pure functions, derived once per change.
 import { STATION_FILTER_KEYS, stationListColumns } from '@agro/contracts/columns/stations';
+import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
-import { cellText, type ColumnFilters } from '@agro/domain/search';
+import type { ColumnFilters } from '@agro/domain/search';
 import { RECEPTION_STATES, receptionState } from '@agro/domain/stations';
 import type { FilterDefinition } from '../../../components/FilterBar';
 
@@ -25,20 +26,12 @@ export function stationFilterDefinitions(
   ];
 }
 
-const columnByKey = new Map(stationListColumns.map((column) => [column.key, column]));
-
-/** The stations the bar keeps (the table's rule: the cell's text is one of the values chosen). */
+/** The stations the bar keeps: the table's rule (the cell's text is one of the values chosen). */
 export function stationsOfFilters(
   stations: readonly ConnectedStation[],
   filters: ColumnFilters,
 ): ConnectedStation[] {
-  const active = Object.entries(filters)
-    .filter(([, chosen]) => chosen.length > 0)
-    .map(([key, chosen]) => [columnByKey.get(key), new Set(chosen)] as const);
-  if (active.length === 0) return [...stations];
-  return stations.filter((station) =>
-    active.every(([column, chosen]) => column && chosen.has(cellText(column.value(station)))),
-  );
+  return stations.filter(tableRowFilter(stationListColumns, { search: '', filters }));
 }
 
 export interface StationFigures {

@@ -10,9 +10,10 @@ import { Anchor } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardLayout } from '../../../components/DashboardLayout';
-import { MapPanel, TitledSection } from '../../../components/DashboardSections';
+import { MapPanel } from '../../../components/DashboardSections';
 import { loadErrorOf } from '../../../components/dashboard-state';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import type { ColumnDisplay } from '../../../components/DataTable';
+import { ListSection } from '../../../components/ListSection';
 import { nationalStationPath } from '../shared/station-paths';
 import { useNationalStations } from './national-api';
 import { NationalStationsMap } from './NationalStationsMap';
@@ -54,20 +55,21 @@ export function NationalStationsDashboardPage() {
         </MapPanel>
       }
       list={
-        <TitledSection headingId="liste-mf-titre" title={LIST_LABEL}>
-          <DataTable
-            label={LIST_LABEL}
-            columns={nationalStationColumns}
-            display={DISPLAY}
-            rows={rows}
-            getRowId={(station) => station.CodeStation}
-            loading={stations.isPending}
-            defaultPageSize={NATIONAL_STATION_PAGE_SIZE}
-            pageSizes={[NATIONAL_STATION_PAGE_SIZE, 25, 50, 100]}
-            query={query}
-            onQueryChange={onQueryChange}
-          />
-        </TitledSection>
+        <ListSection
+          headingId="liste-mf-titre"
+          title={LIST_LABEL}
+          table={{
+            columns: nationalStationColumns,
+            display: DISPLAY,
+            rows,
+            getRowId: (station) => station.CodeStation,
+            loading: stations.isPending,
+            defaultPageSize: NATIONAL_STATION_PAGE_SIZE,
+            pageSizes: [NATIONAL_STATION_PAGE_SIZE, 25, 50, 100],
+            query,
+            onQueryChange,
+          }}
+        />
       }
     />
   );

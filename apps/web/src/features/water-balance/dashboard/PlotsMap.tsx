@@ -9,8 +9,8 @@ import {
   cropKey,
   cropLabel,
 } from '@agro/domain/water-balance';
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { MapColorScale } from '../../../components/map-style';
+import { MapPopup } from '../../../components/MapPopup';
 import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import type { DashboardPlot } from './dashboard-model';
 import { plotDetailPath } from './plot-cells';
@@ -26,15 +26,18 @@ export const CROP_COLOUR_SCALE: MapColorScale = {
 
 function PlotPopup({ plot }: { plot: DashboardPlot }) {
   return (
-    <Stack gap={2}>
-      <Text fw={600}>{plot.nom_parcelle}</Text>
-      <Text size="sm">Agriculteur : {bhFarmerName(plot) ?? '-'}</Text>
-      <Text size="sm">Culture : {cropLabel(plot.culture)}</Text>
-      <Anchor href={plotDetailPath(plot.id)} target="_blank" rel="noopener" size="sm" mt={4}>
-        Voir le détail
-        <VisuallyHidden> de la parcelle {plot.nom_parcelle} (nouvelle fenêtre)</VisuallyHidden>
-      </Anchor>
-    </Stack>
+    <MapPopup
+      title={plot.nom_parcelle}
+      facts={[
+        ['Agriculteur', bhFarmerName(plot)],
+        ['Culture', cropLabel(plot.culture)],
+      ]}
+      detail={{
+        href: plotDetailPath(plot.id),
+        text: 'Voir le détail',
+        hidden: ` de la parcelle ${plot.nom_parcelle} (nouvelle fenêtre)`,
+      }}
+    />
   );
 }
 

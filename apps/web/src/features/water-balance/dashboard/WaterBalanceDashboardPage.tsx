@@ -7,15 +7,11 @@ import { depletionSummary, toggleSummaryCell, type SummaryCell } from '@agro/dom
 import { Box, CloseButton, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
-import {
-  FilterSection,
-  MapPanel,
-  PanelColumns,
-  TitledSection,
-} from '../../../components/DashboardSections';
+import { FilterSection, MapPanel, PanelColumns } from '../../../components/DashboardSections';
 import { figuresOf } from '../../../components/dashboard-state';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import type { ColumnDisplay } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
+import { ListSection } from '../../../components/ListSection';
 import { useCommentsDialog } from '../../../components/use-comments-dialog';
 import { formatNumberFr } from '../../../lib/format';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
@@ -166,7 +162,24 @@ export function WaterBalanceDashboardPage() {
         />
       }
       list={
-        <TitledSection headingId="liste-parcelles-titre" title={LIST_LABEL}>
+        <ListSection
+          headingId="liste-parcelles-titre"
+          title={LIST_LABEL}
+          table={{
+            columns: dashboardPlotColumns,
+            display: LIST_DISPLAY,
+            rows: plots,
+            getRowId: (plot) => String(plot.id),
+            loading,
+            groupBy: GROUP_BY,
+            pinnedColumns: LIST_PINNED_COLUMNS,
+            defaultPageSize: BH_PLOT_PAGE_SIZE,
+            exportName: 'bilan-hydrique',
+            query,
+            onQueryChange,
+            renderRowActions,
+          }}
+        >
           {/* Always in the page, so that screen readers announce the notice when it appears. */}
           <Box role="status">
             {activeCell !== null && (
@@ -184,22 +197,7 @@ export function WaterBalanceDashboardPage() {
               </Paper>
             )}
           </Box>
-          <DataTable
-            label={LIST_LABEL}
-            columns={dashboardPlotColumns}
-            display={LIST_DISPLAY}
-            rows={plots}
-            getRowId={(plot) => String(plot.id)}
-            loading={loading}
-            groupBy={GROUP_BY}
-            pinnedColumns={LIST_PINNED_COLUMNS}
-            defaultPageSize={BH_PLOT_PAGE_SIZE}
-            exportName="bilan-hydrique"
-            query={query}
-            onQueryChange={onQueryChange}
-            renderRowActions={renderRowActions}
-          />
-        </TitledSection>
+        </ListSection>
       }
       dialogs={comments.dialog}
     />
