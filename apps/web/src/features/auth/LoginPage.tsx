@@ -15,6 +15,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Logo } from '../../components/Logo';
 import { ServerErrorCard } from '../../components/ServerErrorCard';
+import { useFormValues } from '../../components/use-form-values';
 import type { ApiError } from '../../lib/api';
 import { usePlatformConfig } from '../../lib/config';
 import { usePageTitle } from '../../lib/page-title';
@@ -42,9 +43,8 @@ export function LoginPage() {
   usePageTitle('Connexion');
   const { productName } = usePlatformConfig();
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState({ username: false, password: false });
+  const form = useFormValues({ username: '', password: '' });
+  const { username, password } = form.values;
   const [forgotOpened, setForgotOpened] = useState(false);
 
   const errors = loginErrors({ username, password });
@@ -52,7 +52,7 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ username: true, password: true });
+    form.touchAll();
     if (!canSubmitLogin({ username, password }) || login.isPending) return;
     login.mutate({ login: username.trim(), password });
   };
@@ -92,20 +92,14 @@ export function LoginPage() {
                 required
                 // The BFF refuses longer input (input-limits): the field stops there.
                 maxLength={LOGIN_MAX}
-                value={username}
-                onChange={(event) => setUsername(event.currentTarget.value)}
-                onBlur={() => setTouched((t) => ({ ...t, username: true }))}
-                error={touched.username ? errors.username : null}
+                {...form.touchedText('username', errors.username)}
               />
               <PasswordInput
                 label={`Mot de passe (${PASSWORD_MIN_LENGTH} caractères minimum)`}
                 autoComplete="current-password"
                 required
                 maxLength={PASSWORD_MAX}
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-                error={touched.password ? errors.password : null}
+                {...form.touchedText('password', errors.password)}
                 visibilityToggleButtonProps={{
                   'aria-label': 'Afficher ou masquer le mot de passe',
                 }}

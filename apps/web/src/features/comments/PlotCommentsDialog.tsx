@@ -102,14 +102,21 @@ function emptyForm(clock: PlatformClock): FormState {
 
 type Question = { kind: 'close' } | { kind: 'delete'; id: CommentId };
 
+/** The dialog's title and its close button, which `onClose` answers (it may ask first). */
+function DialogHeader({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal.Header>
+      <Modal.Title fw={600}>{DIALOG_TITLE}</Modal.Title>
+      <CloseButton aria-label="Fermer la fenêtre des commentaires" onClick={onClose} />
+    </Modal.Header>
+  );
+}
+
 /** The dialog until the platform's day is known: nothing typed yet, so closing asks nothing. */
 function WaitingContent({ onClose }: { onClose: () => void }) {
   return (
     <>
-      <Modal.Header>
-        <Modal.Title fw={600}>{DIALOG_TITLE}</Modal.Title>
-        <CloseButton aria-label="Fermer la fenêtre des commentaires" onClick={onClose} />
-      </Modal.Header>
+      <DialogHeader onClose={onClose} />
       <Modal.Body>
         <LoadingNotice />
       </Modal.Body>
@@ -213,10 +220,7 @@ function CommentsDialogContent({
 
   return (
     <>
-      <Modal.Header>
-        <Modal.Title fw={600}>{DIALOG_TITLE}</Modal.Title>
-        <CloseButton aria-label="Fermer la fenêtre des commentaires" onClick={requestClose} />
-      </Modal.Header>
+      <DialogHeader onClose={requestClose} />
       <Modal.Body>
         <CommentList
           comments={comments.data}

@@ -25,6 +25,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { WaitingOverlay } from '../../components/WaitingOverlay';
+import { useFormValues } from '../../components/use-form-values';
 import { showError, showInfo } from '../../lib/dialog-store';
 import { TermsModal } from '../../components/TermsModal';
 import { TERMS_TITLE } from '../../components/terms-text';
@@ -76,8 +77,8 @@ export function FarmerAccountTab({
   farmer: Farmer | null;
 }) {
   const client = useQueryClient();
-  const [values, setValues] = useState<Values>(() => valuesOf(farmer));
-  const [touched, setTouched] = useState<ReadonlySet<keyof Values>>(new Set());
+  const form = useFormValues<Values>(() => valuesOf(farmer));
+  const { values, set } = form;
   const [termsOpen, setTermsOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const errors = farmerFormErrors(values);
@@ -87,15 +88,9 @@ export function FarmerAccountTab({
     ...new Set((communes.data ?? []).map((commune) => commune.nom_de_la_commune)),
   ];
 
-  const field = (name: keyof Values) => ({
-    value: values[name] as string,
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-    onBlur: () => setTouched((current) => new Set(current).add(name)),
-    error: touched.has(name) ? (errors[name as keyof FarmerForm] ?? null) : null,
-  });
+  /** A text field, its error shown once left (the optional fields have none). */
+  const field = (name: Exclude<keyof Values, 'termsAccepted'>) =>
+    form.touchedText(name, errors[name as keyof FarmerForm] ?? null);
 
   const save = async () => {
     if (invalid) return;
@@ -193,7 +188,7 @@ export function FarmerAccountTab({
           maxLength={NAME_MAX}
           data={communeNames}
           value={values.ville}
-          onChange={(ville) => setValues((current) => ({ ...current, ville }))}
+          onChange={(ville) => set({ ville })}
           description={
             communes.isSuccess && communeNames.length > 0
               ? 'Choisissez votre commune dans la liste ou saisissez-la.'
@@ -204,12 +199,9 @@ export function FarmerAccountTab({
       <Checkbox
         label={termsLabel}
         checked={values.termsAccepted}
-        onChange={(event) => {
-          const termsAccepted = event.currentTarget.checked;
-          setValues((current) => ({ ...current, termsAccepted }));
-        }}
-        error={touched.has('termsAccepted') ? errors.termsAccepted : null}
-        onBlur={() => setTouched((current) => new Set(current).add('termsAccepted'))}
+        onChange={(event) => set({ termsAccepted: event.currentTarget.checked })}
+        error={form.touched('termsAccepted') ? errors.termsAccepted : null}
+        onBlur={() => form.touch('termsAccepted')}
       />
       <Group>
         <Button onClick={() => void save()} disabled={invalid} loading={saving}>
@@ -226,11 +218,11 @@ export function FarmerAccountTab({
         opened={termsOpen}
         mode="accept"
         onAccept={() => {
-          setValues((current) => ({ ...current, termsAccepted: true }));
+          set({ termsAccepted: true });
           setTermsOpen(false);
         }}
         onRefuse={() => {
-          setValues((current) => ({ ...current, termsAccepted: false }));
+          set({ termsAccepted: false });
           setTermsOpen(false);
         }}
         onClose={() => setTermsOpen(false)}

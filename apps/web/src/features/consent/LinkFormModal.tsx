@@ -13,7 +13,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Radio,
   ScrollArea,
   Select,
@@ -22,8 +21,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { ResponsiveModal } from '../../components/ResponsiveModal';
 import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
 import { PeriodInputs } from '../../components/PeriodInputs';
 import { usePeriodInputs } from '../../components/use-period-inputs';
@@ -183,17 +182,15 @@ function LinkForm({
 }
 
 export function LinkFormModal({ opened, link, onClose, ...rest }: LinkFormModalProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
-    <Modal
+    <ResponsiveModal
       opened={opened}
       onClose={onClose}
       title={link ? "Modifier l'accès du conseiller" : 'Donner accès à un conseiller'}
       size={WIDE_DIALOG_WIDTH}
-      fullScreen={phone}
     >
       {/* Mounted anew at each opening, so the form starts from the link (or the defaults). */}
       {opened ? <LinkForm link={link} onClose={onClose} {...rest} /> : null}
-    </Modal>
+    </ResponsiveModal>
   );
 }

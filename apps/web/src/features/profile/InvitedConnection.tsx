@@ -1,19 +1,20 @@
 import { EMAIL_MAX } from '@agro/contracts/catalogue/input-limits';
 import { emailError } from '@agro/domain/validation';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFormValues } from '../../components/use-form-values';
 import { useInvitedConnection } from './useInvitedConnection';
 
 /** Spec 1 §2 "Profile page": the administrators' 'invited connection' block. */
 export function InvitedConnection() {
-  const [mail, setMail] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useFormValues({ mail: '' });
+  const { mail } = form.values;
   const invite = useInvitedConnection();
   const error = emailError(mail);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
+    form.touchAll();
     if (error !== null || invite.isPending) return;
     invite.mutate(mail.trim());
   };
@@ -36,10 +37,7 @@ export function InvitedConnection() {
             required
             // No address is longer; the BFF refuses one that is (input-limits).
             maxLength={EMAIL_MAX}
-            value={mail}
-            onChange={(event) => setMail(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched ? error : null}
+            {...form.touchedText('mail', error)}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={invite.isPending} disabled={error !== null}>

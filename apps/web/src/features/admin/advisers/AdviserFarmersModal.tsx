@@ -2,8 +2,8 @@
 // start and end dates and the validation (pending, validated or refused).
 import type { AdviserListRow } from '@agro/contracts/columns/advisers';
 import { adviserFarmerColumns } from '@agro/contracts/columns/advisers';
-import { Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Text } from '@mantine/core';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { DataTable } from '../../../components/DataTable';
 import { useAdviserFarmers } from './advisers-api';
 
@@ -17,17 +17,15 @@ export function AdviserFarmersModal({
   adviser: AdviserListRow | null;
   onClose(): void;
 }) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
   const id = adviser?.id_conseiller == null ? null : String(adviser.id_conseiller);
   const farmers = useAdviserFarmers(id);
   const name = adviser ? `${adviser.prenom_conseiller} ${adviser.nom_conseiller}` : '';
   return (
-    <Modal
+    <ResponsiveModal
       opened={adviser !== null}
       onClose={onClose}
       title={`Agriculteurs de ${name}`}
       size="xl"
-      fullScreen={phone}
     >
       {farmers.isError ? (
         <Text c="red.9" role="alert">
@@ -46,6 +44,6 @@ export function AdviserFarmersModal({
           pageSizes={[15, 25, 50]}
         />
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 }

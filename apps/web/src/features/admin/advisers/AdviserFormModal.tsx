@@ -5,21 +5,13 @@
 import type { AdviserListRow } from '@agro/contracts/columns/advisers';
 import { ADVISER_TYPES, type Adviser, type Subscription } from '@agro/contracts/entities/platform';
 import { adviserFormErrors } from '@agro/domain/advisers';
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { useFormValues } from '../../../components/use-form-values';
 import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import {
@@ -41,6 +33,7 @@ export const TYPE_LABELS: Readonly<Record<(typeof ADVISER_TYPES)[number], string
   AGRO: 'Agronome',
   BSV: 'BSV (bulletin régional)',
 };
+const TYPE_OPTIONS = ADVISER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 
 export interface AdviserFormModalProps {
   /** The adviser edited; null for a new one. */
@@ -51,12 +44,11 @@ export interface AdviserFormModalProps {
 }
 
 export function AdviserFormModal({ adviser, opened, today, onClose }: AdviserFormModalProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
   const title = adviser
     ? `Modifier le conseiller ${adviser.prenom_conseiller} ${adviser.nom_conseiller}`
     : 'Nouveau conseiller';
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone}>
+    <ResponsiveModal opened={opened} onClose={onClose} title={title} size="xl">
       {/* Mounted afresh for each adviser, so the fields start from its values. */}
       {opened ? (
         <AdviserForm
@@ -66,7 +58,7 @@ export function AdviserFormModal({ adviser, opened, today, onClose }: AdviserFor
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </ResponsiveModal>
   );
 }
 
@@ -81,15 +73,18 @@ function AdviserForm({
 }) {
   const client = useQueryClient();
   const regions = useBsvRegions();
-  const [nom, setNom] = useState(adviser?.nom_conseiller ?? '');
-  const [prenom, setPrenom] = useState(adviser?.prenom_conseiller ?? '');
-  const [type, setType] = useState<string | null>(adviser?.type_conseiller ?? null);
-  const [mail, setMail] = useState(adviser?.mail ?? '');
-  const [organisme, setOrganisme] = useState(adviser?.organisme ?? '');
-  const [telephone, setTelephone] = useState(adviser?.telephone ?? '');
-  const [region, setRegion] = useState<string | null>(adviser?.region_bsv_mildiou ?? null);
-  const [departements, setDepartements] = useState<string[]>(adviser?.departements ?? []);
-  const [quota, setQuota] = useState<number | null>(adviser?.nb_cas_type ?? null);
+  const { values, text, number, choice } = useFormValues(() => ({
+    nom: adviser?.nom_conseiller ?? '',
+    prenom: adviser?.prenom_conseiller ?? '',
+    type: (adviser?.type_conseiller ?? null) as string | null,
+    mail: adviser?.mail ?? '',
+    organisme: adviser?.organisme ?? '',
+    telephone: adviser?.telephone ?? '',
+    region: (adviser?.region_bsv_mildiou ?? null) as string | null,
+    departements: adviser?.departements ?? [],
+    quota: (adviser?.nb_cas_type ?? null) as number | null,
+  }));
+  const { nom, prenom, type, mail, organisme, telephone, region, departements, quota } = values;
   // A new adviser's subscriptions wait in the form; an existing one's come from the list.
   const [draftSubscriptions, setDraftSubscriptions] = useState<Subscription[]>([]);
   const [attempted, setAttempted] = useState(false);
@@ -170,47 +165,17 @@ function AdviserForm({
       <form onSubmit={(event) => void submit(event)} aria-label="Conseiller" noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Nom"
-              required
-              value={nom}
-              onChange={(e) => setNom(e.currentTarget.value)}
-              error={said(errors.nom)}
-            />
-            <TextInput
-              label="Prénom"
-              required
-              value={prenom}
-              onChange={(e) => setPrenom(e.currentTarget.value)}
-              error={said(errors.prenom)}
-            />
+            <TextInput label="Nom" required {...text('nom', said(errors.nom))} />
+            <TextInput label="Prénom" required {...text('prenom', said(errors.prenom))} />
             <Select
               label="Type"
               required
-              data={ADVISER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-              value={type}
-              onChange={setType}
-              error={said(errors.type)}
+              data={TYPE_OPTIONS}
+              {...choice('type', said(errors.type))}
             />
-            <TextInput
-              label="E-mail"
-              required
-              type="email"
-              value={mail}
-              onChange={(e) => setMail(e.currentTarget.value)}
-              error={said(errors.mail)}
-            />
-            <TextInput
-              label="Organisme"
-              value={organisme}
-              onChange={(e) => setOrganisme(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Téléphone"
-              type="tel"
-              value={telephone}
-              onChange={(e) => setTelephone(e.currentTarget.value)}
-            />
+            <TextInput label="E-mail" required type="email" {...text('mail', said(errors.mail))} />
+            <TextInput label="Organisme" {...text('organisme')} />
+            <TextInput label="Téléphone" type="tel" {...text('telephone')} />
           </SimpleGrid>
           {type === 'BSV' ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -218,21 +183,18 @@ function AdviserForm({
                 label="Région BSV"
                 searchable
                 data={(regions.data ?? []).map((entry) => entry.nom_region)}
-                value={region}
-                onChange={setRegion}
+                {...choice('region')}
               />
               <TagsInput
                 label="Départements"
                 description="Codes des départements, Entrée après chacun"
-                value={departements}
-                onChange={setDepartements}
+                {...choice('departements')}
               />
               <StillNumberInput
                 label="Quota de cas-types"
                 min={0}
                 allowDecimal={false}
-                value={quota ?? ''}
-                onChange={(value) => setQuota(typeof value === 'number' ? value : null)}
+                {...number('quota')}
               />
             </SimpleGrid>
           ) : null}

@@ -10,17 +10,17 @@ import {
   Button,
   CopyButton,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { WIDE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
+import { useFormValues } from '../../../components/use-form-values';
 import { API_ERROR_MESSAGE, ApiError, callApi, isWriteSuccess, request } from '../../../lib/api';
 import { usePlatformConfig } from '../../../lib/config';
 import { showError, showInfo } from '../../../lib/dialog-store';
@@ -53,10 +53,13 @@ interface SignedLink {
 
 function ConsentLinkForm() {
   const { productName } = usePlatformConfig();
-  const [agri, setAgri] = useState('');
-  const [operateur, setOperateur] = useState('');
-  const [client, setClient] = useState('');
-  const [service, setService] = useState<string | null>('MILDIOU');
+  const { values, text, choice } = useFormValues({
+    agri: '',
+    operateur: '',
+    client: '',
+    service: 'MILDIOU' as string | null,
+  });
+  const { agri, operateur, client, service } = values;
   const [days, setDays] = useState<number | string>(DEFAULT_DAYS);
   const [link, setLink] = useState<SignedLink | null>(null);
   const [recipient, setRecipient] = useState('');
@@ -116,31 +119,10 @@ function ConsentLinkForm() {
         service choisi et jusqu&apos;à sa date d&apos;expiration.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="Code agriculteur"
-          required
-          value={agri}
-          onChange={(e) => setAgri(e.currentTarget.value)}
-        />
-        <TextInput
-          label="Opérateur"
-          required
-          value={operateur}
-          onChange={(e) => setOperateur(e.currentTarget.value)}
-        />
-        <TextInput
-          label="Client"
-          required
-          value={client}
-          onChange={(e) => setClient(e.currentTarget.value)}
-        />
-        <Select
-          label="Service"
-          required
-          data={CONSENT_SERVICES}
-          value={service}
-          onChange={setService}
-        />
+        <TextInput label="Code agriculteur" required {...text('agri')} />
+        <TextInput label="Opérateur" required {...text('operateur')} />
+        <TextInput label="Client" required {...text('client')} />
+        <Select label="Service" required data={CONSENT_SERVICES} {...choice('service')} />
         <StillNumberInput
           label="Validité (jours)"
           required
@@ -196,16 +178,14 @@ function ConsentLinkForm() {
 }
 
 export function ConsentLinkModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
-    <Modal
+    <ResponsiveModal
       opened={opened}
       onClose={onClose}
       title="Lien de consentement d'un agriculteur"
       size={WIDE_DIALOG_WIDTH}
-      fullScreen={phone}
     >
       {opened ? <ConsentLinkForm /> : null}
-    </Modal>
+    </ResponsiveModal>
   );
 }

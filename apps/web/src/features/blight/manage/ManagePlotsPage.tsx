@@ -9,7 +9,7 @@ import { ACTION_DONE_TITLE, PLOT_DELETE_FAILED } from '@agro/domain/blight-inter
 import { formatDateFr, todayIso } from '@agro/domain/dates';
 import { Accordion, Box, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
@@ -46,6 +46,31 @@ export const SECTIONS = {
 type SectionKey = keyof typeof SECTIONS;
 const isSection = (value: string | null): value is SectionKey =>
   value !== null && Object.hasOwn(SECTIONS, value);
+
+/** The forms of the interventions, each in its section, in the screen's order. */
+const INTERVENTION_SECTIONS = [
+  { section: SECTIONS.traitement, title: 'Traitements', Form: TreatmentSection },
+  { section: SECTIONS.irrigation, title: 'Irrigations', Form: IrrigationSection },
+  { section: SECTIONS.observation, title: 'Observations', Form: ObservationSection },
+] as const;
+
+/** A collapsible section of the screen, named for the links that open it (`data-section`). */
+function ManageSection({
+  section,
+  title,
+  children,
+}: {
+  section: SectionKey;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Accordion.Item value={SECTIONS[section]} data-section={SECTIONS[section]}>
+      <Accordion.Control>{title}</Accordion.Control>
+      <Accordion.Panel>{children}</Accordion.Panel>
+    </Accordion.Item>
+  );
+}
 
 const farmerName = (plot: BlightPlotSummary) =>
   [plot.nom_agri, plot.prenom_agri].filter(Boolean).join(' ') || plot.farmer;
@@ -241,56 +266,39 @@ export function ManagePlotsPage() {
             {selectionText}
           </Text>
           <Accordion multiple value={open} onChange={setOpen} variant="separated">
-            <Accordion.Item value={SECTIONS.parcelle} data-section={SECTIONS.parcelle}>
-              <Accordion.Control>
-                {editedPlot ? `Modifier la parcelle ${editedPlot.name}` : 'Créer une parcelle'}
-              </Accordion.Control>
-              <Accordion.Panel>
-                {editingId !== null && editing.isPending ? (
-                  <Text size="sm">Chargement de la parcelle…</Text>
-                ) : (
-                  <PlotForm
-                    key={editedPlot ? `plot-${editedPlot.id}` : 'new'}
-                    plot={editedPlot}
-                    today={today}
-                    farmers={farmers}
-                    onSaved={(id) => {
-                      setEditingId(id);
-                      setSelectedIds([id]);
-                    }}
-                    onCancel={stopEditing}
-                  />
-                )}
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value={SECTIONS.stade} data-section={SECTIONS.stade}>
-              <Accordion.Control>Stades et récolte</Accordion.Control>
-              <Accordion.Panel>
-                <StagesSection
-                  // The form shows the edited plot's stages only while it is the selection.
-                  key={`${editedPlot?.id ?? ''}-${selectedIds.join(',')}-${editing.dataUpdatedAt}`}
-                  {...sectionProps}
+            <ManageSection
+              section="parcelle"
+              title={editedPlot ? `Modifier la parcelle ${editedPlot.name}` : 'Créer une parcelle'}
+            >
+              {editingId !== null && editing.isPending ? (
+                <Text size="sm">Chargement de la parcelle…</Text>
+              ) : (
+                <PlotForm
+                  key={editedPlot ? `plot-${editedPlot.id}` : 'new'}
+                  plot={editedPlot}
+                  today={today}
+                  farmers={farmers}
+                  onSaved={(id) => {
+                    setEditingId(id);
+                    setSelectedIds([id]);
+                  }}
+                  onCancel={stopEditing}
                 />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value={SECTIONS.traitement} data-section={SECTIONS.traitement}>
-              <Accordion.Control>Traitements</Accordion.Control>
-              <Accordion.Panel>
-                <TreatmentSection key={editedPlot?.id ?? ''} {...sectionProps} />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value={SECTIONS.irrigation} data-section={SECTIONS.irrigation}>
-              <Accordion.Control>Irrigations</Accordion.Control>
-              <Accordion.Panel>
-                <IrrigationSection key={editedPlot?.id ?? ''} {...sectionProps} />
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value={SECTIONS.observation} data-section={SECTIONS.observation}>
-              <Accordion.Control>Observations</Accordion.Control>
-              <Accordion.Panel>
-                <ObservationSection key={editedPlot?.id ?? ''} {...sectionProps} />
-              </Accordion.Panel>
-            </Accordion.Item>
+              )}
+            </ManageSection>
+            <ManageSection section="stade" title="Stades et récolte">
+              <StagesSection
+                // The form shows the edited plot's stages only while it is the selection.
+                key={`${editedPlot?.id ?? ''}-${selectedIds.join(',')}-${editing.dataUpdatedAt}`}
+                {...sectionProps}
+              />
+            </ManageSection>
+            {INTERVENTION_SECTIONS.map(({ section, title, Form }) => (
+              <ManageSection key={section} section={section} title={title}>
+                {/* A new plot in edit mode starts its form afresh. */}
+                <Form key={editedPlot?.id ?? ''} {...sectionProps} />
+              </ManageSection>
+            ))}
           </Accordion>
         </Box>
       </>

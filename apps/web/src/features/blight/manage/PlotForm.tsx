@@ -25,6 +25,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import { useFormValues } from '../../../components/use-form-values';
 import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import { StationCheckFields, useStationCheck } from '../StationCheck';
@@ -34,6 +35,10 @@ import { filledPhases, StageDateFields } from './StagesSection';
 export const PLOT_CREATED = 'Création de la parcelle réussie.';
 export const PLOT_EDITED = 'Modification de la parcelle réussie.';
 export const LISTS_FAILED = "Les variétés ou les opérateurs météo n'ont pas pu être chargés.";
+const FARMER_REQUIRED = "L'agriculteur est obligatoire.";
+/** The plot's position, typed or filled by the station found: the same field twice. */
+const COORDINATES = ['latitude', 'longitude'] as const;
+const COORDINATE_LABELS = { latitude: 'Latitude', longitude: 'Longitude' };
 
 export interface FarmerOption {
   value: string;
@@ -54,24 +59,22 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
   const client = useQueryClient();
   const varieties = useVarieties();
   const constructors = useConstructors();
-  const [name, setName] = useState(plot?.name ?? '');
-  const [farmer, setFarmer] = useState<string | null>(
-    farmers.length === 1 ? (farmers[0]?.value ?? null) : null,
-  );
-  const [variety, setVariety] = useState<string | null>(plot?.variety ?? null);
-  const [area, setArea] = useState<number | null>(plot?.area ?? null);
-  const [latitude, setLatitude] = useState<number | null>(plot?.latitude ?? null);
-  const [longitude, setLongitude] = useState<number | null>(plot?.longitude ?? null);
+  const { values, set, text, number, choice } = useFormValues(() => ({
+    name: plot?.name ?? '',
+    farmer: farmers.length === 1 ? (farmers[0]?.value ?? null) : null,
+    variety: plot?.variety ?? null,
+    area: plot?.area ?? null,
+    latitude: plot?.latitude ?? null,
+    longitude: plot?.longitude ?? null,
+  }));
+  const { name, farmer, variety, area, latitude, longitude } = values;
   const station = useStationCheck({
     operator: plot?.fournisseurStation ?? null,
     code: plot?.codeStationFournisseur ?? '',
     // The edited plot's station was checked when it was saved.
     state: plot ? 'saved' : 'none',
     // A station found fills the coordinates, which stay editable.
-    onFound: (found) => {
-      setLatitude(found.latitude);
-      setLongitude(found.longitude);
-    },
+    onFound: (found) => set({ latitude: found.latitude, longitude: found.longitude }),
   });
   const [alternaria, setAlternaria] = useState(plot?.alternaria ?? false);
   const [dates, setDates] = useState<StageDates>({});
@@ -148,23 +151,15 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          <TextInput
-            label="Nom de la parcelle"
-            required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={said(errors.name)}
-          />
+          <TextInput label="Nom de la parcelle" required {...text('name', said(errors.name))} />
           {creation && farmers.length > 1 ? (
             <Select
               label="Agriculteur"
               required
               searchable
               data={[...farmers]}
-              value={farmer}
-              onChange={setFarmer}
               nothingFoundMessage="Aucun agriculteur"
-              error={attempted && farmerMissing ? "L'agriculteur est obligatoire." : null}
+              {...choice('farmer', attempted && farmerMissing ? FARMER_REQUIRED : null)}
             />
           ) : null}
           <Select
@@ -172,18 +167,14 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
             required
             searchable
             data={(varieties.data ?? []).map((entry) => entry.variety)}
-            value={variety}
-            onChange={setVariety}
             nothingFoundMessage="Aucune variété"
-            error={said(errors.variety)}
+            {...choice('variety', said(errors.variety))}
           />
           <StillNumberInput
             label="Surface (ha)"
             required
             min={0}
-            value={area ?? ''}
-            onChange={(value) => setArea(typeof value === 'number' ? value : null)}
-            error={said(errors.area)}
+            {...number('area', said(errors.area))}
           />
         </SimpleGrid>
         <Title order={3} size="h6">
@@ -196,22 +187,15 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
           unverifiedMessage={said(errors.verified)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <StillNumberInput
-            label="Latitude"
-            required
-            decimalScale={6}
-            value={latitude ?? ''}
-            onChange={(value) => setLatitude(typeof value === 'number' ? value : null)}
-            error={said(errors.latitude)}
-          />
-          <StillNumberInput
-            label="Longitude"
-            required
-            decimalScale={6}
-            value={longitude ?? ''}
-            onChange={(value) => setLongitude(typeof value === 'number' ? value : null)}
-            error={said(errors.longitude)}
-          />
+          {COORDINATES.map((coordinate) => (
+            <StillNumberInput
+              key={coordinate}
+              label={COORDINATE_LABELS[coordinate]}
+              required
+              decimalScale={6}
+              {...number(coordinate, said(errors[coordinate]))}
+            />
+          ))}
         </SimpleGrid>
         <Checkbox
           label="Suivre aussi l'alternariose"

@@ -7,9 +7,10 @@
 import { CORRECTION_TYPES, type CorrectionTypeCode } from '@agro/contracts/entities/ferti';
 import { correctionTypeLabel } from '@agro/contracts/columns/qn';
 import { qnConfirmationQuestion, qnCorrectionError, QN_SAVED } from '@agro/domain/qn';
-import { Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
+import { CommentTextarea } from '../../../components/CommentTextarea';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { showError } from '../../../lib/dialog-store';
@@ -123,14 +124,7 @@ export function CorrectionSection({ selected, admin }: CorrectionSectionProps) {
               />
             )}
           </Group>
-          <Textarea
-            label="Commentaire"
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxLength={1000}
-          />
+          <CommentTextarea value={comment} onChange={setComment} maxLength={1000} />
           <Group gap="sm">
             <Button type="submit" loading={save.isPending}>
               Enregistrer

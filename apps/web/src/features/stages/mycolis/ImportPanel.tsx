@@ -28,6 +28,7 @@ import {
   Group,
   List,
   Modal,
+  type ModalProps,
   Progress,
   Select,
   Stack,
@@ -36,14 +37,16 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import { PagedTable } from '../../../components/PagedTable';
 import { showDialog } from '../../../lib/dialog-store';
 import { usePlatformClock, usePlatformConfig } from '../../../lib/config';
 import { formatNumberFr } from '../../../lib/format';
 import { saveFile } from '../../../lib/table-export';
+import { codeOption } from '../code-option';
 import { CsvFileInput, TemplateButton } from '../CsvImportInputs';
+import { showFileFailure } from '../file-failure';
 import { ImportResultDialog } from '../ImportResultDialog';
 import { readText } from '../own/csv-check';
 import { STAGES_KEY } from '../stages-api';
@@ -72,6 +75,22 @@ export const EMAIL_FAILED = 'L’e-mail signalant les précédents inconnus n’
 
 const plural = (n: number, word: string) =>
   `${formatNumberFr(n, 0)}\u00a0${word}${n > 1 ? 's' : ''}`;
+
+/** A centred dialog open while there is something to show, drawn from it. */
+function ShownDialog<Shown>({
+  shown,
+  children,
+  ...modal
+}: Omit<ModalProps, 'opened' | 'children'> & {
+  shown: Shown | null;
+  children(shown: Shown): ReactNode;
+}) {
+  return (
+    <Modal opened={shown !== null} centered {...modal}>
+      {shown === null ? null : children(shown)}
+    </Modal>
+  );
+}
 
 function KindCounts({ summary }: { summary: CheckSummary }) {
   return (
@@ -203,11 +222,7 @@ export function ImportPanel() {
   useEffect(() => () => checker.current?.close(), []);
 
   const clientOptions = useMemo(
-    () =>
-      (users.data ?? []).map((user) => ({
-        value: user.code_organisme,
-        label: `${user.name} (${user.code_organisme})`,
-      })),
+    () => (users.data ?? []).map((user) => codeOption(user.name, user.code_organisme)),
     [users.data],
   );
   const clientName = clientOptions.find((option) => option.value === client)?.label ?? client ?? '';
@@ -233,11 +248,7 @@ export function ImportPanel() {
       const answer = await checker.current.ask<'read'>({ kind: 'read', text });
       setRead(answer);
     } catch (error) {
-      showDialog({
-        kind: 'error',
-        code: '',
-        description: error instanceof NoWorkerSupport ? NO_WORKER : FILE_UNREADABLE,
-      });
+      showFileFailure(error, NoWorkerSupport, NO_WORKER);
       setFile(null);
     } finally {
       setBusy(null);
@@ -384,14 +395,8 @@ export function ImportPanel() {
         </Group>
       ) : null}
 
-      <Modal
-        opened={summary !== null}
-        onClose={() => setSummary(null)}
-        title={CHECK_TITLE}
-        size="xl"
-        centered
-      >
-        {summary ? (
+      <ShownDialog shown={summary} onClose={() => setSummary(null)} title={CHECK_TITLE} size="xl">
+        {(summary) => (
           <Stack gap="sm">
             <Text>{mycolisSummaryText(summary)}</Text>
             {summary.yearMessages.map((message) => (
@@ -440,17 +445,16 @@ export function ImportPanel() {
               </Button>
             </Group>
           </Stack>
-        ) : null}
-      </Modal>
+        )}
+      </ShownDialog>
 
-      <Modal
-        opened={previewing && corrected !== null}
+      <ShownDialog
+        shown={previewing ? corrected : null}
         onClose={() => setPreviewing(false)}
         title={PREVIEW_TITLE}
         size="90%"
-        centered
       >
-        {corrected ? (
+        {(corrected) => (
           <Stack gap="sm">
             <DataTable
               label={PREVIEW_TITLE}
@@ -467,17 +471,16 @@ export function ImportPanel() {
               </Button>
             </Group>
           </Stack>
-        ) : null}
-      </Modal>
+        )}
+      </ShownDialog>
 
-      <Modal
-        opened={upload !== null}
+      <ShownDialog
+        shown={upload}
         onClose={() => undefined}
         withCloseButton={false}
         title="Import en cours"
-        centered
       >
-        {upload ? (
+        {(upload) => (
           <Stack gap="xs">
             <Progress
               value={(upload.done / upload.total) * 100}
@@ -488,8 +491,8 @@ export function ImportPanel() {
               {`${formatNumberFr(upload.done, 0)} lot${upload.done > 1 ? 's' : ''} de ${MYCOLIS_BATCH_SIZE} parcelles au plus importé${upload.done > 1 ? 's' : ''} sur ${upload.total}`}
             </Text>
           </Stack>
-        ) : null}
-      </Modal>
+        )}
+      </ShownDialog>
 
       <ImportResultDialog
         result={result?.answer ?? null}

@@ -38,6 +38,33 @@ const STAGE_LABELS = [
   ['stade_maturite', 'Maturité'],
 ] as const;
 
+/** A filter on one value of the list, searched; its first choice, 'Tous', filters nothing. */
+function OneValueFilter({
+  label,
+  data,
+  value,
+  onChange,
+  width = 340,
+}: {
+  label: string;
+  data: readonly string[];
+  value: string;
+  onChange(value: string): void;
+  width?: number;
+}) {
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value}
+      onChange={(next) => onChange(next ?? ALL)}
+      allowDeselect={false}
+      searchable
+      w={{ base: '100%', xs: width }}
+    />
+  );
+}
+
 /** A row's panel: the plot's stages as the Mycolis service gives them. */
 function PlotStages({ plot }: { plot: MycolisPlot }) {
   const stages = useMycolisPlotStages(plot.id_plot);
@@ -121,23 +148,13 @@ export function MycolisPage() {
         </Title>
 
         <Group component="section" aria-label="Filtres" gap="md" align="flex-end" wrap="wrap">
-          <Select
-            label="Client"
-            data={clients}
-            value={client}
-            onChange={(value) => setClient(value ?? ALL)}
-            allowDeselect={false}
-            searchable
-            w={{ base: '100%', xs: 340 }}
-          />
-          <Select
+          <OneValueFilter label="Client" data={clients} value={client} onChange={setClient} />
+          <OneValueFilter
             label="Département"
             data={departements}
             value={departement}
-            onChange={(value) => setDepartement(value ?? ALL)}
-            allowDeselect={false}
-            searchable
-            w={{ base: '100%', xs: 200 }}
+            onChange={setDepartement}
+            width={200}
           />
         </Group>
 

@@ -2,14 +2,14 @@
 // read and checked in a Web Worker, the preview with its red cells, the confirmation, and the
 // service's result ('Import réalisé avec succès' or 'Import avec erreur', four counts, errors).
 import type { ImportResult } from '@agro/contracts/entities/stages';
-import { FILE_UNREADABLE, OWN_PLOT_IMPORT_GUIDANCE } from '@agro/domain/stages';
+import { OWN_PLOT_IMPORT_GUIDANCE } from '@agro/domain/stages';
 import { Button, Group, List, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { PagedTable } from '../../../components/PagedTable';
-import { showDialog } from '../../../lib/dialog-store';
 import { formatNumberFr } from '../../../lib/format';
 import { CsvFileInput, TemplateButton } from '../CsvImportInputs';
+import { showFileFailure } from '../file-failure';
 import { ImportResultDialog } from '../ImportResultDialog';
 import { useImportOwnPlots } from '../stages-api';
 import { checkInWorker, NoFileSupport, readText } from './csv-check';
@@ -67,11 +67,7 @@ export function ImportSection() {
     try {
       setChecked(await checkInWorker(await readText(chosen)));
     } catch (error) {
-      showDialog({
-        kind: 'error',
-        code: '',
-        description: error instanceof NoFileSupport ? NO_FILE_SUPPORT : FILE_UNREADABLE,
-      });
+      showFileFailure(error, NoFileSupport, NO_FILE_SUPPORT);
       setFile(null);
     } finally {
       setReading(false);

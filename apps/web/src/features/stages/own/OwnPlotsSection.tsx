@@ -13,8 +13,7 @@ import { Group, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ChoiceModal, DELETE_QUESTION } from '../../../components/ChoiceModal';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
-import { ListLoadError } from '../../../components/ListLoadError';
+import type { ColumnDisplay } from '../../../components/DataTable';
 import { RowAction } from '../../../components/RowAction';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { usePlatformConfig } from '../../../lib/config';
@@ -23,6 +22,7 @@ import { showSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { deleteOwnPlot, STAGES_KEY } from '../stages-api';
 import { stagePlotPath } from '../plot-table';
+import { QueryTable } from '../QueryTable';
 
 export const OWN_PLOTS_LABEL = 'Mes parcelles';
 export const ONLY_MINE = 'Mes parcelles uniquement';
@@ -106,25 +106,19 @@ export function OwnPlotsSection({
           </Text>
         ) : null}
       </div>
-      {query.isError ? (
-        <ListLoadError
-          message="Les parcelles internes n'ont pas pu être chargées."
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <DataTable
-          label={OWN_PLOTS_LABEL}
-          columns={ownPlotColumns}
-          display={DISPLAY}
-          rows={rows}
-          getRowId={(plot) => String(plot.id_plot)}
-          loading={query.isPending}
-          pageSizes={[10, 25, 50, 100]}
-          defaultPageSize={10}
-          pinnedColumns={['parcelle']}
-          renderRowActions={renderRowActions}
-        />
-      )}
+      <QueryTable
+        read={query}
+        failure="Les parcelles internes n'ont pas pu être chargées."
+        label={OWN_PLOTS_LABEL}
+        columns={ownPlotColumns}
+        display={DISPLAY}
+        rows={rows}
+        getRowId={(plot) => String(plot.id_plot)}
+        pageSizes={[10, 25, 50, 100]}
+        defaultPageSize={10}
+        pinnedColumns={['parcelle']}
+        renderRowActions={renderRowActions}
+      />
       <ChoiceModal
         opened={deleting !== null}
         question={DELETE_QUESTION}

@@ -7,7 +7,6 @@ import { CEREAL_DISEASES, diseasesOfSpecies } from '@agro/domain/stages';
 import { Group, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { DayPickerInput } from '../../../components/DayPickerInput';
-import { StillNumberInput } from '../../../components/StillNumberInput';
 import { DISEASE_REQUESTS_KEY, sendDiseaseRequest } from './recalage-api';
 import { diseasePayload, type DiseaseFormState } from './recalage-form';
 import {
@@ -20,8 +19,8 @@ import {
 import {
   CropSelect,
   FIELD_WIDTH,
-  PlaceFields,
   RequestForm,
+  RequestValueInput,
   ScoresSelect,
   VarietiesSelect,
 } from './RequestFields';
@@ -77,27 +76,28 @@ function DiseaseRequestForm(props: RequestFormProps<DiseaseFormState>) {
       onSubmit={submit}
       problem={problem ? { title: problem.title, text: DISEASE_PROBLEM_TEXT } : null}
       after={state.perimeterConfirmation}
+      sowing={
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <DayPickerInput
+            label="Première date de semis"
+            value={form.dates[0]}
+            onChange={(first) => change({ dates: [first, form.dates[1]] })}
+            defaultMonth={sowingStart}
+            required
+            w={FIELD_WIDTH}
+          />
+          <DayPickerInput
+            label="Seconde date de semis"
+            description="Les deux dates sont remises dans l'ordre à l'envoi"
+            value={form.dates[1]}
+            onChange={(second) => change({ dates: [form.dates[0], second] })}
+            defaultMonth={form.dates[0] ?? sowingStart}
+            required
+            w={FIELD_WIDTH}
+          />
+        </Group>
+      }
     >
-      <Group gap="md" align="flex-start" wrap="wrap">
-        <DayPickerInput
-          label="Première date de semis"
-          value={form.dates[0]}
-          onChange={(first) => change({ dates: [first, form.dates[1]] })}
-          defaultMonth={sowingStart}
-          required
-          w={FIELD_WIDTH}
-        />
-        <DayPickerInput
-          label="Seconde date de semis"
-          description="Les deux dates sont remises dans l'ordre à l'envoi"
-          value={form.dates[1]}
-          onChange={(second) => change({ dates: [form.dates[0], second] })}
-          defaultMonth={form.dates[0] ?? sowingStart}
-          required
-          w={FIELD_WIDTH}
-        />
-      </Group>
-      <PlaceFields values={form} onChange={change} references={state.requestForm.references} />
       <Group gap="md" align="flex-start" wrap="wrap">
         <CropSelect value={form.crop} onChange={change} />
         <Select
@@ -114,13 +114,7 @@ function DiseaseRequestForm(props: RequestFormProps<DiseaseFormState>) {
           value={form.scores}
           onChange={(scores) => change({ scores })}
         />
-        <StillNumberInput
-          label="Nouvelle note"
-          value={form.value ?? ''}
-          onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
-          withAsterisk
-          w={FIELD_WIDTH}
-        />
+        <RequestValueInput label="Nouvelle note" value={form.value} onChange={change} />
       </Group>
     </RequestForm>
   );

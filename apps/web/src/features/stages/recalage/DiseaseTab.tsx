@@ -6,9 +6,8 @@ import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import { isOwnRequest } from '@agro/domain/recalage';
 import { Group, Stack } from '@mantine/core';
 import { useCallback } from 'react';
-import { RowAction } from '../../../components/RowAction';
 import { DiseaseRequestModal } from './DiseaseRequestModal';
-import { RequestList } from './RequestListControls';
+import { RequestFormRowActions, RequestList } from './RequestListControls';
 import { DISEASE_LIST_LABEL, DISEASE_LOAD_FAILED } from './messages';
 import { useDiseaseRequests } from './recalage-api';
 import { diseaseFormOf, type DiseaseFormState } from './recalage-form';
@@ -36,20 +35,11 @@ export function DiseaseTab({ harvestYear }: { harvestYear: number }) {
     (request: RecalageRequest) =>
       mayRequest ? (
         <Group gap={2} wrap="nowrap">
-          <RowAction
-            kind="duplicate"
-            label={`Dupliquer la demande ${requestRowId(request)}`}
-            asksFirst
-            onClick={() => open('dupliquer', request)}
+          <RequestFormRowActions
+            name={`la demande ${requestRowId(request)}`}
+            editable={mine(request)}
+            onOpen={(action) => open(action, request)}
           />
-          {mine(request) ? (
-            <RowAction
-              kind="edit"
-              label={`Modifier la demande ${requestRowId(request)}`}
-              asksFirst
-              onClick={() => open('modifier', request)}
-            />
-          ) : null}
         </Group>
       ) : null,
     [mayRequest, mine, open],

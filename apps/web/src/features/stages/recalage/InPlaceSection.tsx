@@ -6,15 +6,16 @@ import type { RecalageRequest, SimulationRequest } from '@agro/contracts/entitie
 import type { SimulationResult } from '@agro/contracts/entities/stages';
 import { formatDateFr } from '@agro/domain/dates';
 import { recalageSowingWindow } from '@agro/domain/recalage';
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, type SelectProps } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/DataTable';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { SectionCard } from '../../../components/SectionCard';
+import { useFormValues } from '../../../components/use-form-values';
 import { formatNumberFr } from '../../../lib/format';
+import { QueryTable } from '../QueryTable';
 import { ANALYSIS_TITLE, IN_PLACE_LIST_LABEL, SIMULATION_TITLE } from './messages';
 import { analysisGrid, type AnalysisCell, type AnalysisStage } from './recalage-analysis';
 import {
@@ -122,23 +123,30 @@ function AnalysisCalendar({ requests }: { requests: readonly RecalageRequest[] }
 
 function InPlaceTable() {
   const inPlace = useRecalagesInPlace();
-  if (inPlace.isError) {
-    return (
-      <ListLoadError
-        message="Les recalages en place n'ont pas pu être chargés."
-        onRetry={() => void inPlace.refetch()}
-      />
-    );
-  }
   return (
-    <DataTable
+    <QueryTable
+      read={inPlace}
+      failure="Les recalages en place n'ont pas pu être chargés."
       label={IN_PLACE_LIST_LABEL}
       columns={recalageInPlaceColumns}
       rows={inPlace.data ?? []}
-      loading={inPlace.isPending}
       pageSizes={[10, 25, 50]}
     />
   );
+}
+
+/** What the simulation is run for: a sowing date, a station, a base soil, a crop and a variety. */
+interface SimulationChoices {
+  date: string | null;
+  station: string | null;
+  soil: string | null;
+  crop: string | null;
+  variety: string | null;
+}
+
+/** A choice the simulation needs, searched in its list. */
+function SimulationSelect(props: SelectProps) {
+  return <Select searchable withAsterisk w={FIELD_WIDTH} {...props} />;
 }
 
 /** The simulation opens its calendar on the campaign's sowing window, where sowings are. */
@@ -146,11 +154,14 @@ function SimulationTool({ harvestYear }: { harvestYear: number }) {
   const stations = useRecalageStations();
   const soils = useRecalageSoils();
   const notes = useVarietyNotes();
-  const [date, setDate] = useState<string | null>(null);
-  const [station, setStation] = useState<string | null>(null);
-  const [soil, setSoil] = useState<string | null>(null);
-  const [crop, setCrop] = useState<string | null>(null);
-  const [variety, setVariety] = useState<string | null>(null);
+  const { values, set, choice } = useFormValues<SimulationChoices>({
+    date: null,
+    station: null,
+    soil: null,
+    crop: null,
+    variety: null,
+  });
+  const { date, station, soil, crop, variety } = values;
   const [result, setResult] = useState<SimulationResult | null>(null);
   const { busy, run } = useBusyCall();
   const varieties = useMemo(() => varietiesOf(notes.data ?? [], crop), [notes.data, crop]);
@@ -196,50 +207,21 @@ function SimulationTool({ harvestYear }: { harvestYear: number }) {
         <Group gap="md" align="flex-start" wrap="wrap">
           <DayPickerInput
             label="Date de semis"
-            value={date}
-            onChange={setDate}
+            {...choice('date')}
             defaultMonth={recalageSowingWindow(harvestYear).from}
             required
             w={FIELD_WIDTH}
           />
-          <Select
-            label="Station"
-            data={stationList}
-            value={station}
-            onChange={setStation}
-            searchable
-            withAsterisk
-            w={FIELD_WIDTH}
-          />
-          <Select
-            label="Code sol"
-            data={soilList}
-            value={soil}
-            onChange={setSoil}
-            searchable
-            withAsterisk
-            w={FIELD_WIDTH}
-          />
-          <Select
+          <SimulationSelect label="Station" data={stationList} {...choice('station')} />
+          <SimulationSelect label="Code sol" data={soilList} {...choice('soil')} />
+          <SimulationSelect
             label="Culture"
             data={CROP_OPTIONS}
             value={crop}
-            onChange={(next) => {
-              setCrop(next);
-              setVariety(null);
-            }}
-            withAsterisk
-            w={FIELD_WIDTH}
+            onChange={(next) => set({ crop: next, variety: null })}
+            searchable={false}
           />
-          <Select
-            label="Variété"
-            data={varieties}
-            value={variety}
-            onChange={setVariety}
-            searchable
-            withAsterisk
-            w={FIELD_WIDTH}
-          />
+          <SimulationSelect label="Variété" data={varieties} {...choice('variety')} />
         </Group>
         <Group mt="md">
           <Button type="submit" disabled={!ready} loading={busy}>

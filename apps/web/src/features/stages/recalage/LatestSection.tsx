@@ -3,10 +3,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
-import { DataTable } from '../../../components/DataTable';
-import { ListLoadError } from '../../../components/ListLoadError';
 import { showDialog } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
+import { QueryTable } from '../QueryTable';
 import {
   EMAIL_FAILED,
   NO_REPORT,
@@ -39,21 +38,15 @@ export function LatestSection() {
           {SEND_REPORTS}
         </Button>
       </Group>
-      {latest.isError ? (
-        <ListLoadError
-          message="Les recalages des 7 derniers jours n'ont pas pu être chargés."
-          onRetry={() => void latest.refetch()}
-        />
-      ) : (
-        <DataTable
-          label="Recalages actifs des 7 derniers jours"
-          columns={recalageStageColumns}
-          rows={latest.data ?? []}
-          getRowId={(request) => String(request.id)}
-          loading={latest.isPending}
-          pageSizes={[10, 25, 50]}
-        />
-      )}
+      <QueryTable
+        read={latest}
+        failure="Les recalages des 7 derniers jours n'ont pas pu être chargés."
+        label="Recalages actifs des 7 derniers jours"
+        columns={recalageStageColumns}
+        rows={latest.data ?? []}
+        getRowId={(request) => String(request.id)}
+        pageSizes={[10, 25, 50]}
+      />
       <ChoiceModal
         opened={asking}
         question={SEND_REPORTS_QUESTION}

@@ -10,21 +10,13 @@ import {
   requestKindChoices,
   type RequestKind,
 } from '@agro/domain/recalage';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  TagsInput,
-  Textarea,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Radio, Select, Stack, TagsInput } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { ChoiceModal } from '../../../components/ChoiceModal';
+import { CommentTextarea } from '../../../components/CommentTextarea';
+import { StillNumberInput } from '../../../components/StillNumberInput';
 import {
   MultiSelectFilter,
   type FilterOption,
@@ -40,6 +32,7 @@ import {
   useRecalageStations,
   useVarietyNotes,
 } from './recalage-api';
+import { codeOption } from '../code-option';
 import { CROP_OPTIONS, departmentOptions } from './recalage-form';
 import { useBusyCall } from './use-busy-call';
 
@@ -51,11 +44,7 @@ const SCORE_OPTIONS = EARLINESS_SCORES.map(String);
 /** A weather station as the forms offer it: 'NAME (code)'. */
 export const stationOptions = (
   stations: readonly { NomComplet: string; CodeStation: string }[],
-): FilterOption[] =>
-  stations.map((station) => ({
-    value: station.CodeStation,
-    label: `${station.NomComplet} (${station.CodeStation})`,
-  }));
+): FilterOption[] => stations.map((station) => codeOption(station.NomComplet, station.CodeStation));
 
 /** A base soil as the forms offer it: its name, its id as the value. */
 export const soilOptions = (
@@ -74,11 +63,10 @@ export function RequestModal({
   onClose(): void;
   children: ReactNode;
 }) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone}>
+    <ResponsiveModal opened={opened} onClose={onClose} title={title} size="xl">
       {children}
-    </Modal>
+    </ResponsiveModal>
   );
 }
 
@@ -127,11 +115,7 @@ export function useRecalageReferences(): RecalageReferences {
   );
   const stationList = useMemo(() => stationOptions(stations.data ?? []), [stations.data]);
   const praList = useMemo(
-    () =>
-      (pras.data ?? []).map((pra) => ({
-        value: pra.code_pra,
-        label: `${pra.nom} (${pra.code_pra})`,
-      })),
+    () => (pras.data ?? []).map((pra) => codeOption(pra.nom, pra.code_pra)),
     [pras.data],
   );
   const soilList = useMemo(() => soilOptions(soils.data ?? []), [soils.data]);
@@ -168,8 +152,11 @@ export interface PlaceValues {
   soilsBase: string[];
 }
 
+/** The places chosen in a reference list (the Panoramix soil types are typed). */
+type ListedPlace = Exclude<keyof PlaceValues, 'soilsPanoramix'>;
+
 /** Where the request applies: departments, stations, PRA and soils. */
-export function PlaceFields({
+function PlaceFields({
   values,
   onChange,
   references,
@@ -178,29 +165,21 @@ export function PlaceFields({
   onChange(next: Partial<PlaceValues>): void;
   references: RecalageReferences;
 }) {
+  /** The choices of one of the reference lists. */
+  const listed = (name: ListedPlace, label: string, options: FilterOption[]) => (
+    <MultiSelectFilter
+      label={label}
+      options={options}
+      value={values[name]}
+      onChange={(chosen) => onChange({ [name]: chosen })}
+      w={FIELD_WIDTH}
+    />
+  );
   return (
     <Group gap="md" align="flex-start" wrap="wrap">
-      <MultiSelectFilter
-        label="Départements"
-        options={references.departments}
-        value={values.departments}
-        onChange={(departments) => onChange({ departments })}
-        w={FIELD_WIDTH}
-      />
-      <MultiSelectFilter
-        label="Stations"
-        options={references.stations}
-        value={values.stations}
-        onChange={(stations) => onChange({ stations })}
-        w={FIELD_WIDTH}
-      />
-      <MultiSelectFilter
-        label="PRA"
-        options={references.pras}
-        value={values.pras}
-        onChange={(pras) => onChange({ pras })}
-        w={FIELD_WIDTH}
-      />
+      {listed('departments', 'Départements', references.departments)}
+      {listed('stations', 'Stations', references.stations)}
+      {listed('pras', 'PRA', references.pras)}
       <TagsInput
         label="Types de sols Panoramix"
         description="Saisir un type puis Entrée"
@@ -209,13 +188,7 @@ export function PlaceFields({
         clearable
         w={FIELD_WIDTH}
       />
-      <MultiSelectFilter
-        label="Sols de base"
-        options={references.soils}
-        value={values.soilsBase}
-        onChange={(soilsBase) => onChange({ soilsBase })}
-        w={FIELD_WIDTH}
-      />
+      {listed('soilsBase', 'Sols de base', references.soils)}
     </Group>
   );
 }
@@ -266,15 +239,26 @@ export function CropSelect({
   );
 }
 
-export function CommentField({ value, onChange }: { value: string; onChange(next: string): void }) {
+/** The request's figure (the new score, the shift in days): required, null while empty. */
+export function RequestValueInput({
+  label,
+  description,
+  value,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  value: number | null;
+  onChange(next: { value: number | null }): void;
+}) {
   return (
-    <Textarea
-      label="Commentaire"
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      autosize
-      minRows={2}
-      maxRows={6}
+    <StillNumberInput
+      label={label}
+      description={description}
+      value={value ?? ''}
+      onChange={(next) => onChange({ value: typeof next === 'number' ? next : null })}
+      withAsterisk
+      w={FIELD_WIDTH}
     />
   );
 }
@@ -355,8 +339,9 @@ export function RequestFormActions({ busy, onCancel }: { busy: boolean; onCancel
 }
 
 /**
- * A request's form (spec 4 §4): what its reference lists failed to load, its own fields, then the
- * comment, the kind, what is missing and the buttons; `after` holds its confirmation questions.
+ * A request's form (spec 4 §4): what its reference lists failed to load, its sowing dates, where it
+ * applies, its own fields, then the comment, the kind, what is missing and the buttons; `after`
+ * holds its confirmation questions.
  */
 export function RequestForm({
   references,
@@ -366,17 +351,20 @@ export function RequestForm({
   problem,
   busy,
   onCancel,
+  sowing,
   children,
   after,
 }: {
   references: RecalageReferences;
-  values: { comment: string; kind: RequestKind; editing: boolean };
-  onChange(patch: { comment?: string; kind?: RequestKind }): void;
+  values: PlaceValues & { comment: string; kind: RequestKind; editing: boolean };
+  onChange(patch: Partial<PlaceValues> & { comment?: string; kind?: RequestKind }): void;
   onSubmit(): void;
   /** What is missing or wrong, once the user tried to send. */
   problem: { title: string; text: ReactNode } | null;
   busy: boolean;
   onCancel(): void;
+  /** The sowing dates the request is about, first. */
+  sowing: ReactNode;
   children: ReactNode;
   after: ReactNode;
 }) {
@@ -390,8 +378,14 @@ export function RequestForm({
     >
       <Stack gap="md">
         <ReferencesError references={references} />
+        {sowing}
+        <PlaceFields values={values} onChange={onChange} references={references} />
         {children}
-        <CommentField value={values.comment} onChange={(comment) => onChange({ comment })} />
+        <CommentTextarea
+          value={values.comment}
+          onChange={(comment) => onChange({ comment })}
+          maxRows={6}
+        />
         <KindField
           value={values.kind}
           editing={values.editing}

@@ -1,14 +1,50 @@
 // What both request tables offer above their rows (spec 4 §2.6): the 'Mes demandes' switch and
 // 'Nouvelle demande', disabled, with the reason, without recalibration rights; a tab adds its own.
-// Both tabs also share their tables' layout, the notices of their failed loads, and the list
-// these make with the table of the active requests.
+// Both tabs also share their tables' layout, the notices of their failed loads, the list these
+// make with the table of the active requests, and the row buttons opening the request form.
 import type { RecalageRequest } from '@agro/contracts/entities/recalage';
+import type { FormAction } from '@agro/domain/recalage';
 import { Button, Group, Switch, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
+import { RowAction } from '../../../components/RowAction';
 import { MY_REQUESTS, NEW_REQUEST, NO_RIGHTS, RIGHTS_LOAD_FAILED } from './messages';
 import type { RequestTab } from './use-request-tab';
+
+/**
+ * A request's 'Dupliquer' and, when the user may change it, 'Modifier': each asks first, then
+ * opens the request form on the row.
+ */
+export function RequestFormRowActions({
+  name,
+  editable,
+  onOpen,
+}: {
+  /** 'la demande 12', as the buttons name the row. */
+  name: string;
+  editable: boolean;
+  onOpen(action: Extract<FormAction, 'dupliquer' | 'modifier'>): void;
+}) {
+  return (
+    <>
+      <RowAction
+        kind="duplicate"
+        label={`Dupliquer ${name}`}
+        asksFirst
+        onClick={() => onOpen('dupliquer')}
+      />
+      {editable ? (
+        <RowAction
+          kind="edit"
+          label={`Modifier ${name}`}
+          asksFirst
+          onClick={() => onOpen('modifier')}
+        />
+      ) : null}
+    </>
+  );
+}
 
 export function RequestListControls({
   onlyMine,

@@ -14,7 +14,6 @@ import { Group, List, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DayPickerInput } from '../../../components/DayPickerInput';
-import { StillNumberInput } from '../../../components/StillNumberInput';
 import { SIMILAR_QUESTION } from './messages';
 import { sendStageRequest, similarStageRequests, STAGE_REQUESTS_KEY } from './recalage-api';
 import { cropLabel, stageLabel } from '@agro/contracts/columns/recalage';
@@ -29,8 +28,8 @@ import {
 import {
   CropSelect,
   FIELD_WIDTH,
-  PlaceFields,
   RequestForm,
+  RequestValueInput,
   ScoresSelect,
   VarietiesSelect,
 } from './RequestFields';
@@ -121,34 +120,35 @@ function StageRequestForm(props: RequestFormProps<StageFormState>) {
           {state.perimeterConfirmation}
         </>
       }
+      sowing={
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <DayPickerInput
+            label="Début semis"
+            description="Le 1, 6, 11, 16, 21 ou 26 du mois"
+            value={form.start}
+            onChange={(start) => change({ start })}
+            minDate={sowingWindow.from}
+            maxDate={sowingWindow.to}
+            excludeDay={(iso) => !isSowingStartDay(iso, harvestYear)}
+            defaultMonth={sowingWindow.from}
+            required
+            w={FIELD_WIDTH}
+          />
+          <DayPickerInput
+            label="Fin semis"
+            description="Le 5, 10, 15, 20, 25 ou le dernier jour du mois"
+            value={form.end}
+            onChange={(end) => change({ end })}
+            minDate={form.start ?? sowingWindow.from}
+            maxDate={sowingWindow.to}
+            excludeDay={(iso) => !isSowingEndDay(iso, harvestYear)}
+            defaultMonth={form.start ?? sowingWindow.from}
+            required
+            w={FIELD_WIDTH}
+          />
+        </Group>
+      }
     >
-      <Group gap="md" align="flex-start" wrap="wrap">
-        <DayPickerInput
-          label="Début semis"
-          description="Le 1, 6, 11, 16, 21 ou 26 du mois"
-          value={form.start}
-          onChange={(start) => change({ start })}
-          minDate={sowingWindow.from}
-          maxDate={sowingWindow.to}
-          excludeDay={(iso) => !isSowingStartDay(iso, harvestYear)}
-          defaultMonth={sowingWindow.from}
-          required
-          w={FIELD_WIDTH}
-        />
-        <DayPickerInput
-          label="Fin semis"
-          description="Le 5, 10, 15, 20, 25 ou le dernier jour du mois"
-          value={form.end}
-          onChange={(end) => change({ end })}
-          minDate={form.start ?? sowingWindow.from}
-          maxDate={sowingWindow.to}
-          excludeDay={(iso) => !isSowingEndDay(iso, harvestYear)}
-          defaultMonth={form.start ?? sowingWindow.from}
-          required
-          w={FIELD_WIDTH}
-        />
-      </Group>
-      <PlaceFields values={form} onChange={change} references={state.requestForm.references} />
       <Group gap="md" align="flex-start" wrap="wrap">
         <CropSelect value={form.crop} onChange={change} />
         <VarietiesSelect options={state.varieties} value={form.varieties} onChange={change} />
@@ -176,13 +176,11 @@ function StageRequestForm(props: RequestFormProps<StageFormState>) {
           withAsterisk
           w={FIELD_WIDTH}
         />
-        <StillNumberInput
+        <RequestValueInput
           label="Décalage (jours)"
           description={'Positif, le modèle est retardé\u202f; négatif, il est avancé'}
-          value={form.value ?? ''}
-          onChange={(value) => change({ value: typeof value === 'number' ? value : null })}
-          withAsterisk
-          w={FIELD_WIDTH}
+          value={form.value}
+          onChange={change}
         />
       </Group>
     </RequestForm>

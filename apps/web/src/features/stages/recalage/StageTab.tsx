@@ -58,7 +58,7 @@ import {
   recalageStageColumns,
 } from '@agro/contracts/columns/recalage';
 import { stageFormOf, type StageFormState } from './recalage-form';
-import { RequestList } from './RequestListControls';
+import { RequestFormRowActions, RequestList } from './RequestListControls';
 import { StageRequestModal } from './StageRequestModal';
 import {
   REQUEST_TABLE_LAYOUT,
@@ -204,19 +204,10 @@ export function StageTab({ today, harvestYear }: { today: string; harvestYear: n
             </Tooltip>
           ) : null}
           {mayRequest ? (
-            <RowAction
-              kind="duplicate"
-              label={`Dupliquer ${name}`}
-              asksFirst
-              onClick={() => open('dupliquer', request)}
-            />
-          ) : null}
-          {mayRequest && canModifyRequest(request, viewer.login, viewer.instituteKeyword) ? (
-            <RowAction
-              kind="edit"
-              label={`Modifier ${name}`}
-              asksFirst
-              onClick={() => open('modifier', request)}
+            <RequestFormRowActions
+              name={name}
+              editable={canModifyRequest(request, viewer.login, viewer.instituteKeyword)}
+              onOpen={(action) => open(action, request)}
             />
           ) : null}
           {request.warnings ? (

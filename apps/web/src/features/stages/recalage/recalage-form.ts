@@ -15,6 +15,7 @@ import {
   type RequestKind,
 } from '@agro/domain/recalage';
 import type { FilterOption } from '../../../components/MultiSelectFilter';
+import { codeOption } from '../code-option';
 
 /** The crops a request may name (spec 4 §9: 17, 40, 27, 19), for the crop pickers. */
 export const CROP_OPTIONS = Object.entries(CEREAL_SPECIES).map(([value, label]) => ({
@@ -174,8 +175,7 @@ export function departmentOptions(departments: readonly RecalageDepartment[]): F
   return [...departments]
     .sort((a, b) => a.nom_region.localeCompare(b.nom_region, 'fr'))
     .map((department) => ({
-      value: department.code_dept,
-      label: `${department.nom_dept} (${department.code_dept})`,
+      ...codeOption(department.nom_dept, department.code_dept),
       group: department.nom_region,
     }));
 }
