@@ -177,8 +177,16 @@ test.describe('as a regional engineer with the QN right', () => {
       correction_valeur: [dose],
       validation: false,
     });
-    // Only administrators see the requests' table.
-    await expect(page.getByRole('table', { name: 'Demandes de correction' })).toHaveCount(0);
+    // Issue 41: the engineer follows their own requests, the new one waiting, none to validate.
+    const own = page.getByRole('table', { name: 'Mes demandes de correction' });
+    const ownRow = own
+      .getByRole('row')
+      .filter({ hasText: chosen.map((row) => String(row.uuid_plot)).join(', ') });
+    await expect(ownRow.getByRole('img', { name: 'En attente' })).toBeVisible();
+    await expect(own.getByRole('button', { name: /^Valider la demande/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Demandes de correction', exact: true }),
+    ).toHaveCount(0);
   });
 
   test('the detail shows the identity, the stages and a raster for each of the three codes', async ({

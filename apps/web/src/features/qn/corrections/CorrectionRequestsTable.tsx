@@ -2,6 +2,8 @@
 // for one waiting; an administrator validates a waiting one (full-page waiting overlay, then
 // 'Validation effectuée' / 'La validation a bien été enregistrée.', or 'Un problème est survenu.').
 // Without the ADMIN read right the validation is refused with the spec's message, and not sent.
+// Issue 41: whoever asks for corrections follows them too: the API lists a user's own requests,
+// shown with their state and nothing to validate (docs/spec-deviations.md).
 import { qnCorrectionColumns } from '@agro/contracts/columns/qn';
 import type { QnCorrectionRequest } from '@agro/contracts/entities/ferti';
 import { QN_NO_RIGHT_MESSAGE, QN_VALIDATED } from '@agro/domain/qn';
@@ -18,6 +20,11 @@ import { useSession } from '../../../lib/session';
 import { useQnCorrections, useValidateQnCorrection } from '../qn-api';
 
 export const REQUESTS_LABEL = 'Demandes de correction';
+/** The requests of a user who does not validate them: the API lists their own. */
+export const OWN_REQUESTS_LABEL = 'Mes demandes de correction';
+
+/** The table's name: every request for an administrator, else the user's own. */
+export const requestsLabel = (admin: boolean) => (admin ? REQUESTS_LABEL : OWN_REQUESTS_LABEL);
 
 function ValidationMark({ request }: { request: QnCorrectionRequest }) {
   return request.validation ? (
@@ -86,15 +93,15 @@ export function CorrectionRequestsTable() {
   return (
     <>
       <DataTable
-        label={REQUESTS_LABEL}
+        label={requestsLabel(admin)}
         columns={qnCorrectionColumns}
         display={DISPLAY}
         rows={rows}
         getRowId={(request) => String(request.id)}
         loading={requests.isPending}
         sortBy={{ key: 'date', desc: true }}
-        renderRowActions={renderRowActions}
-        rowActionsSize={80}
+        // Only an administrator validates: the others' table has no actions column.
+        {...(admin ? { renderRowActions, rowActionsSize: 80 } : {})}
       />
       <WaitingOverlay visible={validate.isPending} fullPage />
     </>

@@ -3,7 +3,8 @@
 // and nothing sent; otherwise the confirmation 'Êtes-vous sûr de vouloir appliquer la correction
 // suivante : {type (valeur)} à {n} parcelle(s) ?' (Oui / Annuler), a full-page waiting overlay,
 // then 'Enregistrement effectué' / 'La demande de correction a bien été enregistrée.' or
-// 'Un problème est survenu.'. Administrators also see the requests and validate them.
+// 'Un problème est survenu.'. Administrators see every request and validate them; the others
+// follow their own (issue 41).
 import { CORRECTION_TYPES, type CorrectionTypeCode } from '@agro/contracts/entities/ferti';
 import { correctionTypeLabel } from '@agro/contracts/columns/qn';
 import { qnConfirmationQuestion, qnCorrectionError, QN_SAVED } from '@agro/domain/qn';
@@ -16,7 +17,7 @@ import { WaitingOverlay } from '../../../components/WaitingOverlay';
 import { showError } from '../../../lib/dialog-store';
 import { showSuccess } from '../../../lib/notify';
 import { useCreateQnCorrection } from '../qn-api';
-import { CorrectionRequestsTable } from './CorrectionRequestsTable';
+import { CorrectionRequestsTable, requestsLabel } from './CorrectionRequestsTable';
 
 type Value = number | string;
 
@@ -26,7 +27,7 @@ const number = (value: Value): number | null =>
 export interface CorrectionSectionProps {
   /** Ids of the plots selected in the table. */
   selected: readonly string[];
-  /** Administrators see the requests and validate them. */
+  /** Administrators see every request and validate them; the others see their own. */
   admin: boolean;
 }
 
@@ -134,14 +135,12 @@ export function CorrectionSection({ selected, admin }: CorrectionSectionProps) {
         </Stack>
       </form>
 
-      {admin ? (
-        <Stack gap="xs" component="section" aria-labelledby="qn-demandes-titre">
-          <Title order={3} size="h5" id="qn-demandes-titre">
-            Demandes de correction
-          </Title>
-          <CorrectionRequestsTable />
-        </Stack>
-      ) : null}
+      <Stack gap="xs" component="section" aria-labelledby="qn-demandes-titre">
+        <Title order={3} size="h5" id="qn-demandes-titre">
+          {requestsLabel(admin)}
+        </Title>
+        <CorrectionRequestsTable />
+      </Stack>
 
       <ChoiceModal
         opened={asking !== null}
