@@ -170,6 +170,10 @@ describe('CHN follow-up', () => {
         'Parcelle détectée comme problématique le 02/05/2026 (stade repère epi1cm)',
       ),
     ).toBeTruthy();
+    // The spec's 'Single expand', said in French, off at first.
+    expect(
+      page().getByRole('switch', { name: 'Une seule ligne dépliée à la fois' }),
+    ).toHaveProperty('checked', false);
   });
 
   it('finds a typed list of codes', async () => {

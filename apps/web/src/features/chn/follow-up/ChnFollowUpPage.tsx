@@ -180,7 +180,8 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
     },
     {
       key: 'single',
-      label: <span lang="en">Single expand</span>,
+      // The spec's 'Single expand', in French as the rest of the screen (issue 41).
+      label: 'Une seule ligne dépliée à la fois',
       checked: singleExpand,
       set: setSingleExpand,
     },
