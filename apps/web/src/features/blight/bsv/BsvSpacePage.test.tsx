@@ -2,6 +2,7 @@ import type { BlightCasTypeRow } from '@agro/contracts/entities/blight';
 import { CAS_TYPE_DAYS } from '@agro/contracts/entities/blight';
 import type { SessionAnswer } from '../../../lib/session';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openScreen } from '../../../test/open-screen';
 import { setScreenWidth } from '../../../test/screen-width';
@@ -101,6 +102,23 @@ describe('bulletin space', () => {
       departements: ['62', '80'],
     });
     expect(page().getByRole('button', { name: 'Export BSV' })).toBeTruthy();
+  });
+
+  it('says what a new cas-type needs, and that the name is required only once its field is left empty', async () => {
+    const user = userEvent.setup();
+    await openSpace(bsvSession, [row(1, 'Arras', 2.5)]);
+    const form = within(await page().findByRole('form', { name: 'Créer un cas-type' }));
+    expect(form.getByText('Nommez le cas-type et choisissez sa station.')).toBeTruthy();
+    expect(form.queryByText('Le nom est obligatoire.')).toBeNull();
+    await user.click(form.getByRole('textbox', { name: 'Nom du cas-type' }));
+    await user.tab();
+    expect(form.getByText('Le nom est obligatoire.')).toBeTruthy();
+    await user.type(form.getByRole('textbox', { name: 'Nom du cas-type' }), 'Arras nord');
+    expect(
+      form.getByText(
+        'Choisissez une station sur la carte ou synchronisez une autre station vérifiée.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows an administrator a bare count of every region and no quota', async () => {

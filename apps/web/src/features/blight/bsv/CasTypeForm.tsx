@@ -20,6 +20,9 @@ import { StationCheckFields, useStationCheck } from '../StationCheck';
 export const STATION_MISSING =
   'Choisissez une station sur la carte ou synchronisez une autre station vérifiée.';
 export const SYNCHRONISE_LABEL = 'Synchroniser une autre station';
+/** Under the buttons of an untouched form: what it needs, not yet an error (issue 41). */
+export const CAS_TYPE_NEEDS = 'Nommez le cas-type et choisissez sa station.';
+export const NAME_REQUIRED = 'Le nom est obligatoire.';
 
 const stationLabel = (station: CasTypeStation) =>
   `${station.nom_usuel ?? station.device_code} – ${station.nom_commune ?? ''} (${station.device_code})`;
@@ -54,6 +57,9 @@ export function CasTypeForm({
             (station.constructor_name ?? null) === (editing.device_constructor ?? null),
         ) ?? null);
   const [name, setName] = useState(editing?.plot_name ?? '');
+  // The name's error waits until the user has left the field: said before anything is typed, it
+  // read as a mistake already made.
+  const [nameLeft, setNameLeft] = useState(false);
   const [stationId, setStationId] = useState<string | null>(
     initialStation ? String(initialStation.id) : null,
   );
@@ -79,7 +85,7 @@ export function CasTypeForm({
   });
   const blocked = editing === null ? blockedReason : null;
   /** What the cas-type still lacks, said under the buttons unless it is blocked anyway. */
-  const lacking = name.trim() === '' ? 'Le nom est obligatoire.' : STATION_MISSING;
+  const lacking = name.trim() !== '' ? STATION_MISSING : nameLeft ? NAME_REQUIRED : CAS_TYPE_NEEDS;
   const points = useMemo(
     () =>
       stations.map((candidate) => ({
@@ -98,6 +104,7 @@ export function CasTypeForm({
   };
   const reset = () => {
     setName('');
+    setNameLeft(false);
     pick(null);
   };
   const submit = (event: FormEvent) => {
@@ -136,6 +143,7 @@ export function CasTypeForm({
           required
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
+          onBlur={() => setNameLeft(true)}
           w={{ base: '100%', sm: 360 }}
         />
         <Text size="sm">
