@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { OTHERS_LABEL, ShareBarChart, topBars } from './ShareBarChart';
+import { OTHERS_LABEL, ShareBarChart, topBars, wrapLabel } from './ShareBarChart';
 
 const bars = (values: number[]) => values.map((value, index) => ({ label: `C${index}`, value }));
 
@@ -17,6 +17,45 @@ describe('topBars', () => {
       ['C2', 3],
       [OTHERS_LABEL, 3],
     ]);
+  });
+});
+
+describe('wrapLabel', () => {
+  it('breaks a long name between words instead of cutting a word', () => {
+    expect(wrapLabel('Données météo manquantes', 22, 2)).toEqual(['Données météo', 'manquantes']);
+    expect(wrapLabel('Coopérative Terres du Nord', 22, 2)).toEqual([
+      'Coopérative Terres du',
+      'Nord',
+    ]);
+    expect(wrapLabel('calcul à jour', 22, 2)).toEqual(['calcul à jour']);
+  });
+
+  it('ends the last line with an ellipsis when the name needs more lines', () => {
+    expect(wrapLabel('un deux trois quatre cinq six', 10, 2)).toEqual(['un deux', 'trois …']);
+    expect(wrapLabel('Données météo manquantes : un trou de 6 h', 20, 2)).toEqual([
+      'Données météo',
+      'manquantes : un …',
+    ]);
+    expect(wrapLabel('Anticonstitutionnellement', 10, 2)).toEqual(['Anticonst…']);
+  });
+
+  it('never gives more lines than asked, nor a line longer than allowed', () => {
+    const labels = [
+      '',
+      'a',
+      'Données météo manquantes',
+      'Coopérative Terres du Nord',
+      'Anticonstitutionnellement dit',
+      ' espaces   multiples  ',
+      'Très-long-nom-composé-sans-espace et suite',
+    ];
+    for (const label of labels)
+      for (let perLine = 3; perLine <= 30; perLine++)
+        for (let maxLines = 1; maxLines <= 4; maxLines++) {
+          const lines = wrapLabel(label, perLine, maxLines);
+          expect(lines.length).toBeLessThanOrEqual(maxLines);
+          for (const line of lines) expect(line.length).toBeLessThanOrEqual(perLine);
+        }
   });
 });
 

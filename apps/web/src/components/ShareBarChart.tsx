@@ -24,8 +24,68 @@ export interface ShareBarChartProps {
 }
 
 const BAR_HEIGHT = 30;
+/** The category axis's width (px), and the characters of 12 px text that fit on one of its lines. */
+const AXIS_WIDTH = 150;
+const LABEL_CHARS = 20;
+const LINE_HEIGHT = 13;
 const DEFAULT_COLOUR = '#1864ab';
 export const OTHERS_LABEL = 'Autres';
+
+/**
+ * A category's name on lines of at most `perLine` characters, broken between words; past
+ * `maxLines`, the last line ends with '…'. A name cut mid-word ('Données météo manquan…') or
+ * with its words run together lost what the bar counts (issue 41).
+ */
+export function wrapLabel(label: string, perLine: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const fit = (line: string) => (line.length > perLine ? `${line.slice(0, perLine - 1)}…` : line);
+  if (lines.length <= maxLines) return lines.map(fit);
+  const kept = lines.slice(0, maxLines);
+  // The ellipsis replaces whole words: a word cut short reads as another word.
+  let last = kept[maxLines - 1] ?? '';
+  while (`${last} …`.length > perLine && last.includes(' ')) {
+    last = last.slice(0, last.lastIndexOf(' '));
+  }
+  kept[maxLines - 1] =
+    `${last} …`.length <= perLine ? `${last} …` : `${last.slice(0, perLine - 1)}…`;
+  return kept.map(fit);
+}
+
+/** A bar's name beside it, on two lines at most, whole in its tooltip. */
+function CategoryTick({
+  x = 0,
+  y = 0,
+  payload,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value?: unknown };
+}) {
+  const label = String(payload?.value ?? '');
+  const lines = wrapLabel(label, LABEL_CHARS, 2);
+  return (
+    <text x={x} y={y} textAnchor="end" dominantBaseline="central" fontSize={12} fill="#343a40">
+      <title>{label}</title>
+      {lines.map((line, index) => (
+        <tspan
+          // The lines of one name, in order: never reordered.
+          key={index}
+          x={x - 4}
+          dy={index === 0 ? (-(lines.length - 1) * LINE_HEIGHT) / 2 : LINE_HEIGHT}
+        >
+          {/* A space ends each broken line, so the name's text keeps its words apart. */}
+          {index < lines.length - 1 ? `${line} ` : line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
 
 /** The largest bars, the others summed in one 'Autres' bar at the end. */
 export function topBars(bars: readonly ShareBar[], limit: number): ShareBar[] {
@@ -68,15 +128,7 @@ export function ShareBarChart({ title, bars, limit = 10 }: ShareBarChartProps) {
             accessibilityLayer={false}
           >
             <XAxis type="number" hide />
-            <YAxis
-              type="category"
-              dataKey="label"
-              width={150}
-              tick={{ fontSize: 12, fill: '#343a40' }}
-              tickFormatter={(label: string) =>
-                label.length > 22 ? `${label.slice(0, 21)}…` : label
-              }
-            />
+            <YAxis type="category" dataKey="label" width={AXIS_WIDTH} tick={<CategoryTick />} />
             <Bar dataKey="value" isAnimationActive={false}>
               {shown.map((bar) => (
                 <Cell key={bar.label} fill={bar.colour ?? DEFAULT_COLOUR} />
