@@ -3,9 +3,11 @@
 // 41 and 45 asks for a stage recalage in 28 around a real plot's sowing, then one in 33 (out of
 // perimeter, confirmed and flagged); the sowing days the calendar refuses, the combined earliness
 // and varieties, duplicate and modify; the BFF refuses the adviser validation and integration even
-// called directly. The privileged administrator validates and integrates the first request and the
-// plot's detail shows its stage shifted; the simulation answers its variables. The disease tab
+// called directly. The privileged administrator opens on the requests awaiting validation, counted
+// as the simulator lists them, is told why he may not ask for one (issue 41), validates and
+// integrates the first request and the plot's detail shows its stage shifted; the simulation answers its variables. The disease tab
 // saves a sensitivity request. axe at 1280 and 360 px; a persona without STADES is refused.
+import { isArchived } from '@agro/contracts/columns/recalage';
 import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import type { CapPlot, SimulationResult } from '@agro/contracts/entities/stages';
 import {
@@ -16,6 +18,7 @@ import {
   SOWING_END_DAYS,
   SOWING_START_DAYS,
 } from '@agro/domain/recalage';
+import { countAwaitingValidation } from '@agro/domain/recalage-views';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS } from './support/platform';
@@ -25,6 +28,8 @@ import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-s
 const SCREEN = '/stade/recalage';
 const SHIFT_DAYS = 5;
 const HARVEST = recalageHarvestYear(E2E_PLATFORM_DATE);
+/** Why 'Nouvelle demande' is disabled for a user without recalage departments. */
+const NO_RIGHTS = "Vous n'avez pas de droits de recalage.";
 /** What the requests of this run say in their comment, so that the table finds them. */
 const RUN = `e2e ${Date.now().toString(36)}`;
 
@@ -116,6 +121,11 @@ async function plotToShift(page: Page): Promise<CapPlot> {
 
 async function stageRequests(page: Page): Promise<RecalageRequest[]> {
   return apiGet<RecalageRequest[]>(page, '/api/previRecalage/demandes/stades');
+}
+
+/** How many active stage requests the simulator lists as not validated yet. */
+async function awaitingValidation(page: Page): Promise<number> {
+  return countAwaitingValidation((await stageRequests(page)).filter((r) => !isArchived(r)));
 }
 
 /** Fills and sends a stage request; answers yes to the similar-request question if it comes. */
@@ -280,10 +290,41 @@ test('the privileged administrator validates and integrates it: the plot shows i
   const epi1cm = before.stade_epi1cm as string;
 
   await openScreen(page);
-  await page.getByText('Mes demandes', { exact: true }).click();
+  // His table opens on what awaits validation, with its count: the simulator's pending requests.
+  const views = page.getByRole('radiogroup', { name: 'Demandes affichées' });
+  const awaiting = await awaitingValidation(page);
+  expect(awaiting).toBeGreaterThan(0);
+  await expect(views.getByRole('radio', { name: `À valider (${awaiting})` })).toBeChecked(
+    FIRST_LOAD,
+  );
   const row = stageTable(page).getByRole('row', { name: new RegExp(`${RUN} dans le`) });
+  await expect(row).toBeVisible();
+  // Without recalage departments, 'Nouvelle demande' says why, to a keyboard too.
+  expect(await apiGet<string[]>(page, '/api/previRecalage/droits')).toEqual([]);
+  const newRequest = page.getByRole('button', { name: 'Nouvelle demande' });
+  await expect(newRequest).toHaveAttribute('aria-disabled', 'true');
+  await expect(newRequest).toHaveAccessibleDescription(NO_RIGHTS);
+  await newRequest.focus();
+  await expect(page.getByRole('tooltip', { name: NO_RIGHTS })).toBeVisible();
+  await newRequest.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+  await expectPhoneWidthAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // 'Mes demandes' leaves the adviser's request out; 'À valider' shows it again.
+  await views.getByText('Mes demandes', { exact: true }).click();
+  await expect(row).toHaveCount(0);
+  await views.getByText(/^À valider/).click();
+  await expect(row).toBeVisible();
+
   await row.getByRole('button', { name: `Valider la demande ${firstId}` }).click();
   await expect(page.getByText('La demande de recalage a été validée.').first()).toBeVisible();
+  // Validated, it leaves the count and the view, as it leaves the simulator's pending requests.
+  expect(await awaitingValidation(page)).toBe(awaiting - 1);
+  await expect(views.getByRole('radio', { name: `À valider (${awaiting - 1})` })).toBeChecked();
+  await expect(row).toHaveCount(0);
+  await views.getByText('Toutes', { exact: true }).click();
+  await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Intégrer les recalages validés' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmation' });
   await confirm.getByRole('button', { name: 'Oui' }).click();

@@ -210,4 +210,22 @@ describe('the stage requests export', () => {
     const [, ...everyRows] = await sheetRows(every.body as Buffer);
     expect(everyRows).toHaveLength(active.length);
   });
+
+  it("holds a validator's 'À valider' view with pending=1: the active requests not yet validated", async () => {
+    await created(adviser, 'BFF export à valider');
+    const active = (await stageRequests(adviser)).filter(
+      (r) => r.p_archive !== true && r.p_archive !== 1,
+    );
+    const waiting = active.filter((r) => r.validation_gestion !== true);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.length).toBeLessThan(active.length);
+    const res = await download(
+      platform,
+      '/bff/exports/recalage-stades.xlsx?mine=0&pending=1',
+      adviser,
+    );
+    expect(res.status).toBe(200);
+    const [, ...rows] = await sheetRows(res.body as Buffer);
+    expect(rows).toHaveLength(waiting.length);
+  });
 });

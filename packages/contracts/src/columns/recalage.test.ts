@@ -36,9 +36,35 @@ const request = (fields: Partial<RecalageRequest>): RecalageRequest => ({
 
 describe('the recalage tables', () => {
   it("show 'Mes demandes' and the active requests unless the query says otherwise", () => {
-    expect(readRecalageView({})).toEqual({ mine: true, archived: false });
-    expect(readRecalageView({ mine: '0', archived: '1' })).toEqual({ mine: false, archived: true });
-    expect(readRecalageView({ mine: 'true' })).toEqual({ mine: true, archived: false });
+    expect(readRecalageView({})).toEqual({ mine: true, archived: false, pending: false });
+    expect(readRecalageView({ mine: '0', archived: '1' })).toEqual({
+      mine: false,
+      archived: true,
+      pending: false,
+    });
+    expect(readRecalageView({ mine: 'true' })).toEqual({
+      mine: true,
+      archived: false,
+      pending: false,
+    });
+    expect(readRecalageView({ mine: '0', pending: '1' })).toEqual({
+      mine: false,
+      archived: false,
+      pending: true,
+    });
+  });
+
+  it("keep a validator's 'À valider' view: the active requests management has not validated", () => {
+    const waiting = request({ id: 1, validation_gestion: null });
+    const refused = request({ id: 2, validation_gestion: false });
+    const validated = request({ id: 3, validation_gestion: true });
+    const archived = request({ id: 4, validation_gestion: null, p_archive: 1 });
+    const pending = recalageViewFilter(
+      { mine: false, archived: false, pending: true },
+      'jdupont',
+      'institut',
+    );
+    expect([waiting, refused, validated, archived].filter(pending)).toEqual([waiting, refused]);
   });
 
   it("keep the user's own requests by the login without the institute prefix, archived apart", () => {

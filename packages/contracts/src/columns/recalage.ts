@@ -4,6 +4,7 @@
 // exports' alike.
 import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
 import { isOwnRequest, RECALAGE_STAGES } from '@agro/domain/recalage';
+import { awaitsValidation } from '@agro/domain/recalage-views';
 import { CEREAL_DISEASES } from '@agro/domain/stages';
 import type { RecalageInPlace, RecalageRequest } from '../entities/recalage.ts';
 import { CEREAL_SPECIES } from '../entities/stages.ts';
@@ -228,6 +229,8 @@ export const RECALAGE_FILE_FIELDS = [
 export interface RecalageView {
   mine: boolean;
   archived: boolean;
+  /** Only the requests awaiting validation (a validator's 'À valider' view, issue 41). */
+  pending?: boolean;
 }
 
 /** The view from an export's query (`mine=1`, `archived=1`), the screen's defaults otherwise. */
@@ -236,7 +239,11 @@ export function readRecalageView(query: Readonly<Record<string, unknown>>): Reca
     const value = query[name];
     return value === undefined ? fallback : value === '1' || value === 'true';
   };
-  return { mine: flag('mine', true), archived: flag('archived', false) };
+  return {
+    mine: flag('mine', true),
+    archived: flag('archived', false),
+    pending: flag('pending', false),
+  };
 }
 
 /** The rows of a view for the user with this login (spec 4 §6: the login without its prefix). */
@@ -247,5 +254,6 @@ export function recalageViewFilter(
 ): (request: RecalageRequest) => boolean {
   return (request) =>
     isArchived(request) === view.archived &&
-    (!view.mine || isOwnRequest(request, login, instituteName));
+    (!view.mine || isOwnRequest(request, login, instituteName)) &&
+    (view.pending !== true || awaitsValidation(request));
 }

@@ -21,6 +21,7 @@ const DISEASE_TAB: RequestTabDefinition<DiseaseFormState> = {
   loadFailed: DISEASE_LOAD_FAILED,
   columns: recalageDiseaseColumns,
   exportName: 'recalage-maladies',
+  validated: false,
 };
 
 export function DiseaseTab({ harvestYear }: { harvestYear: number }) {

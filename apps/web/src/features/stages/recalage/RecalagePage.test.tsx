@@ -1,5 +1,6 @@
 // The recalage screen against a fake BFF (fixed answers, to reach every state): the
-// own requests at first, the rights deciding 'Nouvelle demande', a duplicate sent after the
+// own requests at first, a validator's 'À valider' view with its count (issue 41), the rights
+// deciding 'Nouvelle demande' and the reason it says when disabled, a duplicate sent after the
 // perimeter confirmation, a modification as a correction after the similar requests, the form's
 // messages, the privileged actions, the disease tab opened from the address, and the admin
 // sections.
@@ -10,7 +11,7 @@ import {
   RECALAGE_SAVED,
   RECALAGE_SEND_FAILED,
 } from '@agro/domain/recalage';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../../app/routes';
@@ -21,7 +22,7 @@ import { findScreenTitle } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, staffSession } from '../../../test/sessions';
 import { LAZY_CHUNK } from '../../../test/timeouts';
-import { DISEASE_LOAD_FAILED, RIGHTS_LOAD_FAILED } from './messages';
+import { DISEASE_LOAD_FAILED, NO_RIGHTS, RIGHTS_LOAD_FAILED } from './messages';
 
 const request = (id: number, overrides: Partial<RecalageRequest> = {}): RecalageRequest => ({
   id,
@@ -67,6 +68,8 @@ const diseaseRequests = [
 
 interface Options {
   session?: SessionAnswer;
+  /** The stage requests listed, the fixture's by default. */
+  stages?: RecalageRequest[];
   rights?: string[];
   similar?: RecalageRequest[];
   created?: unknown;
@@ -91,7 +94,8 @@ function bff(options: Options = {}): RecordedRequest[] {
     }
     const path = url.slice(base.length);
     if (path === 'droits') return data(rights);
-    if (path === 'demandes/stades' && method === 'GET') return data(stageRequests);
+    if (path === 'demandes/stades' && method === 'GET')
+      return data(options.stages ?? stageRequests);
     if (path === 'demandes/stades' && method === 'POST') return data(created);
     if (path === 'demandes/stades/check') return data(similar);
     if (path === 'demandes/maladies' && method === 'GET') return data(diseaseRequests);
@@ -183,15 +187,34 @@ describe('the recalage screen, stage tab', () => {
     expect(screen.queryByRole('button', { name: 'Vérification fichier recalage' })).toBeNull();
   });
 
-  it('disables the new request without recalibration rights', async () => {
+  it('disables the new request without recalibration rights, and says why', async () => {
     bff({ rights: [] });
-    await openScreen();
+    const { user } = await openScreen();
+    // Once the rights are read, the button is the one that says why (a new element).
     await waitFor(() =>
       expect(
-        screen.getByRole('button', { name: 'Nouvelle demande' }).hasAttribute('disabled'),
-      ).toBe(true),
+        screen.getByRole('button', { name: 'Nouvelle demande' }).getAttribute('aria-disabled'),
+      ).toBe('true'),
     );
+    const button = screen.getByRole('button', { name: 'Nouvelle demande' });
+    // The reason is the button's description, and its tooltip once a keyboard reaches it.
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(NO_RIGHTS);
+    act(() => button.focus());
+    await waitFor(() => expect(screen.getAllByText(NO_RIGHTS)).toHaveLength(2));
+    await user.click(button);
+    expect(screen.queryByRole('dialog', { name: /Nouvelle demande/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dupliquer la demande 11' })).toBeNull();
+  });
+
+  it('says no reason while the rights are read, nor when they could not be', async () => {
+    bff({ failing: '/api/previRecalage/droits' });
+    await openScreen();
+    await screen.findByText(RIGHTS_LOAD_FAILED, {}, LAZY_CHUNK);
+    const button = screen.getByRole('button', { name: 'Nouvelle demande' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(NO_RIGHTS)).toBeNull();
   });
 
   it('says an incomplete form, then a wrong one', async () => {
@@ -295,7 +318,7 @@ describe('the recalage screen, stage tab', () => {
   it("lets a privileged user validate others' requests and says a failed integration", async () => {
     const requests = bff({ session: privileged, integration: 500 });
     const { user } = await openScreen();
-    await user.click(screen.getByRole('switch', { name: 'Mes demandes' }));
+    // What awaits validation is shown at first, others' requests included.
     await user.click(
       await screen.findByRole('button', { name: 'Valider la demande 12' }, LAZY_CHUNK),
     );
@@ -333,6 +356,110 @@ describe('the recalage screen, stage tab', () => {
     const row = within(calendar).getByRole('row', { name: /^28/ });
     // Requests 11 and 12 both ask -3 days in the 28 for this period.
     expect(within(row).getByText('Prod. +2 / Dem. -3, -3')).toBeTruthy();
+  });
+});
+
+describe('the recalage screen, views of the stage requests (issue 41)', () => {
+  const views = [
+    ...stageRequests,
+    // Active and validated: not awaiting, but in 'Toutes'.
+    request(14, {
+      demandeur: 'Marie Martin',
+      codeagent_demandeur: 'mmartin',
+      commentaire: 'Demande validée 14',
+      validation_gestion: true,
+    }),
+    // Refused (false) still awaits a validation.
+    request(15, {
+      demandeur: 'Paul Roux',
+      codeagent_demandeur: 'proux',
+      commentaire: 'Demande refusée 15',
+      validation_gestion: false,
+    }),
+  ];
+  const shownComments = () =>
+    [
+      'Montaison en avance 11',
+      'Autre',
+      'Ancienne demande',
+      'Demande validée 14',
+      'Demande refusée 15',
+    ].filter((comment) => within(stageTable()).queryByText(comment) !== null);
+
+  it("opens a validator's table on what awaits validation, with its count, and switches views", async () => {
+    bff({ session: privileged, stages: views });
+    const { user } = await openScreen();
+    const choice = await screen.findByRole(
+      'radiogroup',
+      { name: 'Demandes affichées' },
+      LAZY_CHUNK,
+    );
+    // 11, 12 and 15 await validation; 13 is archived, 14 validated.
+    const toValidate = await within(choice).findByRole('radio', { name: 'À valider (3)' });
+    expect(toValidate).toHaveProperty('checked', true);
+    await within(stageTable()).findByText('Demande refusée 15');
+    expect(shownComments()).toEqual(['Montaison en avance 11', 'Autre', 'Demande refusée 15']);
+    expect(screen.queryByRole('switch', { name: 'Mes demandes' })).toBeNull();
+
+    await user.click(within(choice).getByRole('radio', { name: 'Mes demandes' }));
+    await waitFor(() => expect(shownComments()).toEqual(['Montaison en avance 11']));
+    await user.click(within(choice).getByRole('radio', { name: 'Toutes' }));
+    await waitFor(() =>
+      expect(shownComments()).toEqual([
+        'Montaison en avance 11',
+        'Autre',
+        'Demande validée 14',
+        'Demande refusée 15',
+      ]),
+    );
+    // The count stays in view whatever the view.
+    expect(within(choice).getByRole('radio', { name: 'À valider (3)' })).toHaveProperty(
+      'checked',
+      false,
+    );
+  });
+
+  it('counts none to validate as 0', async () => {
+    bff({ session: privileged, stages: [request(14, { validation_gestion: true })] });
+    await openScreen();
+    const choice = await screen.findByRole(
+      'radiogroup',
+      { name: 'Demandes affichées' },
+      LAZY_CHUNK,
+    );
+    await within(choice).findByRole('radio', { name: 'À valider (0)' });
+  });
+
+  it('gives no count of requests that could not be read', async () => {
+    bff({ session: privileged, failing: '/api/previRecalage/demandes/stades' });
+    await openScreen();
+    await screen.findByText(
+      "Les demandes de recalage de stade n'ont pas pu être chargées.",
+      {},
+      LAZY_CHUNK,
+    );
+    const choice = screen.getByRole('radiogroup', { name: 'Demandes affichées' });
+    expect(within(choice).getByRole('radio', { name: 'À valider' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it("keeps the spec's 'Mes demandes' switch for a user who validates nothing", async () => {
+    bff({ stages: views });
+    await openScreen();
+    await within(stageTable()).findByText('Montaison en avance 11', {}, LAZY_CHUNK);
+    expect(screen.getByRole('switch', { name: 'Mes demandes' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radiogroup', { name: 'Demandes affichées' })).toBeNull();
+    expect(screen.queryByText(/À valider/)).toBeNull();
+  });
+
+  it('keeps the switch on the disease tab, which has no validation, for a validator too', async () => {
+    bff({ session: privileged });
+    await openScreen('/stade/recalage?onglet=maladie');
+    await screen.findByRole('table', { name: 'Demandes de recalage de maladie' }, LAZY_CHUNK);
+    expect(screen.getByRole('switch', { name: 'Mes demandes' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radiogroup', { name: 'Demandes affichées' })).toBeNull();
   });
 });
 

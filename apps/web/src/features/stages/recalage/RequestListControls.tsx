@@ -1,15 +1,26 @@
-// What both request tables offer above their rows (spec 4 §2.6): the 'Mes demandes' switch and
-// 'Nouvelle demande', disabled, with the reason, without recalibration rights; a tab adds its own.
+// What both request tables offer above their rows (spec 4 §2.6): the 'Mes demandes' switch, or for
+// a validator the views 'À valider (n)', 'Mes demandes' and 'Toutes' (issue 41), and 'Nouvelle
+// demande', disabled without recalibration rights with the reason reachable by mouse, keyboard,
+// touch and screen reader; a tab adds its own.
 // Both tabs also share their tables' layout, the notices of their failed loads, the list these
 // make with the table of the active requests, and the row buttons opening the request form.
 import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import type { FormAction } from '@agro/domain/recalage';
-import { Button, Group, Switch, Tooltip } from '@mantine/core';
+import type { RequestView } from '@agro/domain/recalage-views';
+import { Group, SegmentedControl, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
+import { ReasonedButton } from '../../../components/ReasonedButton';
 import { RowAction } from '../../../components/RowAction';
-import { MY_REQUESTS, NEW_REQUEST, NO_RIGHTS, RIGHTS_LOAD_FAILED } from './messages';
+import {
+  ALL_REQUESTS,
+  MY_REQUESTS,
+  NEW_REQUEST,
+  REQUEST_VIEWS_LABEL,
+  RIGHTS_LOAD_FAILED,
+  toValidateLabel,
+} from './messages';
 import type { RequestTab } from './use-request-tab';
 
 /**
@@ -46,38 +57,90 @@ export function RequestFormRowActions({
   );
 }
 
+const VIEW_LABELS: Readonly<Record<Exclude<RequestView, 'a-valider'>, string>> = {
+  'mes-demandes': MY_REQUESTS,
+  toutes: ALL_REQUESTS,
+};
+
+/**
+ * The table's view: with 'À valider' among the views, the three as one choice, the count in its
+ * label; else the spec's 'Mes demandes' switch (on: one's own, off: all).
+ */
+function RequestViewChoice({
+  view,
+  views,
+  onViewChange,
+  awaiting,
+}: {
+  view: RequestView;
+  views: readonly RequestView[];
+  onViewChange(next: RequestView): void;
+  /** The requests awaiting validation, null while unread. */
+  awaiting: number | null;
+}) {
+  if (!views.includes('a-valider')) {
+    return (
+      <Switch
+        label={MY_REQUESTS}
+        checked={view === 'mes-demandes'}
+        onChange={(event) => onViewChange(event.currentTarget.checked ? 'mes-demandes' : 'toutes')}
+      />
+    );
+  }
+  return (
+    <SegmentedControl
+      aria-label={REQUEST_VIEWS_LABEL}
+      value={view}
+      onChange={(next) => {
+        const chosen = views.find((candidate) => candidate === next);
+        if (chosen) onViewChange(chosen);
+      }}
+      data={views.map((value) => ({
+        value,
+        label: value === 'a-valider' ? toValidateLabel(awaiting) : VIEW_LABELS[value],
+      }))}
+    />
+  );
+}
+
 export function RequestListControls({
-  onlyMine,
-  onOnlyMineChange,
+  view,
+  views,
+  onViewChange,
+  awaiting,
   mayRequest,
+  noRightsReason,
   onNew,
   children,
 }: {
-  onlyMine: boolean;
-  onOnlyMineChange(next: boolean): void;
+  view: RequestView;
+  views: readonly RequestView[];
+  onViewChange(next: RequestView): void;
+  awaiting: number | null;
   /** The user has recalibration departments (spec 4 §6). */
   mayRequest: boolean;
+  /** Why 'Nouvelle demande' is disabled, once the rights are read; null otherwise. */
+  noRightsReason: string | null;
   onNew(): void;
   /** The tab's own buttons (the privileged ones of the 'Stade' tab). */
   children?: ReactNode;
 }) {
   return (
     <Group gap="sm" wrap="wrap">
-      <Switch
-        label={MY_REQUESTS}
-        checked={onlyMine}
-        onChange={(event) => onOnlyMineChange(event.currentTarget.checked)}
+      <RequestViewChoice
+        view={view}
+        views={views}
+        onViewChange={onViewChange}
+        awaiting={awaiting}
       />
-      <Tooltip label={NO_RIGHTS} disabled={mayRequest}>
-        <Button
-          onClick={onNew}
-          disabled={!mayRequest}
-          aria-haspopup="dialog"
-          aria-description={mayRequest ? undefined : NO_RIGHTS}
-        >
-          {NEW_REQUEST}
-        </Button>
-      </Tooltip>
+      <ReasonedButton
+        onClick={onNew}
+        disabled={!mayRequest}
+        disabledReason={noRightsReason}
+        aria-haspopup="dialog"
+      >
+        {NEW_REQUEST}
+      </ReasonedButton>
       {children}
     </Group>
   );

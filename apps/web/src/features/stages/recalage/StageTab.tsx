@@ -1,8 +1,9 @@
-// Spec 4 §2.6 'Stade' tab: the active stage requests ('Mes demandes' on at first), their search and
-// export, 'Nouvelle demande' (disabled without recalibration rights), the privileged buttons
-// 'Intégrer les recalages validés' and 'Fichier recalage', the row actions (delete, validate,
-// integrated, duplicate, modify, warnings), and the sections below: the file check (admin), the
-// archived requests, the recalages in place, and the last 7 days' active recalages (admin).
+// Spec 4 §2.6 'Stade' tab: the active stage requests ('Mes demandes' at first; for a validator
+// 'À valider' with its count, issue 41), their search and export, 'Nouvelle demande' (disabled
+// without recalibration rights, saying why), the privileged buttons 'Intégrer les recalages
+// validés' and 'Fichier recalage', the row actions (delete, validate, integrated, duplicate,
+// modify, warnings), and the sections below: the file check (admin), the archived requests, the
+// recalages in place, and the last 7 days' active recalages (admin).
 import type { RecalageRequest } from '@agro/contracts/entities/recalage';
 import { safeCsvCell } from '@agro/domain/mycolis';
 import {
@@ -92,6 +93,7 @@ const STAGE_TAB: RequestTabDefinition<StageFormState> = {
   loadFailed: STAGE_LOAD_FAILED,
   columns: recalageStageColumns,
   exportName: 'recalage-stades',
+  validated: true,
 };
 
 export function StageTab({ today, harvestYear }: { today: string; harvestYear: number }) {

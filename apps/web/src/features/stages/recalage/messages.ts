@@ -9,6 +9,12 @@ export const ARCHIVED_LIST_LABEL = 'Demandes de recalage archivées';
 export const MY_REQUESTS = 'Mes demandes';
 export const NEW_REQUEST = 'Nouvelle demande';
 export const NO_RIGHTS = "Vous n'avez pas de droits de recalage.";
+/** The request table's views (issue 41): their group's name and their labels. */
+export const REQUEST_VIEWS_LABEL = 'Demandes affichées';
+export const ALL_REQUESTS = 'Toutes';
+/** 'À valider (3)': the count of the requests awaiting validation, once they are read. */
+export const toValidateLabel = (count: number | null) =>
+  count === null ? 'À valider' : `À valider (${count})`;
 export const INTEGRATE = 'Intégrer les recalages validés';
 export const INTEGRATE_QUESTION = 'Intégrer les recalages validés dans le modèle\u202f?';
 export const INTEGRATED = 'Les recalages validés ont été intégrés.';
