@@ -72,7 +72,12 @@ describe('constants', () => {
 
   it('name the summary table as the spec does', () => {
     expect(DEPLETION_SUMMARY_TITLE).toBe('Nombre de parcelles selon épuisement de la RFU');
-    expect(DEPLETION_CATEGORIES).toEqual(['Hors bilan', '>70%', 'Entre 40 et 70%', '<40%']);
+    expect(DEPLETION_CATEGORIES).toEqual([
+      'Hors bilan',
+      '>\u00a070\u00a0%',
+      'Entre 40 et 70\u00a0%',
+      '<\u00a040\u00a0%',
+    ]);
     expect(SUMMARY_TOTAL_ROW_LABEL).toBe('Total');
     expect(SUMMARY_TOTAL_COLUMN_LABEL).toBe('TOTAL');
   });
@@ -82,17 +87,17 @@ describe('depletionCategory', () => {
   it.each([
     [null, 'Hors bilan'],
     [undefined, 'Hors bilan'],
-    [0, '<40%'],
-    [-5, '<40%'],
-    [39.99, '<40%'],
-    [40, 'Entre 40 et 70%'],
-    [40.01, 'Entre 40 et 70%'],
-    [55, 'Entre 40 et 70%'],
-    [69.99, 'Entre 40 et 70%'],
-    [70, 'Entre 40 et 70%'],
-    [70.01, '>70%'],
-    [100, '>70%'],
-    [250, '>70%'],
+    [0, '<\u00a040\u00a0%'],
+    [-5, '<\u00a040\u00a0%'],
+    [39.99, '<\u00a040\u00a0%'],
+    [40, 'Entre 40 et 70\u00a0%'],
+    [40.01, 'Entre 40 et 70\u00a0%'],
+    [55, 'Entre 40 et 70\u00a0%'],
+    [69.99, 'Entre 40 et 70\u00a0%'],
+    [70, 'Entre 40 et 70\u00a0%'],
+    [70.01, '>\u00a070\u00a0%'],
+    [100, '>\u00a070\u00a0%'],
+    [250, '>\u00a070\u00a0%'],
   ])('%s is %j', (value, category) => {
     expect(depletionCategory(value)).toBe(category);
   });
@@ -107,9 +112,9 @@ describe('depletionCategory', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
         const category = depletionCategory(value);
-        if (value > 70) expect(category).toBe('>70%');
-        else if (value < 40) expect(category).toBe('<40%');
-        else expect(category).toBe('Entre 40 et 70%');
+        if (value > 70) expect(category).toBe('>\u00a070\u00a0%');
+        else if (value < 40) expect(category).toBe('<\u00a040\u00a0%');
+        else expect(category).toBe('Entre 40 et 70\u00a0%');
       }),
     );
   });
@@ -486,9 +491,9 @@ describe('depletion summary', () => {
     expect(summary.crops).toEqual(['MAIS_GRAIN', 'PDT', 'COLZA']);
     expect(summary.rows.map((row) => [row.label, row.counts, row.total])).toEqual([
       ['Hors bilan', [0, 1, 0], 1],
-      ['>70%', [0, 1, 1], 2],
-      ['Entre 40 et 70%', [1, 1, 0], 2],
-      ['<40%', [2, 0, 0], 2],
+      ['>\u00a070\u00a0%', [0, 1, 1], 2],
+      ['Entre 40 et 70\u00a0%', [1, 1, 0], 2],
+      ['<\u00a040\u00a0%', [2, 0, 0], 2],
       ['Total', [3, 3, 1], 7],
     ]);
     expect(summary.rows.at(-1)?.category).toBeNull();
@@ -496,8 +501,8 @@ describe('depletion summary', () => {
 
   it('reads a cell', () => {
     const summary = depletionSummary(plots);
-    expect(summaryCount(summary, { crop: 'MAIS_GRAIN', category: '<40%' })).toBe(2);
-    expect(summaryCount(summary, { crop: null, category: '>70%' })).toBe(2);
+    expect(summaryCount(summary, { crop: 'MAIS_GRAIN', category: '<\u00a040\u00a0%' })).toBe(2);
+    expect(summaryCount(summary, { crop: null, category: '>\u00a070\u00a0%' })).toBe(2);
     expect(summaryCount(summary, { crop: 'PDT', category: null })).toBe(3);
     expect(summaryCount(summary, { crop: null, category: null })).toBe(7);
     expect(summaryCount(summary, { crop: 'SOJA', category: null })).toBe(0);
@@ -509,9 +514,9 @@ describe('depletion summary', () => {
       expect(summary.crops).toEqual([]);
       expect(summary.rows.map((row) => row.label)).toEqual([
         'Hors bilan',
-        '>70%',
-        'Entre 40 et 70%',
-        '<40%',
+        '>\u00a070\u00a0%',
+        'Entre 40 et 70\u00a0%',
+        '<\u00a040\u00a0%',
         'Total',
       ]);
       for (const row of summary.rows) {
@@ -522,7 +527,7 @@ describe('depletion summary', () => {
   });
 
   it('filters the list by a cell', () => {
-    const cell: SummaryCell = { crop: 'PDT', category: '>70%' };
+    const cell: SummaryCell = { crop: 'PDT', category: '>\u00a070\u00a0%' };
     expect(plots.filter((plot) => isPlotInCell(plot, cell))).toEqual([
       { culture: 'PDT', epuisement_rfu: 70.01 },
     ]);
@@ -535,13 +540,13 @@ describe('depletion summary', () => {
   });
 
   it('toggles the filter when the same cell is clicked again', () => {
-    const cell: SummaryCell = { crop: 'PDT', category: '<40%' };
+    const cell: SummaryCell = { crop: 'PDT', category: '<\u00a040\u00a0%' };
     const selected = toggleSummaryCell(null, cell);
     expect(selected).toEqual(cell);
-    expect(toggleSummaryCell(selected, { crop: 'PDT', category: '<40%' })).toBeNull();
-    expect(toggleSummaryCell(selected, { crop: null, category: '<40%' })).toEqual({
+    expect(toggleSummaryCell(selected, { crop: 'PDT', category: '<\u00a040\u00a0%' })).toBeNull();
+    expect(toggleSummaryCell(selected, { crop: null, category: '<\u00a040\u00a0%' })).toEqual({
       crop: null,
-      category: '<40%',
+      category: '<\u00a040\u00a0%',
     });
     expect(sameSummaryCell(null, null)).toBe(true);
     expect(sameSummaryCell(cell, null)).toBe(false);

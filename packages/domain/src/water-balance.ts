@@ -273,8 +273,17 @@ export function formatCharacteristic(
 // ---------------------------------------------------------------------------------------------
 // RFU depletion categories and the summary table (spec 3 §2.10, §4)
 
-/** Summary table rows in display order; the values are also the row labels. */
-export const DEPLETION_CATEGORIES = ['Hors bilan', '>70%', 'Entre 40 et 70%', '<40%'] as const;
+/**
+ * Summary table rows in display order; the values are also the row labels. French spacing (issue
+ * 41): a no-break space after '>' and '<' and before '%', which the spec's '>70%' and '<40%' lacked;
+ * no-break, so that a narrow cell never splits '70' from its sign.
+ */
+export const DEPLETION_CATEGORIES = [
+  'Hors bilan',
+  '>\u00a070\u00a0%',
+  'Entre 40 et 70\u00a0%',
+  '<\u00a040\u00a0%',
+] as const;
 export type DepletionCategory = (typeof DEPLETION_CATEGORIES)[number];
 
 export const DEPLETION_SUMMARY_TITLE = 'Nombre de parcelles selon épuisement de la RFU';
@@ -284,21 +293,21 @@ export const SUMMARY_TOTAL_ROW_LABEL = 'Total';
 export const SUMMARY_TOTAL_COLUMN_LABEL = 'TOTAL';
 
 /**
- * The depletion category of epuisement_rfu (percent): null 'Hors bilan', above 70 '>70%', below 40
- * '<40%', otherwise 'Entre 40 et 70%' with 40 and 70 included. A value that is not a finite
+ * The depletion category of epuisement_rfu (percent): null 'Hors bilan', above 70 '> 70 %',
+ * below 40 '< 40 %', otherwise 'Entre 40 et 70 %' with 40 and 70 included. A value that is not a finite
  * number (NaN, ±Infinity) cannot be placed in the balance and counts as 'Hors bilan', like null.
  */
 export function depletionCategory(epuisementRfu: number | null | undefined): DepletionCategory {
   if (epuisementRfu == null || !Number.isFinite(epuisementRfu)) return 'Hors bilan';
-  if (epuisementRfu > DEPLETION_HIGH_THRESHOLD) return '>70%';
-  if (epuisementRfu < DEPLETION_LOW_THRESHOLD) return '<40%';
-  return 'Entre 40 et 70%';
+  if (epuisementRfu > DEPLETION_HIGH_THRESHOLD) return '>\u00a070\u00a0%';
+  if (epuisementRfu < DEPLETION_LOW_THRESHOLD) return '<\u00a040\u00a0%';
+  return 'Entre 40 et 70\u00a0%';
 }
 
 /**
  * The sort key of the depletion column: the categories in DEPLETION_CATEGORIES order ('Hors
- * bilan' 0, '>70%' 1, 'Entre 40 et 70%' 2, '<40%' 3), the summary table's order, instead of the
- * labels' alphabetical order ('<40%', '>70%', 'Entre…', 'Hors bilan').
+ * bilan' 0, '> 70 %' 1, 'Entre 40 et 70 %' 2, '< 40 %' 3), the summary table's order, instead of the
+ * labels' alphabetical order ('< 40 %', '> 70 %', 'Entre…', 'Hors bilan').
  */
 export function depletionSortKey(epuisementRfu: number | null | undefined): number {
   return DEPLETION_CATEGORIES.indexOf(depletionCategory(epuisementRfu));

@@ -71,7 +71,7 @@ describe('water-balance plot list columns', () => {
       'Statut du calcul': 'Calcul à jour',
       "Risque d'épuisement": 'Nombre de jours avant épuisement de la RFU : 3',
       // 70 is the upper bound of the middle category, inclusive.
-      'Épuisement de la RFU': 'Entre 40 et 70%',
+      'Épuisement de la RFU': 'Entre 40 et 70\u00a0%',
       'Date de semis': '20/04/2026',
       'Stade actuel': expect.stringMatching(/^Lev/),
       Sol: 'Sable landais',
@@ -197,9 +197,9 @@ describe('water-balance plot list sort orders', () => {
     const plots = [10, 90, null, 55].map((value) => ({ ...plot, epuisement_rfu: value }));
     expect(sortedBy('epuisement', plots)).toEqual([
       'Hors bilan',
-      '>70%',
-      'Entre 40 et 70%',
-      '<40%',
+      '>\u00a070\u00a0%',
+      'Entre 40 et 70\u00a0%',
+      '<\u00a040\u00a0%',
     ]);
   });
 });

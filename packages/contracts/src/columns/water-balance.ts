@@ -137,7 +137,7 @@ export const bhPlotColumns: readonly Column<BhPlot>[] = [
     key: BH_PLOT_FILTER_KEYS.depletion,
     header: 'Épuisement de la RFU',
     value: (plot) => depletionCategory(plot.epuisement_rfu),
-    // In the summary table's order: Hors bilan, >70%, Entre 40 et 70%, <40%.
+    // In the summary table's order: Hors bilan, > 70 %, Entre 40 et 70 %, < 40 %.
     sortValue: (plot) => depletionSortKey(plot.epuisement_rfu),
     width: 16,
   },

@@ -377,9 +377,9 @@ type Target = { kind: 'risk'; value: number } | { kind: 'category'; value: RfuCa
 
 const CATEGORY_RANK: Record<RfuCategory, number> = {
   'Hors bilan': -1,
-  '>70%': 0,
-  'Entre 40 et 70%': 1,
-  '<40%': 2,
+  '>\u00a070\u00a0%': 0,
+  'Entre 40 et 70\u00a0%': 1,
+  '<\u00a040\u00a0%': 2,
 };
 
 /** Orders outcomes from dry to wet along the target's dimension. */
@@ -396,7 +396,11 @@ function targetRank(target: Target): number {
 /** How dry (RFU depletion %) a plot should be to be a good start for the target. */
 function wantedDepletion(target: Target): number {
   if (target.kind === 'risk') return target.value === NO_RISK ? 0 : 100;
-  return target.value === '>70%' ? 100 : target.value === 'Entre 40 et 70%' ? 55 : 0;
+  return target.value === '>\u00a070\u00a0%'
+    ? 100
+    : target.value === 'Entre 40 et 70\u00a0%'
+      ? 55
+      : 0;
 }
 
 /** The driest start a tuned plot may get: a seedbed after a dry summer. */
@@ -527,10 +531,12 @@ function ensureOutcomes(world: World, scopes: readonly Scope[]): void {
     // The days far ahead are the hardest to find: first.
     const targets: Target[] = [
       ...[...RISK_DAYS].reverse().map((value): Target => ({ kind: 'risk', value })),
-      ...(['>70%', 'Entre 40 et 70%', '<40%'] as const).map((value): Target => ({
-        kind: 'category',
-        value,
-      })),
+      ...(['>\u00a070\u00a0%', 'Entre 40 et 70\u00a0%', '<\u00a040\u00a0%'] as const).map(
+        (value): Target => ({
+          kind: 'category',
+          value,
+        }),
+      ),
     ];
     for (const target of targets) {
       const wanted = wantedDepletion(target);

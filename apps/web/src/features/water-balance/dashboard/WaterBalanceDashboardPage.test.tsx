@@ -162,9 +162,15 @@ describe('water-balance dashboard', () => {
       within(summary)
         .getAllByRole('rowheader')
         .map((th) => th.textContent),
-    ).toEqual(['Hors bilan', '>70%', 'Entre 40 et 70%', '<40%', 'Total']);
-    expect(summaryButton('Pomme de terre, >70% : 1 parcelle').textContent).toBe('1');
-    expect(summaryButton('Toutes cultures, >70% : 2 parcelles').textContent).toBe('2');
+    ).toEqual([
+      'Hors bilan',
+      '>\u00a070\u00a0%',
+      'Entre 40 et 70\u00a0%',
+      '<\u00a040\u00a0%',
+      'Total',
+    ]);
+    expect(summaryButton('Pomme de terre, >\u00a070\u00a0% : 1 parcelle').textContent).toBe('1');
+    expect(summaryButton('Toutes cultures, >\u00a070\u00a0% : 2 parcelles').textContent).toBe('2');
     expect(summaryButton('Toutes cultures, toutes catégories : 4 parcelles')).toBeTruthy();
 
     const everyPlot = ['La Lande', 'Le Pré Haut', 'Les Grands Champs', 'Pièce du Moulin'];
@@ -199,34 +205,34 @@ describe('water-balance dashboard', () => {
   it('restricts the list to a summary cell crop and category, and clears it on a second click', async () => {
     const { user } = await openDashboard();
     await loaded();
-    const cell = summaryButton('Maïs grain, >70% : 1 parcelle');
+    const cell = summaryButton('Maïs grain, >\u00a070\u00a0% : 1 parcelle');
     expect(cell.getAttribute('aria-pressed')).toBe('false');
     await user.click(cell);
-    expect(pressed('Maïs grain, >70% : 1 parcelle')).toBe('true');
+    expect(pressed('Maïs grain, >\u00a070\u00a0% : 1 parcelle')).toBe('true');
     await waitFor(() => expect(listedPlots()).toEqual(['La Lande']));
-    expect(page().getByText('Maïs grain, >70%', { selector: 'b' })).toBeTruthy();
+    expect(page().getByText('Maïs grain, > 70 %', { selector: 'b' })).toBeTruthy();
     // Only the list: the cards and the map still show every plot of the filter bar.
     expect(card('Nombre de parcelles')).toBe('4');
     await waitFor(() => expect(mappedPlots()).toHaveLength(4));
 
-    await user.click(summaryButton('Maïs grain, >70% : 1 parcelle'));
-    expect(pressed('Maïs grain, >70% : 1 parcelle')).toBe('false');
+    await user.click(summaryButton('Maïs grain, >\u00a070\u00a0% : 1 parcelle'));
+    expect(pressed('Maïs grain, >\u00a070\u00a0% : 1 parcelle')).toBe('false');
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
 
-    // The whole '>70%' row, then the notice's own button to clear it.
-    await user.click(summaryButton('Toutes cultures, >70% : 2 parcelles'));
+    // The whole '> 70 %' row, then the notice's own button to clear it.
+    await user.click(summaryButton('Toutes cultures, >\u00a070\u00a0% : 2 parcelles'));
     await waitFor(() => expect(listedPlots()).toEqual(['La Lande', 'Pièce du Moulin']));
     await user.click(
       page().getByRole('button', { name: 'Retirer le filtre du tableau récapitulatif' }),
     );
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
-    expect(pressed('Toutes cultures, >70% : 2 parcelles')).toBe('false');
+    expect(pressed('Toutes cultures, >\u00a070\u00a0% : 2 parcelles')).toBe('false');
   });
 
   it('drops the summary cell restriction once the filter bar removes its crop', async () => {
     const { user } = await openDashboard();
     await loaded();
-    await user.click(summaryButton('Pomme de terre, >70% : 1 parcelle'));
+    await user.click(summaryButton('Pomme de terre, >\u00a070\u00a0% : 1 parcelle'));
     await waitFor(() => expect(listedPlots()).toEqual(['Pièce du Moulin']));
     await chooseOption(user, 'Culture', 'Maïs grain');
     // The potato column is gone: the list shows the plots the cards count, and no notice.
@@ -240,7 +246,7 @@ describe('water-balance dashboard', () => {
     // Dropped for good: giving the potatoes back does not bring the restriction back.
     await user.click(page().getByRole('button', { name: 'Effacer les filtres' }));
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
-    expect(pressed('Pomme de terre, >70% : 1 parcelle')).toBe('false');
+    expect(pressed('Pomme de terre, >\u00a070\u00a0% : 1 parcelle')).toBe('false');
   });
 
   it('clears the summary cell restriction with Effacer les filtres, enabled while it is active', async () => {
@@ -248,13 +254,13 @@ describe('water-balance dashboard', () => {
     await loaded();
     const clear = page().getByRole('button', { name: 'Effacer les filtres' });
     expect(clear).toHaveProperty('disabled', true);
-    await user.click(summaryButton('Maïs grain, >70% : 1 parcelle'));
+    await user.click(summaryButton('Maïs grain, >\u00a070\u00a0% : 1 parcelle'));
     await waitFor(() => expect(listedPlots()).toEqual(['La Lande']));
     expect(clear).toHaveProperty('disabled', false);
     await user.click(clear);
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
     expect(page().queryByText(/Liste restreinte par le tableau récapitulatif/)).toBeNull();
-    expect(pressed('Maïs grain, >70% : 1 parcelle')).toBe('false');
+    expect(pressed('Maïs grain, >\u00a070\u00a0% : 1 parcelle')).toBe('false');
     expect(clear).toHaveProperty('disabled', true);
   });
 
@@ -310,12 +316,12 @@ describe('water-balance dashboard', () => {
       const { user, requests } = await openDashboard();
       await loaded();
       await chooseOption(user, 'Département', '40');
-      await user.click(summaryButton('Pomme de terre, >70% : 1 parcelle'));
+      await user.click(summaryButton('Pomme de terre, >\u00a070\u00a0% : 1 parcelle'));
       await user.type(page().getByRole('searchbox', { name: 'Rechercher' }), 'moulin');
       await user.click(page().getByRole('button', { name: 'Exporter' }));
       await waitFor(() => expect(saved).toEqual(['bilan-hydrique.xlsx']));
       expect(requests.filter((r) => r.url.startsWith('/bff/exports/')).map((r) => r.url)).toEqual([
-        '/bff/exports/bilan-hydrique.xlsx?search=moulin&filter.departement=40&filter.culture=Pomme+de+terre&filter.epuisement=%3E70%25',
+        '/bff/exports/bilan-hydrique.xlsx?search=moulin&filter.departement=40&filter.culture=Pomme+de+terre&filter.epuisement=%3E%C2%A070%C2%A0%25',
       ]);
     });
   });
@@ -455,7 +461,7 @@ describe('water-balance dashboard', () => {
     const button = page().getByRole('button', { name: 'Filtres (1 filtre actif)' });
     expect(button.textContent).toContain('(1)');
     // A summary cell's restriction counts too: 'Effacer les filtres' clears it as well.
-    await user.click(summaryButton('Pomme de terre, >70% : 1 parcelle'));
+    await user.click(summaryButton('Pomme de terre, >\u00a070\u00a0% : 1 parcelle'));
     expect(page().getByRole('button', { name: 'Filtres (2 filtres actifs)' })).toBeTruthy();
   });
 });

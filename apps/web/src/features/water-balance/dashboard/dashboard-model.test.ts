@@ -141,7 +141,7 @@ describe('summary cell restriction', () => {
   const summaryOf = (filters: ColumnFilters) => depletionSummary(plotsOfFilters(plots, filters));
 
   it('applies while its crop has a column among the filtered plots', () => {
-    const potatoCell = { crop: 'PDT', category: '>70%' } as const;
+    const potatoCell = { crop: 'PDT', category: '>\u00a070\u00a0%' } as const;
     expect(summaryCellApplies(potatoCell, summaryOf({}))).toBe(true);
     expect(summaryCellApplies(potatoCell, summaryOf({ departement: ['64'] }))).toBe(true);
     // A crop's cell whose count fell to 0 still has its column: it still applies.
@@ -149,7 +149,7 @@ describe('summary cell restriction', () => {
   });
 
   it('no longer applies once the filters removed its crop: its column is gone', () => {
-    const potatoCell = { crop: 'PDT', category: '>70%' } as const;
+    const potatoCell = { crop: 'PDT', category: '>\u00a070\u00a0%' } as const;
     const wheatOnly = summaryOf({ culture: ['Blé tendre'] });
     expect(wheatOnly.crops).toEqual(['BT']);
     expect(summaryCellApplies(potatoCell, wheatOnly)).toBe(false);
@@ -187,15 +187,19 @@ describe('list query', () => {
   });
 
   it('adds the cell crop (by its list text) and category to the bar filters', () => {
-    const query = listQuery({ departement: ['40'] }, { crop: 'PDT', category: '>70%' }, '');
+    const query = listQuery(
+      { departement: ['40'] },
+      { crop: 'PDT', category: '>\u00a070\u00a0%' },
+      '',
+    );
     expect(query.filters).toEqual({
       departement: ['40'],
       culture: ['Pomme de terre'],
-      epuisement: ['>70%'],
+      epuisement: ['>\u00a070\u00a0%'],
     });
     expect(keep(query)).toEqual([potato.id]);
     expect(tableQueryString(query)).toBe(
-      'filter.departement=40&filter.culture=Pomme+de+terre&filter.epuisement=%3E70%25',
+      'filter.departement=40&filter.culture=Pomme+de+terre&filter.epuisement=%3E%C2%A070%C2%A0%25',
     );
   });
 
@@ -210,7 +214,11 @@ describe('list query', () => {
   });
 
   it('keeps no row when the cell crop is outside the bar crop choice', () => {
-    const query = listQuery({ culture: ['Blé tendre'] }, { crop: 'PDT', category: '<40%' }, '');
+    const query = listQuery(
+      { culture: ['Blé tendre'] },
+      { crop: 'PDT', category: '<\u00a040\u00a0%' },
+      '',
+    );
     expect(keep(query)).toEqual([]);
   });
 
@@ -221,8 +229,12 @@ describe('list query', () => {
   });
 
   it('names a cell in words', () => {
-    expect(summaryCellText({ crop: 'PDT', category: '>70%' })).toBe('Pomme de terre, >70%');
-    expect(summaryCellText({ crop: null, category: '<40%' })).toBe('Toutes cultures, <40%');
+    expect(summaryCellText({ crop: 'PDT', category: '>\u00a070\u00a0%' })).toBe(
+      'Pomme de terre, >\u00a070\u00a0%',
+    );
+    expect(summaryCellText({ crop: null, category: '<\u00a040\u00a0%' })).toBe(
+      'Toutes cultures, <\u00a040\u00a0%',
+    );
     expect(summaryCellText({ crop: 'BT', category: null })).toBe('Blé tendre, toutes catégories');
   });
 });

@@ -242,7 +242,7 @@ export function keptSummaryCell(
   return cell !== null && summaryCellApplies(cell, summary) ? cell : null;
 }
 
-/** How the summary cell reads in words: 'Pomme de terre, >70%', 'Toutes cultures, <40%'. */
+/** How the summary cell reads in words: 'Pomme de terre, > 70 %', 'Toutes cultures, < 40 %'. */
 export function summaryCellText(cell: SummaryCell): string {
   const crop = cell.crop === null ? 'Toutes cultures' : cropLabel(cell.crop);
   const category = cell.category ?? 'toutes catégories';
