@@ -14,6 +14,7 @@ import {
   parisWallToIso,
   formatDateFr,
   formatDateTimeFr,
+  utcWithParisTime,
   parseCsvDate,
   splitCsvFields,
   todayIso,
@@ -226,6 +227,43 @@ describe('formatDateFr', () => {
     expect(formatDateFr('10/05/2026')).toBe('');
     expect(formatDateFr('hier')).toBe('');
     expect(formatDateFr(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('utcWithParisTime', () => {
+  it('follows the UTC time with the Paris time, in summer and in winter', () => {
+    expect(utcWithParisTime('2026-06-15T06:30:00Z')).toBe('15/06/2026 06:30 (08:30 heure locale)');
+    expect(utcWithParisTime('2026-12-15T06:30:00Z')).toBe('15/12/2026 06:30 (07:30 heure locale)');
+  });
+
+  it('adds the Paris date when it is another day', () => {
+    expect(utcWithParisTime('2026-06-15T22:30:00Z')).toBe(
+      '15/06/2026 22:30 (16/06/2026 00:30 heure locale)',
+    );
+  });
+
+  it('says nothing of what it cannot read', () => {
+    expect(utcWithParisTime(null)).toBe('');
+    expect(utcWithParisTime('hier')).toBe('');
+  });
+
+  it('always starts with the UTC wall clock of the instant', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2060-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const iso = instant.toISOString();
+          const utc = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+          const shown = utcWithParisTime(instant);
+          expect(shown.startsWith(`${utc} (`)).toBe(true);
+          expect(shown.endsWith(' heure locale)')).toBe(true);
+        },
+      ),
+    );
   });
 });
 

@@ -185,6 +185,22 @@ export function formatDateTimeFr(value: string | Date | null | undefined): strin
   return `${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)} ${pad(parts.hour)}:${pad(parts.minute)}`;
 }
 
+/**
+ * An instant where the spec shows it in UTC (a treatment's date, an irrigation's start and end),
+ * with the Paris time its user typed and thinks in (issue 41): '01/06/2026 06:00 (08:00 heure
+ * locale)', the Paris date added when it is another day; '' for null or anything unreadable.
+ */
+export function utcWithParisTime(value: string | Date | null | undefined): string {
+  if (value == null) return '';
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const utcDay = `${pad(instant.getUTCDate())}/${pad(instant.getUTCMonth() + 1)}/${pad(instant.getUTCFullYear(), 4)}`;
+  const utc = `${utcDay} ${pad(instant.getUTCHours())}:${pad(instant.getUTCMinutes())}`;
+  const paris = formatDateTimeFr(instant);
+  const [parisDay, parisTime] = paris.split(' ');
+  return `${utc} (${parisDay === utcDay ? parisTime : paris} heure locale)`;
+}
+
 /** The calendar year in Paris (e.g. the consent advisers' campagne query, spec 1 §9). */
 export function currentYear(now: Date): number {
   return parisParts(now).year;

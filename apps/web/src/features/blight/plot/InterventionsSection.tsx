@@ -6,14 +6,23 @@ import {
   blightIrrigationColumns,
   blightTreatmentColumns,
 } from '@agro/contracts/columns/blight-plot';
-import type { BlightPlot } from '@agro/contracts/entities/blight';
+import type {
+  BlightIrrigation,
+  BlightPlot,
+  BlightTreatment,
+} from '@agro/contracts/entities/blight';
 import { IRRIGATION_HELP, ownsPlot } from '@agro/domain/blight';
-import { formatDateFr } from '@agro/domain/dates';
+import { formatDateFr, utcWithParisTime } from '@agro/domain/dates';
 import { ActionIcon, Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableProps, type TableRow } from '../../../components/DataTable';
+import {
+  DataTable,
+  type ColumnDisplay,
+  type DataTableProps,
+  type TableRow,
+} from '../../../components/DataTable';
 import { LATEST_FIRST } from '../../../components/forecast-rows';
 import { SectionCard } from '../../../components/SectionCard';
 import { LoadState } from '../../../components/LoadState';
@@ -35,6 +44,16 @@ export const NO_IRRIGATION = 'Aucune irrigation';
 export const SKIPPED_LOAD_FAILED = "Les traitements évités n'ont pas pu être chargés.";
 
 const LATEST_START_FIRST = { key: 'debut', desc: true } as const;
+
+// The spec's UTC columns (and the Excel file's) followed on screen by the Paris time the user
+// typed: 08:30 typed read '06:30' alone (issue 41). Sorting keeps the columns' own values.
+const TREATMENT_DISPLAY: Readonly<Record<string, ColumnDisplay<BlightTreatment>>> = {
+  date: { render: (row) => utcWithParisTime(row.treated_at) },
+};
+const IRRIGATION_DISPLAY: Readonly<Record<string, ColumnDisplay<BlightIrrigation>>> = {
+  debut: { render: (row) => utcWithParisTime(row.begin_at) },
+  fin: { render: (row) => utcWithParisTime(row.end_at) },
+};
 
 const ADD_LABELS: Readonly<Record<InterventionKind, string>> = {
   traitement: 'Ajouter un traitement',
@@ -144,7 +163,7 @@ function Skipped({ plotId }: { plotId: string }) {
 function InterventionTable<Row extends TableRow>({
   empty,
   ...table
-}: Pick<DataTableProps<Row>, 'label' | 'columns' | 'rows' | 'getRowId' | 'sortBy'> & {
+}: Pick<DataTableProps<Row>, 'label' | 'columns' | 'display' | 'rows' | 'getRowId' | 'sortBy'> & {
   empty: string;
 }) {
   if (table.rows.length === 0) return <Text size="sm">{empty}</Text>;
@@ -167,6 +186,7 @@ export function InterventionsSection({ plot, login }: { plot: BlightPlot; login:
             label="Traitements"
             empty={NO_TREATMENT}
             columns={blightTreatmentColumns}
+            display={TREATMENT_DISPLAY}
             rows={plot.treatments}
             getRowId={(row) => `${row.treated_at}-${row.product_id}`}
             sortBy={LATEST_FIRST}
@@ -185,6 +205,7 @@ export function InterventionsSection({ plot, login }: { plot: BlightPlot; login:
             label="Irrigations"
             empty={NO_IRRIGATION}
             columns={blightIrrigationColumns}
+            display={IRRIGATION_DISPLAY}
             rows={plot.irrigations}
             getRowId={(row) => row.begin_at}
             sortBy={LATEST_START_FIRST}
