@@ -320,6 +320,15 @@ describe('blight plot detail', () => {
     expect(page().queryByRole('link', { name: 'Ajouter un traitement' })).toBeNull();
   });
 
+  it('dates a treatment in UTC as the spec says, with the Paris time it was typed in', async () => {
+    await openPlot();
+    const treatments = within(
+      section('Interventions et observations').getByRole('table', { name: 'Traitements' }),
+    );
+    expect(treatments.getByRole('columnheader', { name: /Date UTC/ })).toBeTruthy();
+    expect(treatments.getByText('01/06/2026 06:00 (08:00 heure locale)')).toBeTruthy();
+  });
+
   it('offers the + buttons to the plot’s owner, the login compared without case', async () => {
     await openPlot(adviserSession, basePlot({ farmer: 'Conseiller@Demo.fr' }));
     const add = page().getByRole('link', { name: 'Ajouter un traitement' });
