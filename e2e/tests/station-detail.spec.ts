@@ -99,12 +99,104 @@ test('a station with gaps: its heat map and hourly table agree with the value co
   // The day's UTC hours, read in Paris time: the rows whose temperature cell is empty are the
   // hours the counts say are missing.
   const temperatures = await rows.evaluateAll((trs) =>
-    trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent?.trim() ?? ''),
+    // Date, Type, then the temperature.
+    trs.map((tr) => tr.querySelectorAll('td')[2]?.textContent?.trim() ?? ''),
   );
   expect(temperatures).toHaveLength(24);
   expect(temperatures.filter((text) => text === '' || text === '-')).toHaveLength(
     24 - day.nb_temperature,
   );
+});
+
+/** 'dd/mm' of a day, as the chart's sentence writes it. */
+const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+const screenDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+const nextDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const previousDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+interface DayRow {
+  date: string;
+}
+
+test('a silent station: the days and hours it did not send are shown, marked missing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.conseiller);
+  const stations = await apiGet<ConnectedStation[]>(page, '/api/iot/stations');
+  const platformDay = Date.parse(`${E2E_PLATFORM_DATE}T00:00:00Z`);
+  const silent = stations.find(
+    (s) => s.last_data !== null && Date.parse(s.last_data) < platformDay - 86_400_000,
+  );
+  if (!silent?.last_data) throw new Error('no silent station');
+  // What the API answers: the received days, then the forecast days, nothing in between.
+  const days = await apiGet<DayRow[]>(page, `/api/iot/station/${silent.id}/data/day`);
+  const lastReceived = silent.last_data.slice(0, 10);
+  const firstForecast = days.map((d) => d.date).find((date) => date > lastReceived);
+  if (!firstForecast) throw new Error('no forecast day');
+  const firstGone = nextDay(lastReceived);
+  expect(days.map((d) => d.date)).not.toContain(firstGone);
+
+  await page.goto(`/meteo/station/${silent.id}`);
+  const daily = page.getByRole('table', { name: 'Données météo par jour' });
+  await expect(daily.locator('tbody tr').first()).toBeVisible(FIRST_LOAD);
+  const dayPanel = page.getByRole('tabpanel', { name: 'Par jour' });
+  await dayPanel.getByRole('searchbox', { name: 'Rechercher' }).fill(screenDay(firstGone));
+  await expect(daily.getByRole('row').filter({ hasText: screenDay(firstGone) })).toContainText(
+    'Données manquantes',
+  );
+  // The chart leaves the gap open and says it.
+  const chart = dayPanel.getByRole('figure', { name: 'Suivi par jour' });
+  await expect(chart).toContainText(
+    `du ${dayMonth(firstGone)} au ${dayMonth(previousDay(firstForecast))}`,
+  );
+  await expect(chart.locator('.zone-manquante').first()).toBeAttached();
+  // The forecasts' band reaches the last day (drawn, not dropped for a rounding overflow).
+  await expect(chart.locator('.zone-previsions')).toBeAttached();
+
+  // By hour: an hour of the silence is listed, said missing, in local time.
+  await page.getByRole('tab', { name: 'Par heure' }).click();
+  const hourly = page.getByRole('table', { name: 'Données météo par heure' });
+  await expect(
+    hourly.getByRole('columnheader', { name: /Date et heure \(heure locale\)/ }),
+  ).toBeVisible();
+  const silentHour = `${screenDay(previousDay(E2E_PLATFORM_DATE))} 12:00`;
+  await page
+    .getByRole('tabpanel', { name: 'Par heure' })
+    .getByRole('searchbox', { name: 'Rechercher' })
+    .fill(silentHour);
+  await expect(hourly.getByRole('row').filter({ hasText: silentHour })).toContainText(
+    'Données manquantes',
+  );
+});
+
+test('the state follows the legend: one gap of 6 h or more is an absence, short gaps a partial reception', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, PERSONAS.conseiller);
+  const stations = await apiGet<ConnectedStation[]>(page, '/api/iot/stations');
+  // An absence with fewer than 13 missing hours: the heat map's scale would call such a day
+  // partial, the gap's length makes it an absence.
+  const absence = stations.find((s) => s.indicateur === 2 && (s.nbheuresmanquantes ?? 24) < 13);
+  const partial = stations.find((s) => s.indicateur === 1);
+  if (!absence || !partial) throw new Error('no station in absence with few missing hours');
+  for (const [station, label, words, longest] of [
+    [absence, 'Absence de réception', 'Trous de 6 h ou plus', (h: number) => h >= 6],
+    [partial, 'Réception partielle', 'trous de moins de 6 h', (h: number) => h > 0 && h < 6],
+  ] as const) {
+    await page.goto(`/meteo/station/${station.id}`);
+    const info = page.getByRole('region', { name: 'Station', exact: true });
+    await expect(info.getByText(label)).toBeVisible(FIRST_LOAD);
+    await expect(info).toContainText(words);
+    const gap = info.getByText(/^\d+ h d'affilée$/);
+    await expect(gap).toBeVisible();
+    expect(longest(Number.parseInt((await gap.textContent()) ?? '', 10))).toBe(true);
+  }
 });
 
 test("the admin downloads a station's days; forecasts are said as such", async ({ page }) => {

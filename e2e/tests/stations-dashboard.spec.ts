@@ -6,6 +6,7 @@ import {
   stationListColumns,
 } from '@agro/contracts/columns/stations';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
+import { formatDateTimeFr } from '@agro/domain/dates';
 import { receptionState } from '@agro/domain/stations';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
@@ -101,6 +102,39 @@ test.describe('as an adviser with the METEO right', () => {
     const eye = list.getByRole('link', { name: /^Voir le détail de la station N°/ }).first();
     expect(await eye.getAttribute('href')).toMatch(/^\/meteo\/station\/\d+$/);
     expect(await eye.getAttribute('target')).toBe('_blank');
+  });
+
+  test("the list's times are Paris time and say so; the detail's reception says UTC and local", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openDashboard(page);
+    const stations = await apiStations(page);
+    const station = stations.find((s) => s.indicateur === 0 && s.last_data !== null);
+    if (!station?.last_data) throw new Error('no station received in the last 24 hours');
+    const table = page.getByRole('table', { name: LIST });
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((t) => t.trim());
+    const lastIndex = headers.indexOf('Dernière donnée réelle (heure locale)');
+    expect(lastIndex).toBeGreaterThan(0);
+    expect(headers).toContain('Première donnée réelle (heure locale)');
+    expect(headers).toContain('Dernière donnée prévisionnelle (heure locale)');
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill(String(labelOf(station)));
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: String(labelOf(station)) })
+      .first();
+    // The Paris time of the API's instant (UTC + 2 h in June).
+    await expect(row.getByRole('cell').nth(lastIndex)).toHaveText(
+      formatDateTimeFr(station.last_data),
+    );
+    await page.goto(`/meteo/station/${station.id}`);
+    const info = page.getByRole('region', { name: 'Station', exact: true });
+    const utc = new Date(station.last_data).toISOString();
+    const utcText = `${utc.slice(8, 10)}/${utc.slice(5, 7)}/${utc.slice(0, 4)} ${utc.slice(11, 16)} UTC`;
+    await expect(info).toContainText(
+      `${utcText} (${formatDateTimeFr(station.last_data)} heure locale)`,
+      FIRST_LOAD,
+    );
   });
 
   test('passes the accessibility checks at 1280 and 360 px', async ({ page }) => {

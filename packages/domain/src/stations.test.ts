@@ -15,6 +15,7 @@ import {
   receptionIndicator,
   receptionPiece,
   receptionState,
+  recentReception,
   spreadCoincidentPoints,
   stationLabel,
 } from './stations.ts';
@@ -174,6 +175,56 @@ describe('spreadCoincidentPoints', () => {
           return new Set(places).size === places.length;
         },
       ),
+    );
+  });
+});
+
+describe('recentReception', () => {
+  const END = new Date('2026-06-15T10:30:00Z');
+  /** The 24 hours before 10:00, each received unless listed (hours back from 09:00: 1 = 09:00). */
+  const hoursWithout = (missing: readonly number[], partly: readonly number[] = []) =>
+    Array.from({ length: 24 }, (_, i) => i + 1)
+      .filter((back) => !missing.includes(back))
+      .map((back) => ({
+        date: new Date(Date.parse('2026-06-15T10:00:00Z') - back * 3_600_000).toISOString(),
+        t: 12,
+        u: partly.includes(back) ? null : 80,
+        rr: 0,
+      }));
+
+  it('is complete when each of the 24 hours came in whole', () => {
+    expect(recentReception(hoursWithout([]), END)).toEqual({
+      runs: [],
+      longestGap: 0,
+      indicateur: 0,
+    });
+  });
+
+  it('8 missing hours in one gap are an absence; in gaps under 6 h, a partial reception', () => {
+    const oneGap = recentReception(hoursWithout([3, 4, 5, 6, 7, 8, 9, 10]), END);
+    expect(oneGap).toMatchObject({ longestGap: 8, indicateur: 2 });
+    const threeGaps = recentReception(hoursWithout([2, 3, 4, 10, 11, 20, 21, 22]), END);
+    expect(threeGaps).toMatchObject({ runs: [3, 2, 3], longestGap: 3, indicateur: 1 });
+  });
+
+  it('at the bound: a gap of 5 h is partial, of 6 h an absence', () => {
+    expect(recentReception(hoursWithout([1, 2, 3, 4, 5]), END).indicateur).toBe(1);
+    expect(recentReception(hoursWithout([1, 2, 3, 4, 5, 6]), END).indicateur).toBe(2);
+  });
+
+  it('an hour with one measure missing is missing; rows outside the 24 hours do not count', () => {
+    expect(recentReception(hoursWithout([], [7]), END)).toMatchObject({ runs: [1] });
+    const silent = [{ date: '2026-06-10T10:00:00Z', t: 1, u: 1, rr: 1 }];
+    expect(recentReception(silent, END)).toEqual({ runs: [24], longestGap: 24, indicateur: 2 });
+  });
+
+  it('agrees with receptionIndicator for any set of missing hours', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 24 }), { maxLength: 24 }), (gone) => {
+        const reception = recentReception(hoursWithout(gone), END);
+        expect(reception.runs.reduce((sum, run) => sum + run, 0)).toBe(gone.length);
+        expect(reception.indicateur).toBe(receptionIndicator(reception.runs));
+      }),
     );
   });
 });

@@ -86,6 +86,53 @@ export function receptionIndicator(missingRuns: readonly number[]): 0 | 1 | 2 {
   return runs.some((run) => run >= BLOCKING_GAP_HOURS) ? 2 : 1;
 }
 
+/** A station's hour as the hourly calls answer it (the measures may be missing). */
+export interface StationHour {
+  date: string;
+  t: number | null;
+  u: number | null;
+  rr: number | null;
+}
+
+export interface RecentReception {
+  /** The runs of consecutive missing hours, in order. */
+  runs: number[];
+  /** The longest run, 0 when nothing is missing. */
+  longestGap: number;
+  /** The state these runs give, by the same rule as the API's `indicateur`. */
+  indicateur: 0 | 1 | 2;
+}
+
+const hasValue = (value: number | null) => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The reception of the 24 hours before `end` (taken to its hour) read from the hourly rows: an
+ * hour is missing when it has no row or one of its three measures is missing, and the state
+ * follows `receptionIndicator`, so what the detail shows (the longest gap) explains the state the
+ * legend gives: a gap of 6 h or more is an absence, however few the missing hours.
+ */
+export function recentReception(hours: readonly StationHour[], end: Date): RecentReception {
+  const last = Math.floor(end.getTime() / HOUR_MS) * HOUR_MS;
+  const first = last - RECENT_DATA_HOURS * HOUR_MS;
+  const received = new Set<number>();
+  for (const hour of hours) {
+    const at = Date.parse(hour.date);
+    if (Number.isNaN(at) || !hasValue(hour.t) || !hasValue(hour.u) || !hasValue(hour.rr)) continue;
+    received.add(Math.floor(at / HOUR_MS) * HOUR_MS);
+  }
+  const runs: number[] = [];
+  let run = 0;
+  for (let at = first; at < last; at += HOUR_MS) {
+    if (!received.has(at)) run += 1;
+    else if (run > 0) {
+      runs.push(run);
+      run = 0;
+    }
+  }
+  if (run > 0) runs.push(run);
+  return { runs, longestGap: Math.max(0, ...runs), indicateur: receptionIndicator(runs) };
+}
+
 export interface ValueCounts {
   /** Values received for temperature, humidity and rain that day (0 to 24 each). */
   t: number | null | undefined;

@@ -35,3 +35,21 @@ describe('ForecastTable', () => {
     expect(rows[1]?.style.backgroundColor).toBe('');
   });
 });
+
+describe('ForecastTable with missing rows', () => {
+  it('shades a row of which nothing came in grey, whatever its date', () => {
+    const rows = [
+      { date: '2026-06-01', rain: 1, prevision: false, manquant: false },
+      { date: '2026-06-02', rain: 0, prevision: false, manquant: true },
+      { date: '2026-06-03', rain: 3, prevision: true, manquant: false },
+    ];
+    renderWithProviders(<ForecastTable label="Météo par jour" columns={COLUMNS} rows={rows} />);
+    const table = screen.getByRole('table', { name: 'Météo par jour' });
+    const shown = within(table.querySelector('tbody') as HTMLElement).getAllByRole('row');
+    expect(shown.map((row) => row.style.backgroundColor)).toEqual([
+      'rgb(255, 244, 230)',
+      'rgb(233, 236, 239)',
+      '',
+    ]);
+  });
+});

@@ -6,6 +6,8 @@ import {
   ChartTooltip,
   forecastBounds,
   formatTick,
+  missingBands,
+  missingSentence,
   TimeSeriesChart,
   type TimeSeries,
   type TimeSeriesRow,
@@ -183,9 +185,12 @@ describe('time series chart', () => {
     const lines = () =>
       [...document.querySelectorAll('.recharts-tooltip-wrapper p')].map((line) => line.textContent);
     await user.tab();
-    expect(lines()).toEqual(['dimanche 14 juin 2026 à 23:00', 'Pluie : 0,4\u00a0mm']);
+    expect(lines()).toEqual(['dimanche 14 juin 2026 à 23:00 heure locale', 'Pluie : 0,4\u00a0mm']);
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(lines()).toEqual(['lundi 15 juin 2026 à 01:00 (prévisions)', 'Pluie : 1\u00a0mm']);
+    expect(lines()).toEqual([
+      'lundi 15 juin 2026 à 01:00 heure locale (prévisions)',
+      'Pluie : 1\u00a0mm',
+    ]);
     // Days keep their short form; nothing readable gives nothing.
     expect(formatTick('2026-06-15')).toBe('15/06');
     expect(formatTick(undefined)).toBe('');
@@ -198,5 +203,53 @@ describe('time series chart', () => {
       </MantineProvider>,
     );
     expect(container.querySelector('p')).toBeNull();
+  });
+
+  it('marks the missing days: a grey band, no line across, a sentence and a legend entry', async () => {
+    const days: TimeSeriesRow[] = [
+      { date: '2026-06-07', deficit: 10, manquant: false },
+      { date: '2026-06-08', deficit: null, manquant: true },
+      { date: '2026-06-09', deficit: null, manquant: true },
+      { date: '2026-06-10', deficit: 12, manquant: false },
+      { date: '2026-06-11', deficit: null, manquant: true },
+      { date: '2026-06-12', deficit: 14, manquant: false },
+    ];
+    const user = userEvent.setup();
+    const { container } = render(
+      <MantineProvider>
+        <TimeSeriesChart
+          title="Suivi par jour"
+          data={days}
+          series={[waterBalance[2] as TimeSeries]}
+          isMissing={(row) => row['manquant'] === true}
+        />
+      </MantineProvider>,
+    );
+    expect(container.querySelectorAll('.zone-manquante')).toHaveLength(2);
+    expect(screen.getByText('Données manquantes : du 08/06 au 09/06 ; le 11/06')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Légende' })).getByText('Données manquantes'),
+    ).toBeTruthy();
+    // The line stops at the gap: its path is cut in pieces rather than drawn across.
+    const path = container.querySelector('.recharts-line-curve')?.getAttribute('d') ?? '';
+    expect(path.match(/M/g)?.length ?? 0).toBeGreaterThan(1);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    const lines = [...document.querySelectorAll('.recharts-tooltip-wrapper p')].map(
+      (line) => line.textContent,
+    );
+    expect(lines).toEqual(['lundi 8 juin 2026', 'Données manquantes']);
+  });
+
+  it('says the missing hours in local time, and at most five periods', () => {
+    const bands = Array.from({ length: 7 }, (_, i) => ({
+      x1: `2026-06-1${i}T10:00:00.000Z`,
+      x2: `2026-06-1${i}T10:00:00.000Z`,
+    }));
+    expect(missingSentence(bands)).toBe(
+      'Données manquantes (heure locale) : le 10/06 12:00 ; le 11/06 12:00 ; le 12/06 12:00 ; le 13/06 12:00 ; le 14/06 12:00 (+2 autres)',
+    );
+    expect(missingSentence([])).toBeNull();
+    expect(missingBands([{ date: '2026-06-01' }], undefined)).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 // A chart of measures over days or hours on Recharts (docs/architecture.md, "Web"): bars, lines
 // and areas sharing a date axis with French 'dd/mm' ticks ('dd/mm hh:mm' for hours, Paris time), a
-// French tooltip with units, a legend, the width of its container, and the forecasts shaded.
+// French tooltip with units, a legend, the width of its container, the forecasts shaded and the
+// missing days or hours marked: a grey band, no line joining across it, and a sentence under the
+// chart saying which (issue 41).
 // Built for the water-balance chart (rain and irrigation bars, soil deficit, RFU and RU lines,
 // spec 3 §2.11) and the station and risk charts.
 // Recharts loads with the screens that import this module, never with the login page.
 import { formatDateTimeFr, todayIso } from '@agro/domain/dates';
+import { missingRuns } from '@agro/domain/station-series';
 import { Box, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import {
@@ -90,6 +93,11 @@ export interface TimeSeriesChartProps {
    * data does not hold is not drawn.
    */
   markers?: readonly ChartMarker[];
+  /**
+   * Whether nothing was received for a row (a day or hour put back by the screen): its measures
+   * are not drawn, a grey band marks it and the text under the chart lists the missing periods.
+   */
+  isMissing?: (row: TimeSeriesRow) => boolean;
 }
 
 /** A vertical line at one day of the data. */
@@ -110,6 +118,39 @@ export interface ChartThreshold {
 
 export const FORECAST_LABEL = 'Prévisions';
 const FORECAST_COLOR = '#fd7e14';
+export const MISSING_LABEL = 'Données manquantes';
+const MISSING_COLOR = '#868e96';
+/** Missing periods the sentence under the chart names before '(+n autres)'. */
+const MISSING_PERIODS_SAID = 5;
+/** Hours are said in the time of the screen, Paris time (issue 41: times labelled). */
+export const LOCAL_TIME_LABEL = 'heure locale';
+
+/** The runs of missing rows, as indexes of the rows. */
+export function missingBands(
+  data: readonly TimeSeriesRow[],
+  isMissing: ((row: TimeSeriesRow) => boolean) | undefined,
+): { x1: string; x2: string; count: number }[] {
+  if (!isMissing) return [];
+  const marked = data.map((row) => ({ date: row.date, manquant: isMissing(row) }));
+  return missingRuns(marked).map((run) => ({ x1: run.from, x2: run.to, count: run.count }));
+}
+
+/** 'Données manquantes : le 08/06 ; du 10/06 au 14/06 (+2 autres)', or null when none. */
+export function missingSentence(bands: readonly { x1: string; x2: string }[]): string | null {
+  if (bands.length === 0) return null;
+  const said = bands
+    .slice(0, MISSING_PERIODS_SAID)
+    .map((band) =>
+      band.x1 === band.x2
+        ? `le ${formatTick(band.x1)}`
+        : `du ${formatTick(band.x1)} au ${formatTick(band.x2)}`,
+    );
+  const more = bands.length - said.length;
+  const hourly = instantOf(bands[0]?.x1) !== null;
+  return `${MISSING_LABEL}${hourly ? ` (${LOCAL_TIME_LABEL})` : ''} : ${said.join(' ; ')}${
+    more > 0 ? ` (+${more} ${more === 1 ? 'autre' : 'autres'})` : ''
+  }`;
+}
 
 /** The forecast's first and last days within the data, or null when none of its days is there. */
 export function forecastBounds(
@@ -146,11 +187,14 @@ export function formatTick(value: unknown): string {
   return `${text.slice(0, 5)} ${text.slice(11)}`;
 }
 
-/** The tooltip's title: the long French day, and the Paris time of an hour ('… à 14:00'). */
+/**
+ * The tooltip's title: the long French day, and the Paris time of an hour, said so
+ * ('… à 14:00 heure locale').
+ */
 export function tooltipDate(label: unknown): string {
   const at = instantOf(label);
   if (at === null) return formatLongDay(String(label ?? ''));
-  return `${formatLongDay(todayIso(at))} à ${formatDateTimeFr(at).slice(11)}`;
+  return `${formatLongDay(todayIso(at))} à ${formatDateTimeFr(at).slice(11)} ${LOCAL_TIME_LABEL}`;
 }
 
 export interface ChartTooltipProps extends Pick<
@@ -159,13 +203,26 @@ export interface ChartTooltipProps extends Pick<
 > {
   series: readonly TimeSeries[];
   forecast?: ForecastArea;
+  /** Dates of the rows of which nothing came in (Recharts gives no payload for them). */
+  missingDates?: ReadonlySet<string>;
 }
 
-/** The tooltip: the day, then each measure with its unit the French way, '–' when missing. */
-export function ChartTooltip({ active, payload, label, series, forecast }: ChartTooltipProps) {
-  if (!active || !payload || payload.length === 0) return null;
+/**
+ * The tooltip: the day, then each measure with its unit the French way, '–' when missing; a day
+ * or hour of which nothing came in says so instead.
+ */
+export function ChartTooltip({
+  active,
+  payload,
+  label,
+  series,
+  forecast,
+  missingDates,
+}: ChartTooltipProps) {
   const date = String(label ?? '');
-  const row = payload[0]?.payload as TimeSeriesRow | undefined;
+  const missing = missingDates?.has(date) === true;
+  if (!active || ((!payload || payload.length === 0) && !missing)) return null;
+  const row = payload?.[0]?.payload as TimeSeriesRow | undefined;
   const isForecast =
     forecast !== undefined && date >= forecast.from && date <= (forecast.to ?? date);
   return (
@@ -182,25 +239,29 @@ export function ChartTooltip({ active, payload, label, series, forecast }: Chart
         {tooltipDate(label)}
         {isForecast ? ` (${(forecast.label ?? FORECAST_LABEL).toLowerCase()})` : ''}
       </Text>
-      {series.map((item) => {
-        // Read from the day's row: Recharts leaves measures without a value out of the payload.
-        const value = asNumber(row?.[item.key]);
-        return (
-          <Text key={item.key} size="sm">
-            <Box
-              component="span"
-              aria-hidden
-              display="inline-block"
-              w={10}
-              h={10}
-              mr={6}
-              style={{ background: item.color, borderRadius: 2 }}
-            />
-            {item.label} :{' '}
-            {value === null ? '–' : formatMeasure(value, item.unit, item.fractionDigits)}
-          </Text>
-        );
-      })}
+      {missing ? (
+        <Text size="sm">{MISSING_LABEL}</Text>
+      ) : (
+        series.map((item) => {
+          // Read from the day's row: Recharts leaves measures without a value out of the payload.
+          const value = asNumber(row?.[item.key]);
+          return (
+            <Text key={item.key} size="sm">
+              <Box
+                component="span"
+                aria-hidden
+                display="inline-block"
+                w={10}
+                h={10}
+                mr={6}
+                style={{ background: item.color, borderRadius: 2 }}
+              />
+              {item.label} :{' '}
+              {value === null ? '–' : formatMeasure(value, item.unit, item.fractionDigits)}
+            </Text>
+          );
+        })
+      )}
     </Box>
   );
 }
@@ -212,9 +273,12 @@ export function ChartTooltip({ active, payload, label, series, forecast }: Chart
 export function SeriesLegend({
   series,
   thresholds = [],
+  withMissing = false,
 }: {
   series: readonly TimeSeries[];
   thresholds?: readonly ChartThreshold[];
+  /** Adds the grey band of the missing days or hours. */
+  withMissing?: boolean;
 }) {
   const lines: readonly TimeSeries[] = thresholds.map((line) => ({
     key: `seuil-${line.label}`,
@@ -223,11 +287,14 @@ export function SeriesLegend({
     color: line.color,
     dashed: true,
   }));
+  const missing: readonly TimeSeries[] = withMissing
+    ? [{ key: 'manquant', label: MISSING_LABEL, kind: 'area', color: MISSING_COLOR }]
+    : [];
   return (
     <LegendList
       label="Légende"
       centred
-      items={[...series, ...lines].map((item) => ({
+      items={[...series, ...lines, ...missing].map((item) => ({
         key: item.key,
         label: item.label,
         swatch: (
@@ -303,6 +370,7 @@ export function TimeSeriesChart({
   rightDomain,
   thresholds = [],
   markers = [],
+  isMissing,
 }: TimeSeriesChartProps) {
   const titleId = useId();
   const lastIndex = Math.max(data.length - 1, 0);
@@ -313,6 +381,10 @@ export function TimeSeriesChart({
     shown !== null && shown.end <= lastIndex ? shown : { start: firstShown, end: lastIndex };
   // Within the slider's window: an area starting before the first day shown would be dropped.
   const shaded = forecastBounds(data.slice(visible.start, visible.end + 1), forecast);
+  const gaps = missingBands(data, isMissing);
+  const shownGaps = missingBands(data.slice(visible.start, visible.end + 1), isMissing);
+  const gapsSentence = missingSentence(gaps);
+  const missingDates = new Set(isMissing ? data.filter(isMissing).map((row) => row.date) : []);
   const hasRight = series.some((item) => item.axis === 'right');
   const rows = data as TimeSeriesRow[];
   return (
@@ -365,6 +437,9 @@ export function TimeSeriesChart({
               fillOpacity={0.12}
               stroke={FORECAST_COLOR}
               strokeOpacity={0.4}
+              // Clipped to the plot rather than discarded: the end of the last day falls a rounding
+              // beyond the axis, and Recharts' default drops an area that overflows.
+              ifOverflow="hidden"
               label={{
                 value: forecast?.label ?? FORECAST_LABEL,
                 position: 'insideTop',
@@ -374,6 +449,21 @@ export function TimeSeriesChart({
               className="zone-previsions"
             />
           )}
+          {shownGaps.map((band) => (
+            <ReferenceArea
+              key={`manquant-${band.x1}`}
+              yAxisId="left"
+              x1={band.x1}
+              x2={band.x2}
+              fill={MISSING_COLOR}
+              fillOpacity={0.25}
+              stroke={MISSING_COLOR}
+              strokeOpacity={0.5}
+              strokeDasharray="3 3"
+              ifOverflow="hidden"
+              className="zone-manquante"
+            />
+          ))}
           {series.map(drawSeries)}
           {markers
             .filter((marker) => rows.some((row) => row.date === marker.date))
@@ -417,10 +507,19 @@ export function TimeSeriesChart({
                 label={props.label}
                 series={series}
                 forecast={forecast}
+                missingDates={missingDates}
               />
             )}
           />
-          <Legend content={() => <SeriesLegend series={series} thresholds={thresholds} />} />
+          <Legend
+            content={() => (
+              <SeriesLegend
+                series={series}
+                thresholds={thresholds}
+                withMissing={gapsSentence !== null}
+              />
+            )}
+          />
           {zoomFrom !== undefined && data.length > 1 && (
             <Brush
               dataKey="date"
@@ -439,6 +538,11 @@ export function TimeSeriesChart({
           )}
         </ComposedChart>
       </ResponsiveContainer>
+      {gapsSentence !== null && (
+        <Text size="sm" c="gray.8" mt={4}>
+          {gapsSentence}
+        </Text>
+      )}
     </Box>
   );
 }

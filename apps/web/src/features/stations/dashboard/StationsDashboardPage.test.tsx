@@ -108,9 +108,10 @@ describe('connected-station dashboard', () => {
         'Code station opérateur',
         'État',
         'Heures manquantes',
-        'Première donnée réelle',
-        'Dernière donnée réelle',
-        'Dernière donnée prévisionnelle',
+        // Paris time, said so (issue 41).
+        'Première donnée réelle (heure locale)',
+        'Dernière donnée réelle (heure locale)',
+        'Dernière donnée prévisionnelle (heure locale)',
       ]),
     );
     expect(within(list()).getByText('État inconnu')).toBeTruthy();

@@ -16,6 +16,7 @@ import { ListSection } from '../../../components/ListSection';
 import { RowAction } from '../../../components/RowAction';
 import { useSession } from '../../../lib/session';
 import { useTableQuery } from '../../../lib/use-table-query';
+import { inLocalTime } from '../shared/local-time';
 import { ReceptionStateBadge } from '../shared/ReceptionStateBadge';
 import { stationDetailPath } from '../shared/station-paths';
 import { useConnectedStations } from './stations-api';
@@ -30,6 +31,9 @@ export const ONLY_SELECTED_LABEL = 'Afficher uniquement les stations sélectionn
 export const ALL_STATIONS_LABEL = 'Afficher toutes les stations';
 export const AUTHORISATIONS_EXPORT_LABEL = 'Autorisations stations';
 
+/** The list's times are Paris time: their headers say 'heure locale' (issue 41). */
+const LOCAL_TIME_COLUMNS = ['premiere_donnee', 'derniere_donnee', 'derniere_prevision'];
+
 /** What names a station and what it says: in view while the list scrolls; one cell on a phone. */
 const LIST_PINNED_COLUMNS = ['station', 'etat'] as const;
 
@@ -39,9 +43,9 @@ const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<ConnectedStation>>> = 
   [OPERATOR_CODE_COLUMN_KEY]: { size: 170 },
   etat: { render: (station) => <ReceptionStateBadge indicateur={station.indicateur} />, size: 240 },
   heures_manquantes: { align: 'right', size: 150 },
-  premiere_donnee: { size: 190 },
-  derniere_donnee: { size: 190 },
-  derniere_prevision: { size: 210 },
+  premiere_donnee: { size: 200 },
+  derniere_donnee: { size: 200 },
+  derniere_prevision: { size: 230 },
 };
 
 function StationActions({ station }: { station: ConnectedStation }) {
@@ -60,7 +64,10 @@ export function StationsDashboardPage() {
   const stationsQuery = useConnectedStations();
   const { data: session } = useSession();
   const seesOperatorCode = canSeeOperatorCode(session?.rights ?? []);
-  const columns = useMemo(() => stationListColumnsFor(seesOperatorCode), [seesOperatorCode]);
+  const columns = useMemo(
+    () => inLocalTime(stationListColumnsFor(seesOperatorCode), LOCAL_TIME_COLUMNS),
+    [seesOperatorCode],
+  );
   const { filters, setFilters, query, onQueryChange } = useTableQuery();
   const [selected, setSelected] = useState<readonly ConnectedStation[]>([]);
   const [onlySelected, setOnlySelected] = useState(false);

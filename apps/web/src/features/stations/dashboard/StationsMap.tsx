@@ -14,6 +14,7 @@ import { MapPopup } from '../../../components/MapPopup';
 import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import { statusColourScale } from '../../../components/status-colour-scale';
 import { formatNumberFr } from '../../../lib/format';
+import { LOCAL_TIME_SUFFIX } from '../shared/local-time';
 import { stationDetailPath } from '../shared/station-paths';
 
 /** One colour per reception state, the unknown state's grey for anything else. */
@@ -32,7 +33,7 @@ function StationPopup({ station }: { station: ConnectedStation }) {
       facts={[
         ['Opérateur Météo', station.constructor_name],
         ['État', receptionState(station.indicateur).label],
-        ['Dernière donnée réelle', formatDateTimeFr(station.last_data)],
+        [`Dernière donnée réelle${LOCAL_TIME_SUFFIX}`, formatDateTimeFr(station.last_data)],
       ]}
       detail={{
         href: stationDetailPath(station.id),

@@ -51,12 +51,14 @@ const day = (date: string, t: number | null): StationDailyWeather => ({
   u_max: 98,
 });
 
-const days = [
+const DAYS = [
   day('2026-06-13', 15),
   day('2026-06-14', null),
   day('2026-06-15', 16),
   day('2026-06-16', 18),
 ];
+/** The daily answer of the test under way. */
+let days = DAYS;
 const hours: StationHourlyWeather[] = [
   { date: '2026-06-14T21:00:00.000Z', t: 12.5, u: 91, rr: 0 },
   { date: '2026-06-14T22:00:00.000Z', t: null, u: 90, rr: 0.2 },
@@ -140,7 +142,10 @@ async function openArras1(session: SessionAnswer) {
 const main = () => within(screen.getByRole('main'));
 const card = (name: string) => within(main().getByRole('region', { name }));
 
-beforeEach(() => setScreenWidth(1280));
+beforeEach(() => {
+  setScreenWidth(1280);
+  days = DAYS;
+});
 
 describe('station detail', () => {
   it("shows the station's card with its UTC reception, the map at zoom 10 and no admin dates", async () => {
@@ -148,7 +153,8 @@ describe('station detail', () => {
     const info = card('Station');
     expect(info.getByText('IOT000007')).toBeTruthy();
     expect(info.getByText('SC-10007')).toBeTruthy();
-    expect(info.getByText('14/06/2026 22:00 UTC')).toBeTruthy();
+    // UTC as the spec says, and the time of the screen, both said (issue 41).
+    expect(info.getByText('14/06/2026 22:00 UTC (15/06/2026 00:00 heure locale)')).toBeTruthy();
     expect(info.queryByText('Date de création')).toBeNull();
     expect(
       main().getByRole('img', { name: 'Carte de la station N°7 - Arras 1' }).dataset['zoom'],
@@ -223,7 +229,16 @@ describe('station detail', () => {
     expect(within(await rowOf(daily, '14/06/2026')).getByText('Mesure')).toBeTruthy();
     await user.click(main().getByRole('tab', { name: 'Par heure' }));
     const hourly = await screen.findByRole('table', { name: 'Données météo par heure' });
+    expect(within(hourly).getByText('Date et heure (heure locale)')).toBeTruthy();
+    // Every hour of the period is listed: the two hours sought are found with the search box.
+    const search = within(main().getByRole('tabpanel', { name: 'Par heure' })).getByRole(
+      'searchbox',
+      { name: 'Rechercher' },
+    );
+    await user.type(search, '01:00');
     expect(within(await rowOf(hourly, '15/06/2026 01:00')).getByText('Prévision')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, '00:00');
     expect(within(await rowOf(hourly, '15/06/2026 00:00')).getByText('Mesure')).toBeTruthy();
     expect(requests.map((r) => r.url)).toContain(
       '/api/iot/station/7/data/hour?debut=2026-06-09&fin=2026-06-20',
@@ -233,5 +248,33 @@ describe('station detail', () => {
   it('says a station that does not exist cannot be found', async () => {
     await openDetail(adviserSession, '999');
     expect(await findScreenTitle('Station introuvable')).toBeTruthy();
+  });
+
+  it('shows the days the answer skips, marked missing in the table and the chart', async () => {
+    days = [day('2026-06-10', 15), day('2026-06-13', 15), day('2026-06-16', 18)];
+    await openDetail(adviserSession);
+    const daily = await screen.findByRole(
+      'table',
+      { name: 'Données météo par jour' },
+      { timeout: 10_000 },
+    );
+    const row = (await within(daily).findByText('11/06/2026')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Données manquantes')).toBeTruthy();
+    expect(row.style.backgroundColor).toBe('rgb(233, 236, 239)');
+    const chart = main().getByRole('figure', { name: 'Suivi par jour' });
+    expect(
+      within(chart).getByText('Données manquantes : du 11/06 au 12/06 ; du 14/06 au 15/06'),
+    ).toBeTruthy();
+  });
+
+  it("says what the state rests on: the legend's words and the longest gap of the last 24 hours", async () => {
+    await openArras1(adviserSession);
+    const info = card('Station');
+    expect(
+      info.getByText('Un ou plusieurs trous de moins de 6 h, sans effet sur les calculs.'),
+    ).toBeTruthy();
+    expect(info.getByText('Plus long trou (24 h)')).toBeTruthy();
+    // The hours answered (14/06 21:00 to 23:00 UTC) leave most of the last 24 hours missing.
+    expect(await info.findByText(/^\d+ h d'affilée$/)).toBeTruthy();
   });
 });

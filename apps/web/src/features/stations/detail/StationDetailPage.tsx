@@ -69,6 +69,7 @@ function StationDetail({ station, clock }: { station: ConnectedStation; clock: P
           station={station}
           seesOperatorCode={canSeeOperatorCode(rights)}
           seesAdministration={administration}
+          now={now}
         />
         <StationMapCard station={station} />
       </SimpleGrid>

@@ -1,6 +1,9 @@
 // The station's weather by day and by hour (spec 3 §2.8, §4, §9): each tab a period filter, a
 // chart ('Suivi par jour', 'Suivi par heure', the hourly one opening on 80 to 100 % of its hours)
-// and a table; forecast rows are shaded and say 'Prévision'. The daily file is the admins'.
+// and a table; forecast rows are shaded and say 'Prévision'. Every day and hour of the period is
+// there, those of which nothing came in shaded grey and said 'Données manquantes' in the table, a
+// grey band without line across it in the chart (issue 41). Hours are Paris time, said so. The
+// daily file is the admins'.
 import {
   STATION_HOURLY_PAGE_SIZES,
   STATION_TABLE_PAGE_SIZE,
@@ -15,7 +18,6 @@ import { useMemo, useState } from 'react';
 import type { ColumnDisplay, PageSize, TableColumn } from '../../../components/DataTable';
 import { DateRangeFilter, type DateRange } from '../../../components/DateRangeFilter';
 import { DayHourTabs } from '../../../components/DayHourTabs';
-import { withTypeColumn } from '../../../components/forecast-rows';
 import { ForecastTable } from '../../../components/ForecastTable';
 import { SectionLoadError } from '../../../components/SectionLoadError';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
@@ -31,21 +33,21 @@ import {
   dailyRows,
   defaultDailyRange,
   defaultHourlyRange,
-  FORECAST_TEXT,
   firstForecast,
   HOURLY_PERIOD_MAX_DAYS,
   hourlyBounds,
   hourlyRows,
-  MEASURE_TEXT,
+  isMissingRow,
+  withRowType,
   type DailyRow,
   type HourlyRow,
 } from './detail-model';
+import { inLocalTime } from '../shared/local-time';
 import { useStationDays, useStationHours } from './station-api';
 
 /** Spec 3 §2.8: the hourly chart opens on 80 to 100 % of its hours. */
 export const HOURLY_CHART_ZOOM_FROM = 0.8;
 export const WEATHER_LOAD_FAILED = "Les données météo de la station n'ont pas pu être chargées.";
-const TYPE_WORDS = { forecast: FORECAST_TEXT, measure: MEASURE_TEXT };
 const NUMBER_DISPLAY = { align: 'right' } as const;
 const rightAligned = <Row,>(keys: readonly string[]): Record<string, ColumnDisplay<Row>> =>
   Object.fromEntries(keys.map((key) => [key, NUMBER_DISPLAY]));
@@ -72,7 +74,7 @@ const DAILY_VIEW: WeatherView<DailyRow> = {
     temperatureSeries('t_max', 'Température max'),
     humiditySeries('u_avg', 'Humidité moyenne'),
   ],
-  columns: withTypeColumn(stationDailyColumns as readonly Column<DailyRow>[], TYPE_WORDS, 12),
+  columns: withRowType(stationDailyColumns as readonly Column<DailyRow>[]),
   display: rightAligned(['t_min', 't_avg', 't_max', 'u_min', 'u_avg', 'u_max', 'rr_sum']),
   pageSizes: [STATION_TABLE_PAGE_SIZE, 25, 50, 100],
 };
@@ -84,7 +86,7 @@ const HOURLY_VIEW: WeatherView<HourlyRow> = {
     temperatureSeries('t', 'Température'),
     humiditySeries('u', 'Humidité'),
   ],
-  columns: withTypeColumn(stationHourlyColumns as readonly Column<HourlyRow>[], TYPE_WORDS, 12),
+  columns: withRowType(inLocalTime(stationHourlyColumns as readonly Column<HourlyRow>[], ['date'])),
   display: rightAligned(['t', 'u', 'rr']),
   pageSizes: STATION_HOURLY_PAGE_SIZES,
   zoomFrom: HOURLY_CHART_ZOOM_FROM,
@@ -119,6 +121,7 @@ function WeatherRows<Row extends DailyRow | HourlyRow>({
           leftAxisLabel="°C"
           rightAxisLabel="mm, %"
           zoomFrom={view.zoomFrom}
+          isMissing={isMissingRow}
         />
       )}
       <ForecastTable
@@ -175,8 +178,8 @@ function HourlyTab({ station, today, now }: TabProps) {
   const bounds = useMemo(() => hourlyBounds(station, today), [station, today]);
   const hours = useStationHours(id, range.from, range.to);
   const rows = useMemo(
-    () => hourlyRows(hours.data ?? [], station, now),
-    [hours.data, station, now],
+    () => (hours.data ? hourlyRows(hours.data, station, now, range) : []),
+    [hours.data, station, now, range],
   );
   return (
     <Stack gap="md">

@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   boundedHourlyRange,
   countYears,
+  dailyRows,
+  hourlyPeriod,
+  hourlyRows,
+  MISSING_TEXT,
+  rowType,
+  withRowType,
   HOURLY_PERIOD_MAX_DAYS,
   hourlyBounds,
   receptionDays,
@@ -86,5 +92,118 @@ describe('period of rows', () => {
       { date: '2026-06-13' },
     ];
     expect(rowsWithin(rows, { from: '2026-06-10', to: '2026-06-12' })).toEqual(rows.slice(1, 3));
+  });
+});
+
+const measuredDay = (date: string) => ({
+  date,
+  t_avg: 15,
+  u_avg: 80,
+  rr_sum: 0,
+  t_min: 10,
+  t_max: 20,
+  u_min: 60,
+  u_max: 95,
+});
+
+describe('every day of the period (issue 41)', () => {
+  it('puts back the days between 07/06 and 14/06 as missing, neither measure nor forecast', () => {
+    const silent = { ...station, last_data: '2026-06-07T16:00:00.000Z' };
+    const rows = dailyRows(
+      [measuredDay('2026-06-07'), measuredDay('2026-06-15'), measuredDay('2026-06-16')],
+      silent,
+      '2026-06-15',
+    );
+    expect(rows.map((row) => [row.date.slice(8), rowType(row)])).toEqual([
+      ['07', 'Mesure'],
+      ['08', MISSING_TEXT],
+      ['09', MISSING_TEXT],
+      ['10', MISSING_TEXT],
+      ['11', MISSING_TEXT],
+      ['12', MISSING_TEXT],
+      ['13', MISSING_TEXT],
+      ['14', MISSING_TEXT],
+      ['15', 'Prévision'],
+      ['16', 'Prévision'],
+    ]);
+  });
+
+  it('runs to today at least, and a day of the answer without any measure is missing', () => {
+    const rows = dailyRows(
+      [
+        { ...measuredDay('2026-06-12'), t_avg: null, t_min: null, t_max: null },
+        {
+          date: '2026-06-13',
+          t_avg: null,
+          u_avg: null,
+          rr_sum: null,
+          t_min: null,
+          t_max: null,
+          u_min: null,
+          u_max: null,
+        },
+      ],
+      station,
+      '2026-06-15',
+    );
+    expect(rows.map((row) => [row.date, row.manquant])).toEqual([
+      ['2026-06-12', false],
+      ['2026-06-13', true],
+      ['2026-06-14', true],
+      ['2026-06-15', true],
+    ]);
+    expect(dailyRows([], station, '2026-06-15')).toEqual([]);
+  });
+
+  it("adds 'Type' right after the date", () => {
+    type Row = { date: string; t: number; prevision: boolean; manquant: boolean };
+    const columns = withRowType<Row>([
+      { key: 'date', header: 'Date', value: (row) => row.date },
+      { key: 't', header: 'T', value: (row) => row.t },
+    ]);
+    expect(columns.map((column) => column.header)).toEqual(['Date', 'Type', 'T']);
+    const row = { date: '2026-06-15', t: 1, prevision: true, manquant: false };
+    expect(columns[1]?.value(row)).toBe('Prévision');
+    expect(withRowType<Row>([]).map((column) => column.header)).toEqual(['Type']);
+  });
+});
+
+describe('every hour of the period (issue 41)', () => {
+  const now = new Date('2026-06-15T10:30:00.000Z');
+  const hour = (date: string) => ({ date, t: 12, u: 80, rr: 0 });
+
+  it("runs from the period's first hour (or the station's first data) to its last, up to the hour before now", () => {
+    const range = { from: '2026-06-14', to: '2026-06-14' };
+    expect(hourlyPeriod([], station, now, range)).toEqual({
+      from: '2026-06-14T00:00:00.000Z',
+      to: '2026-06-14T23:00:00.000Z',
+    });
+    const young = { ...station, first_data: '2026-06-15T06:00:00.000Z' };
+    expect(hourlyPeriod([], young, now, { from: '2026-06-14', to: '2026-06-20' })).toEqual({
+      from: '2026-06-15T06:00:00.000Z',
+      to: '2026-06-15T09:00:00.000Z',
+    });
+    const never = { ...station, first_data: null };
+    expect(hourlyPeriod([], never, now, range)).toBeNull();
+  });
+
+  it("fills a silent station's hours up to its forecasts, missing rather than forecast", () => {
+    const silent = { ...station, last_data: '2026-06-15T05:00:00.000Z' };
+    const rows = hourlyRows(
+      [hour('2026-06-15T05:00:00.000Z'), hour('2026-06-15T10:00:00.000Z')],
+      silent,
+      now,
+      { from: '2026-06-15', to: '2026-06-15' },
+    );
+    const fromFive = rows.filter((row) => row.date >= '2026-06-15T05');
+    expect(fromFive.map((row) => [row.date.slice(11, 13), rowType(row)])).toEqual([
+      ['05', 'Mesure'],
+      ['06', MISSING_TEXT],
+      ['07', MISSING_TEXT],
+      ['08', MISSING_TEXT],
+      ['09', MISSING_TEXT],
+      ['10', 'Prévision'],
+    ]);
+    expect(rows[0]?.date).toBe('2026-06-15T00:00:00.000Z');
   });
 });

@@ -1,11 +1,12 @@
 // A national service station's page (/meteo/stationmf/:id, not described by the spec): its card,
 // its map at zoom 10, its recent days and forecasts; for administrators, its registration as a
-// connected station.
+// connected station. Every day of its period is there, the days it did not send marked missing, as
+// on a connected station's detail (issue 41).
 import { stationDailyColumns } from '@agro/contracts/columns/station-weather';
 import type { Column } from '@agro/contracts/columns/column';
-import type { NationalStation, StationDailyWeather } from '@agro/contracts/entities/stations';
+import type { NationalStation } from '@agro/contracts/entities/stations';
 import { todayIso } from '@agro/domain/dates';
-import { canSeeStationAdministration, isForecastDay } from '@agro/domain/stations';
+import { canSeeStationAdministration } from '@agro/domain/stations';
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -20,13 +21,12 @@ import {
   temperatureSeries,
 } from '../../../components/weather-series';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
-import { withTypeColumn } from '../../../components/forecast-rows';
 import { ForecastTable } from '../../../components/ForecastTable';
 import { SectionLoadError } from '../../../components/SectionLoadError';
 import { usePlatformClock } from '../../../lib/config';
 import { useScreenTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { FORECAST_TEXT, MEASURE_TEXT } from '../detail/detail-model';
+import { everyDayOf, isMissingRow, withRowType, type DailyRow } from '../detail/detail-model';
 import { STATION_MAP_ZOOM } from '../detail/StationCards';
 import {
   isNationalStationMissing,
@@ -40,11 +40,7 @@ export const DASHBOARD_PATH = '/meteo/tableaudebordmf';
 export const NOT_FOUND_TITLE = 'Station introuvable';
 export const DAYS_LOAD_FAILED = "La météo récente de la station n'a pas pu être chargée.";
 
-type DayRow = StationDailyWeather & { prevision: boolean };
-const COLUMNS = withTypeColumn(stationDailyColumns as readonly Column<DayRow>[], {
-  forecast: FORECAST_TEXT,
-  measure: MEASURE_TEXT,
-});
+const COLUMNS = withRowType(stationDailyColumns as readonly Column<DailyRow>[]);
 const SERIES: readonly TimeSeries[] = [
   rainSeries('rr_sum'),
   minTemperatureSeries('t_min', 'Température min'),
@@ -57,12 +53,8 @@ function BackLink() {
 
 function RecentWeather({ station, today }: { station: NationalStation; today: string }) {
   const days = useNationalStationDays(station.CodeStation);
-  const rows = useMemo<DayRow[]>(
-    () =>
-      (days.data ?? []).map((day) => ({
-        ...day,
-        prevision: isForecastDay(day.date, station.DonneesDateFin, today),
-      })),
+  const rows = useMemo(
+    () => everyDayOf(days.data ?? [], station.DonneesDateFin?.slice(0, 10), today),
     [days.data, station.DonneesDateFin, today],
   );
   const forecastFrom = rows.find((row) => row.prevision)?.date;
@@ -80,6 +72,7 @@ function RecentWeather({ station, today }: { station: NationalStation; today: st
               forecast={forecastFrom === undefined ? undefined : { from: forecastFrom }}
               leftAxisLabel="°C"
               rightAxisLabel="mm"
+              isMissing={isMissingRow}
             />
           )}
           <ForecastTable

@@ -43,7 +43,9 @@ function bff(session: SessionAnswer, overrides = noExceptions) {
         u_min: 60,
         u_max: 95,
       });
-      return { status: 200, body: { data: [day('2026-06-14'), day('2026-06-15')] } };
+      // 13/06 did not come in: the answer skips it.
+      const days = [day('2026-06-12'), day('2026-06-14'), day('2026-06-15')];
+      return { status: 200, body: { data: days } };
     }
     return { status: 404, body: { code: 404, message: 'Station introuvable' } };
   });
@@ -90,6 +92,10 @@ describe('national service stations', () => {
     const table = await screen.findByRole('table', { name: 'Météo récente par jour' });
     const row = (await within(table).findByText('15/06/2026')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Prévision')).toBeTruthy();
+    // The day the answer skips is listed, said missing (issue 41).
+    const skipped = (await within(table).findByText('13/06/2026')).closest('tr') as HTMLElement;
+    expect(within(skipped).getByText('Données manquantes')).toBeTruthy();
+    expect(screen.getByText('Données manquantes : le 13/06')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Vérifier la station' })).toBeNull();
   });
 
