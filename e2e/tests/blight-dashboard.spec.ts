@@ -1,6 +1,10 @@
 // Spec 3 §2.2: the blight dashboard against the simulator, as of the e2e day in June. Read-only:
 // no simulator state is changed, so these tests run beside any other file.
-import { blightPlotColumns, BLIGHT_FILTER_KEYS } from '@agro/contracts/columns/blight';
+import {
+  blightPlotColumns,
+  blightPlotColumnsOn,
+  BLIGHT_FILTER_KEYS,
+} from '@agro/contracts/columns/blight';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
 import {
@@ -8,12 +12,14 @@ import {
   blightCampaignYear,
   blightFigures,
   blightMarkerColour,
+  isPlotInError,
   riskSummary,
 } from '@agro/domain/blight';
-import { expect, test, type Page } from '@playwright/test';
+import { adviceText, isPlotToTreat } from '@agro/domain/blight-advice';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
-import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
+import { E2E_FILE_DATE, E2E_PLATFORM_DATE, E2E_SCREEN_DATE } from './support/platform-date';
 import { exportBy } from './support/workbook';
 import { apiGet, apiStatuses, chooseFilter, FIRST_LOAD } from './support/page-steps';
 import { card, expectNoEntryNorScreen, firstDataRow, openScreen } from './support/screen-steps';
@@ -97,8 +103,16 @@ test.describe('as an adviser with the MILDIOU right', () => {
     const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_mildiou_${kept.length}_parcelles.xlsx`);
     expect(exported.header).toEqual(blightPlotColumns.map((column) => column.header));
-    expect(exported.rows.map((row) => row[1])).toEqual(
+    const plotColumn = blightPlotColumns.findIndex((column) => column.key === 'parcelle');
+    expect(exported.rows.map((row) => row[plotColumn])).toEqual(
       kept.map((plot) => `${plot.plot_name} (${plot.id})`),
+    );
+    // The advice says what the list says, its day included (issue 41).
+    const adviceIndex = blightPlotColumns.findIndex(
+      (column) => column.key === BLIGHT_FILTER_KEYS.advice,
+    );
+    expect(exported.rows.map((row) => row[adviceIndex])).toEqual(
+      kept.map((plot) => adviceColumn?.value(plot)),
     );
   });
 
@@ -152,6 +166,180 @@ test.describe('as an adviser with the MILDIOU right', () => {
     await page.getByRole('button', { name: 'Synthèse des risques' }).click();
     await expect(page.getByRole('dialog', { name: 'Synthèse des risques' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
+  });
+});
+
+/** The columns as the screen shows them on the e2e day: the advice with its day. */
+const DAY_COLUMNS = blightPlotColumnsOn(E2E_PLATFORM_DATE);
+const adviceColumn = DAY_COLUMNS.find((column) => column.key === BLIGHT_FILTER_KEYS.advice);
+const plotName = (plot: BlightDashboardRow) => `${plot.plot_name} (${plot.id})`;
+
+/** The plots in the order the list opens in: by urgency, ties in the API's order. */
+const byUrgency = (plots: readonly BlightDashboardRow[]) =>
+  plots
+    .map((plot, index) => ({ plot, index, key: Number(adviceColumn?.sortValue?.(plot)) }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map(({ plot }) => plot);
+
+/** The cells of the list's page under the headers starting with `headers`, row by row. */
+async function listCells(page: Page, headers: readonly string[]): Promise<string[][]> {
+  return page.getByRole('table', { name: LIST }).evaluate((table, wanted) => {
+    const titles = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+    const columns = wanted.map((header) => titles.findIndex((t) => t?.startsWith(header)));
+    return [...table.querySelectorAll('tbody tr')]
+      .map((tr) => [...tr.querySelectorAll('td')])
+      .filter((tds) => tds.length >= titles.length)
+      .map((tds) => columns.map((index) => tds[index]?.textContent?.trim() ?? ''));
+  }, headers);
+}
+
+const cardButton = (page: Page, title: string): Locator =>
+  card(page, title).getByRole('button', { name: new RegExp(`^${title} `) });
+
+/** What the list's first page shows of `plots`, in the urgency order. */
+const firstPageOf = (plots: readonly BlightDashboardRow[]) =>
+  byUrgency(plots)
+    .slice(0, 15)
+    .map((plot) => [plotName(plot)]);
+
+test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
+  });
+
+  test('the list opens on the plots to treat, each advice dated as the plot detail says it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openDashboard(page);
+    const plots = await apiPlots(page);
+    const toTreat = plots.filter((plot) => isPlotToTreat(plot.conseil));
+    expect(toTreat.length).toBeGreaterThan(0);
+    const expected = byUrgency(plots).slice(0, 15);
+    await expect
+      .poll(() => listCells(page, ['Parcelle', 'Préconisation']))
+      .toEqual(expected.map((plot) => [plotName(plot), String(adviceColumn?.value(plot))]));
+    const first = expected[0] as BlightDashboardRow;
+    expect(isPlotToTreat(first.conseil)).toBe(true);
+    await expect(
+      page.getByRole('table', { name: LIST }).getByRole('columnheader', { name: /^Préconisation/ }),
+    ).toHaveAttribute('aria-sort', 'ascending');
+
+    // Any header still sorts: by plot, the API's names in French order.
+    await page.getByRole('button', { name: 'Trier par Parcelle croissant' }).click();
+    const names = plots
+      .map(plotName)
+      .sort(new Intl.Collator('fr-FR', { numeric: true, sensitivity: 'base' }).compare);
+    await expect
+      .poll(async () => (await listCells(page, ['Parcelle'])).map(([name]) => name))
+      .toEqual(names.slice(0, 15));
+
+    // The detail's advice ends with the list's words, its day included.
+    const said = String(adviceColumn?.value(first));
+    expect(said).toContain(E2E_SCREEN_DATE);
+    await page.goto(`/mildiou/parcelle/${first.id}`);
+    const recommendation = page.getByRole('region', { name: 'Préconisation' });
+    await expect(recommendation).toContainText(said, FIRST_LOAD);
+    expect(adviceText(first.conseil, { date: E2E_PLATFORM_DATE })).toContain(said);
+  });
+
+  test('every card filters the list, pressed and named in a notice that clears it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openDashboard(page);
+    const plots = await apiPlots(page);
+    const toTreat = plots.filter((plot) => isPlotToTreat(plot.conseil));
+    const inError = plots.filter((plot) => isPlotInError(plot.statut));
+    const all = cardButton(page, 'Nombre de parcelles');
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+
+    const treat = cardButton(page, 'Parcelles à traiter');
+    await expect(treat).toHaveAttribute('aria-pressed', 'false');
+    await treat.click();
+    await expect(treat).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('status').filter({ hasText: 'Filtre actif' })).toHaveText(
+      'Filtre actif : Parcelles à traiter',
+    );
+    await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(toTreat));
+    await expect(card(page, 'Nombre de parcelles')).toContainText(String(toTreat.length));
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByRole('button', { name: 'Retirer le filtre' }).click();
+    await expect(treat).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText(/^Filtre actif/)).toHaveCount(0);
+    await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(plots));
+
+    const error = cardButton(page, 'Parcelles en erreur');
+    await error.click();
+    await expect(error).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Filtre actif' })).toHaveText(
+      'Filtre actif : Parcelles en erreur',
+    );
+    if (inError.length > 0) {
+      await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(inError));
+    } else {
+      await expect(
+        page.getByText('Aucune parcelle ne correspond aux filtres choisis.'),
+      ).toBeVisible();
+    }
+    // A card counting every plot shows them all again.
+    await cardButton(page, "Nombre d'agriculteurs").click();
+    await expect(error).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(plots));
+  });
+
+  test("the 'À traiter' filter keeps the plots to treat, its card pressed", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openDashboard(page);
+    const plots = await apiPlots(page);
+    await chooseFilter(page, 'À traiter', 'Oui');
+    await expect(cardButton(page, 'Parcelles à traiter')).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => listCells(page, ['Parcelle']))
+      .toEqual(firstPageOf(plots.filter((plot) => isPlotToTreat(plot.conseil))));
+  });
+
+  test('the decision columns are in view without scrolling sideways, their headers whole', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openDashboard(page);
+    const headers = await page.getByRole('table', { name: LIST }).evaluate((table) => {
+      const view = table.ownerDocument.defaultView;
+      const overflowX = (element: typeof table) => view?.getComputedStyle(element).overflowX;
+      let frame = table.parentElement;
+      while (frame && overflowX(frame) === 'visible') frame = frame.parentElement;
+      const box = (frame ?? table).getBoundingClientRect();
+      return [...table.querySelectorAll('thead th')].map((th) => {
+        const cell = th.getBoundingClientRect();
+        // Any part of the header whose text overflows a box that hides it ('Prote…').
+        const cut = [th, ...th.querySelectorAll('*')]
+          .filter(
+            (element) =>
+              element.scrollWidth > element.clientWidth + 1 && overflowX(element) !== 'visible',
+          )
+          .map((element) => `${element.tagName} ${element.scrollWidth} > ${element.clientWidth}`);
+        return {
+          header: th.textContent?.trim() ?? '',
+          inView: cell.left >= box.left - 1 && cell.right <= box.right + 1,
+          cut,
+        };
+      });
+    });
+    for (const header of ['Parcelle', 'Risque', 'Préconisation', 'Protection']) {
+      expect(headers.find((shown) => shown.header.startsWith(header))).toEqual({
+        header: expect.stringMatching(new RegExp(`^${header}`)),
+        inView: true,
+        cut: [],
+      });
+    }
+    expect(headers.filter((shown) => shown.cut.length > 0)).toEqual([]);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+      1280,
+    );
   });
 });
 

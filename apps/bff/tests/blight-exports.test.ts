@@ -1,7 +1,11 @@
 // The blight exports against the simulator: the dashboard's plots (spec 3 §2.2) that the screen's
 // filters keep, under the date and a total-plots suffix; the plot detail's tables (§2.3, §9) for
 // the period shown, named with the farmer and the plot; the module's right.
-import { blightPlotColumns, BLIGHT_FILTER_KEYS } from '@agro/contracts/columns/blight';
+import {
+  blightPlotColumns,
+  blightPlotColumnsOn,
+  BLIGHT_FILTER_KEYS,
+} from '@agro/contracts/columns/blight';
 import {
   blightClimateColumns,
   blightHourlyIndexColumns,
@@ -42,9 +46,18 @@ describe('blight plots export', () => {
     expect(res.status).toBe(200);
     const [header, ...rows] = await sheetRows(res.body as Buffer);
     expect(header).toEqual(blightPlotColumns.map((column) => column.header));
-    expect(rows.map((row) => row[1])).toEqual(
+    const plotColumn = blightPlotColumns.findIndex((column) => column.key === 'parcelle');
+    expect(rows.map((row) => row[plotColumn])).toEqual(
       atRisk.map((plot) => `${plot.plot_name} (${plot.id})`),
     );
+    // The advice says what the list says, its day included (issue 41).
+    const advice = blightPlotColumnsOn('2026-06-15').find(
+      (column) => column.key === BLIGHT_FILTER_KEYS.advice,
+    );
+    const adviceColumn = blightPlotColumns.findIndex(
+      (column) => column.key === BLIGHT_FILTER_KEYS.advice,
+    );
+    expect(rows.map((row) => row[adviceColumn])).toEqual(atRisk.map((plot) => advice?.value(plot)));
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${todayIso(new Date('2026-06-15T12:00:00Z')).replaceAll('-', '')}_mildiou_${atRisk.length}_parcelles.xlsx"`,
     );

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ADVICE_DATE_FALLBACK,
   BLIGHT_ADVICE_CODES,
+  adviceActionTemplate,
+  adviceActionText,
   adviceShort,
   adviceTemplate,
   adviceText,
+  dashboardAdviceDates,
   isAdviceRed,
   isPlotToTreat,
   toBlightAdviceCode,
@@ -126,6 +129,44 @@ describe('adviceText', () => {
           expect(text.length).toBeGreaterThan(0);
         },
       ),
+    );
+  });
+});
+
+describe('adviceActionText', () => {
+  it('says what to do and when, as the detail says it, without the earlier advice', () => {
+    const dates = { date: '2026-06-15', dateTrait: '2026-06-12' };
+    expect(adviceActionText('TRAITRETRO', dates)).toBe('Traiter le 15/06/2026 avec un pénétrant.');
+    expect(adviceText('TRAITRETRO', dates)).toBe(
+      `Un traitement était préconisé le 12/06/2026. ${adviceActionText('TRAITRETRO', dates)}`,
+    );
+    expect(adviceActionText('TRAIT', dates)).toBe('Traiter le 15/06/2026');
+    expect(adviceActionText(null, dates)).toBe('Absence de calcul');
+  });
+
+  it('is the end of the detail’s text for every code, without a {DATE-TRAIT}', () => {
+    for (const code of [...BLIGHT_ADVICE_CODES, null, 'INCONNU']) {
+      expect(adviceTemplate(code).endsWith(adviceActionTemplate(code))).toBe(true);
+      expect(adviceActionTemplate(code)).not.toContain('{DATE-TRAIT}');
+    }
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BLIGHT_ADVICE_CODES, null),
+        fc.option(fc.oneof(fc.string(), fc.date())),
+        fc.option(fc.oneof(fc.string(), fc.date())),
+        (code, date, dateTrait) => {
+          expect(
+            adviceText(code, { date, dateTrait }).endsWith(adviceActionText(code, { date })),
+          ).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('dates a dashboard row’s advice on its day, with no earlier advice date', () => {
+    expect(dashboardAdviceDates('2026-06-15')).toEqual({ date: '2026-06-15', dateTrait: null });
+    expect(adviceActionText('TRAITRETRO', dashboardAdviceDates('2026-06-15'))).toBe(
+      'Traiter le 15/06/2026 avec un pénétrant.',
     );
   });
 });

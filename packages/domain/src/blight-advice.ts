@@ -15,30 +15,36 @@ export const BLIGHT_ADVICE_CODES = [
 export type BlightAdviceCode = (typeof BLIGHT_ADVICE_CODES)[number];
 
 interface AdviceWording {
-  /** Full text; {DATE} and {DATE-TRAIT} are replaced by adviceText. */
-  text: string;
+  /**
+   * What to do (and when: {DATE}), the sentence a list shows too (issue 41: the dashboard's
+   * advice says what the detail says, with its date).
+   */
+  action: string;
+  /** Said before the action on the plot's detail: the earlier advice a retro one recalls. */
+  reminder?: string;
   short: string;
 }
 
 const ADVICE: Readonly<Record<BlightAdviceCode, AdviceWording>> = {
-  PASTRAIT: { text: "Aucune intervention n'est à réaliser", short: 'Pas de traitement' },
-  PASLEVEE: { text: "La parcelle n'est pas levée.", short: 'Non levée' },
-  TRAIT: { text: 'Traiter le {DATE}', short: 'Traiter' },
+  PASTRAIT: { action: "Aucune intervention n'est à réaliser", short: 'Pas de traitement' },
+  PASLEVEE: { action: "La parcelle n'est pas levée.", short: 'Non levée' },
+  TRAIT: { action: 'Traiter le {DATE}', short: 'Traiter' },
   TRAITRETRO: {
-    text: 'Un traitement était préconisé le {DATE-TRAIT}. Traiter le {DATE} avec un pénétrant.',
+    reminder: 'Un traitement était préconisé le {DATE-TRAIT}.',
+    action: 'Traiter le {DATE} avec un pénétrant.',
     short: 'Traiter pénétrant',
   },
-  PASCONSEILPREVI: { text: 'Pas de conseil sur des données prévisionnelles', short: '-' },
+  PASCONSEILPREVI: { action: 'Pas de conseil sur des données prévisionnelles', short: '-' },
   TRAITCURATIF: {
-    text: 'Une stratégie curative est conseillée sur la parcelle.',
+    action: 'Une stratégie curative est conseillée sur la parcelle.',
     short: 'Stratégie curative',
   },
-  FINCAMPAGNE: { text: 'Fin campagne', short: 'Fin campagne' },
+  FINCAMPAGNE: { action: 'Fin campagne', short: 'Fin campagne' },
 };
 
 /** Wording for null, and for any code we do not know: nothing usable was computed. */
 export const NO_CALCULATION: Readonly<AdviceWording> = {
-  text: 'Absence de calcul',
+  action: 'Absence de calcul',
   short: 'Absence de calcul',
 };
 
@@ -71,9 +77,15 @@ export function adviceShort(code: string | null | undefined): string {
   return wording(code).short;
 }
 
-/** The full text with its {DATE} and {DATE-TRAIT} placeholders left in. */
+/** The full text (the reminder, then the action) with its {DATE} and {DATE-TRAIT} left in. */
 export function adviceTemplate(code: string | null | undefined): string {
-  return wording(code).text;
+  const { reminder, action } = wording(code);
+  return reminder === undefined ? action : `${reminder} ${action}`;
+}
+
+/** The action's sentence with its {DATE} placeholder left in. */
+export function adviceActionTemplate(code: string | null | undefined): string {
+  return wording(code).action;
 }
 
 export interface AdviceDates {
@@ -94,12 +106,35 @@ function adviceDate(value: string | Date | null | undefined): string {
   return ADVICE_DATE_FALLBACK;
 }
 
-/** The full advice text with its dates filled in. */
-export function adviceText(code: string | null | undefined, dates: AdviceDates = {}): string {
+/** A template with its dates filled in. */
+function filled(template: string, dates: AdviceDates): string {
   // One pass, so a date shown as sent can never be taken for a placeholder.
-  return adviceTemplate(code).replace(/\{DATE(-TRAIT)?\}/g, (_placeholder, trait?: string) =>
+  return template.replace(/\{DATE(-TRAIT)?\}/g, (_placeholder, trait?: string) =>
     adviceDate(trait === undefined ? dates.date : dates.dateTrait),
   );
+}
+
+/** The full advice text with its dates filled in: what the plot's detail says (spec 3 §2.3). */
+export function adviceText(code: string | null | undefined, dates: AdviceDates = {}): string {
+  return filled(adviceTemplate(code), dates);
+}
+
+/**
+ * What to do and when, in the detail's own words but without the reminder of an earlier advice:
+ * a list's words (issue 41: 'Traiter le 15/06/2026 avec un pénétrant.', not 'Traiter pénétrant').
+ * A list, which carries no {DATE-TRAIT}, so never shows a date it does not have.
+ */
+export function adviceActionText(code: string | null | undefined, dates: AdviceDates = {}): string {
+  return filled(adviceActionTemplate(code), dates);
+}
+
+/**
+ * The dates of a dashboard row's advice. The row is the day's ('J réel'): its advice is for that
+ * day, its {DATE}; the row carries no date of its own (spec 3 §3.1), nor the {DATE-TRAIT} of a
+ * retro advice, which only the plot's detail recalls.
+ */
+export function dashboardAdviceDates(today: string): AdviceDates {
+  return { date: today, dateTrait: null };
 }
 
 /** Whether the advice asks for a treatment (highlighted in red). */

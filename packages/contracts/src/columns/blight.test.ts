@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlightDashboardRow } from '../entities/blight.ts';
-import { blightPlotColumns, BLIGHT_FILTER_KEYS } from './blight.ts';
+import { blightPlotColumns, blightPlotColumnsOn, BLIGHT_FILTER_KEYS } from './blight.ts';
 import { tableRowFilter } from './table-query.ts';
 
 const row = (overrides: Partial<BlightDashboardRow> = {}): BlightDashboardRow => ({
@@ -43,26 +43,77 @@ const valuesOf = (plot: BlightDashboardRow) =>
   Object.fromEntries(blightPlotColumns.map((column) => [column.header, column.value(plot)]));
 
 describe('blight plot columns', () => {
-  it('says what the table and the export show of a plot', () => {
+  it('says what the table and the export show of a plot, the decision first', () => {
     expect(valuesOf(row())).toEqual({
-      Agriculteur: 'MARTIN Claire',
       Parcelle: 'Les Hauts (41)',
-      Protection: 'Non protégée',
       Risque: 'Risque de contamination',
+      Préconisation: 'Traiter pénétrant',
+      Protection: 'Non protégée',
+      Agriculteur: 'MARTIN Claire',
       Société: 'EARL Martin',
       Éditeur: 'Coopérative du Nord',
       'Risque alternariose': 'Presque sensible',
       Stade: 'Croissance active',
-      Préconisation: 'Traiter pénétrant',
+      'À traiter': 'Oui',
+      'En erreur': 'Non',
       Distributeur: 'Négoce Artois',
       Département: '62',
       Pays: 'france',
     });
-    expect(valuesOf(row({ parcelleprotegee: 1, risque: null, conseil: null }))).toMatchObject({
+    expect(
+      valuesOf(
+        row({ parcelleprotegee: 1, risque: null, conseil: null, statut: 'donneesmanquantes' }),
+      ),
+    ).toMatchObject({
       Protection: 'Protégée',
       Risque: 'Inconnu ou erreur',
       Préconisation: 'Absence de calcul',
+      'À traiter': 'Non',
+      'En erreur': 'Oui',
     });
+  });
+
+  it('says the advice with its day, as the plot detail does, and filters on its short form', () => {
+    const columns = blightPlotColumnsOn('2026-06-15');
+    const advice = columns.find((column) => column.key === BLIGHT_FILTER_KEYS.advice);
+    expect(advice?.value(row())).toBe('Traiter le 15/06/2026 avec un pénétrant.');
+    expect(advice?.value(row({ conseil: 'TRAIT' }))).toBe('Traiter le 15/06/2026');
+    expect(advice?.value(row({ conseil: 'PASTRAIT' }))).toBe(
+      "Aucune intervention n'est à réaliser",
+    );
+    expect(columns.map((column) => column.header)).toEqual(
+      blightPlotColumns.map((column) => column.header),
+    );
+    const keep = tableRowFilter(columns, {
+      search: '',
+      filters: { [BLIGHT_FILTER_KEYS.advice]: ['Traiter pénétrant'] },
+    });
+    expect(keep(row())).toBe(true);
+    expect(keep(row({ conseil: 'TRAIT' }))).toBe(false);
+  });
+
+  it('sorts the advice by urgency: to treat first, by risk', () => {
+    const advice = blightPlotColumnsOn('2026-06-15').find(
+      (column) => column.key === BLIGHT_FILTER_KEYS.advice,
+    );
+    const plots = [
+      row({ id: 1, conseil: 'PASTRAIT', risque: 50 }),
+      row({ id: 2, conseil: 'TRAIT', risque: 40 }),
+      row({ id: 3, conseil: 'TRAITCURATIF', risque: 50 }),
+      row({ id: 4, conseil: null, risque: 10 }),
+    ];
+    const key = (plot: BlightDashboardRow) => Number(advice?.sortValue?.(plot));
+    expect([...plots].sort((a, b) => key(a) - key(b)).map((plot) => plot.id)).toEqual([3, 2, 1, 4]);
+  });
+
+  it('filters the plots to treat and in error', () => {
+    const keep = tableRowFilter(blightPlotColumns, {
+      search: '',
+      filters: { [BLIGHT_FILTER_KEYS.toTreat]: ['Oui'], [BLIGHT_FILTER_KEYS.inError]: ['Non'] },
+    });
+    expect(keep(row())).toBe(true);
+    expect(keep(row({ conseil: 'PASTRAIT' }))).toBe(false);
+    expect(keep(row({ statut: 'donneesmanquantes' }))).toBe(false);
   });
 
   it('filters farmers by code and integrators by id, as the filter lists give them', () => {

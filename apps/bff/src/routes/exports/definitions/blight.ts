@@ -10,7 +10,7 @@ import {
   blightClimaticIndicesColumns,
   blightHourlyIndexColumns,
 } from '@agro/contracts/columns/blight-plot';
-import { blightPlotColumns } from '@agro/contracts/columns/blight';
+import { blightPlotColumns, blightPlotColumnsOn } from '@agro/contracts/columns/blight';
 import { bsvExportColumns } from '@agro/contracts/columns/bsv';
 import type { Column } from '@agro/contracts/columns/column';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
@@ -40,7 +40,9 @@ const blightPlots: ListExport<BlightDashboardRow> = {
   suffix: '_mildiou_parcelles.xlsx',
   sheetName: 'Parcelles mildiou',
   columns: blightPlotColumns,
-  keep: (query) => tableRowFilter(blightPlotColumns, query),
+  // The advice says its day, as the screen's column does (issue 41): the platform's day.
+  columnsFor: (_rights, today) => blightPlotColumnsOn(today),
+  keep: (query, _request, today) => tableRowFilter(blightPlotColumnsOn(today), query),
   sourceQuery: (today) => ({ campagne: blightCampaignYear(today) }),
   countedSuffix: (count) => `_mildiou_${count}_parcelles.xlsx`,
 };

@@ -136,7 +136,7 @@ async function openDashboard(session: SessionAnswer = conseillerSession) {
 }
 
 const card = (title: string) =>
-  page().getByRole('group', { name: title }).textContent?.replace(title, '') ?? '';
+  page().getByRole('group', { name: title }).textContent?.replace(title, '').trim() ?? '';
 const list = () => page().getByRole('table', { name: 'Liste des parcelles' });
 const summaryCells = () =>
   within(page().getByRole('table', { name: 'Synthèse des risques' }))
@@ -147,6 +147,24 @@ const summaryCells = () =>
         .map((cell) => cell.textContent),
     )
     .filter((cells) => cells.length > 0);
+/** The plot ids of the list's rows, in their order ('La Mare (2)' gives 2). */
+const rowIds = () =>
+  within(list())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => /\((\d+)\)/.exec(row.textContent ?? '')?.[1])
+    .map(Number);
+const adviceOf = (name: string) => {
+  const cells = within(within(list()).getByText(name).closest('tr') as HTMLElement).getAllByRole(
+    'cell',
+  );
+  const index = within(list())
+    .getAllByRole('columnheader')
+    .findIndex((th) => th.textContent?.startsWith('Préconisation'));
+  return cells[index]?.textContent;
+};
+const cardButton = (title: string) =>
+  page().getByRole('button', { name: new RegExp(`^${title} `) });
 const markers = async () =>
   within(page().getByRole('list', { name: 'Carte des parcelles' }))
     .findAllByRole('listitem')
@@ -240,7 +258,7 @@ describe('blight dashboard column help', () => {
   it('explains each column behind an info button of its header, without sorting it', async () => {
     const { user } = await openDashboard();
     const help = within(list()).getByRole('button', {
-      name: 'La préconisation du jour ; en rouge, un traitement est à faire.',
+      name: /^La préconisation du jour et sa date ; en rouge, un traitement est à faire\./,
     });
     const before = within(list()).getAllByRole('row')[1]?.textContent;
     await user.click(help);
@@ -250,5 +268,71 @@ describe('blight dashboard column help', () => {
         name: "L'agriculteur qui cultive la parcelle.",
       }),
     ).toBeTruthy();
+  });
+});
+
+describe('blight dashboard, the decision first (issue 41)', () => {
+  it('opens sorted by urgency, the plots to treat first by risk, and sorts by any header', async () => {
+    const { user } = await openDashboard();
+    // 2 and 4 to treat at contamination risk, then 3 (vigilance), then 1 (no risk).
+    expect(rowIds()).toEqual([2, 4, 3, 1]);
+    const advice = within(list())
+      .getAllByRole('columnheader')
+      .find((th) => th.textContent?.startsWith('Préconisation'));
+    expect(advice?.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(list()).getByRole('button', { name: 'Trier par Parcelle croissant' }));
+    expect(rowIds()).toEqual([4, 2, 3, 1]);
+  });
+
+  it('says the advice with its day, as the plot detail does', async () => {
+    await openDashboard();
+    expect(adviceOf('La Mare (2)')).toBe('Traiter le 15/06/2026');
+    expect(adviceOf('Grand Champ (4)')).toBe(
+      'Une stratégie curative est conseillée sur la parcelle.',
+    );
+    expect(adviceOf('Les Hauts (1)')).toBe("Aucune intervention n'est à réaliser");
+    expect(adviceOf('Le Moulin (3)')).toBe('Pas de conseil sur des données prévisionnelles');
+  });
+
+  it('filters the list from each card, pressed, named in a notice that clears it', async () => {
+    const { user } = await openDashboard();
+    expect(cardButton('Parcelles à traiter').getAttribute('aria-pressed')).toBe('false');
+    expect(cardButton('Nombre de parcelles').getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(cardButton('Parcelles à traiter'));
+    expect(cardButton('Parcelles à traiter').getAttribute('aria-pressed')).toBe('true');
+    expect(cardButton('Nombre de parcelles').getAttribute('aria-pressed')).toBe('false');
+    expect(rowIds()).toEqual([2, 4]);
+    expect(page().getByText('Filtre actif : Parcelles à traiter')).toBeTruthy();
+    // The bar says it too: its 'À traiter' filter is the card's.
+    expect(page().getByRole('button', { name: /Effacer les filtres/ })).toHaveProperty(
+      'disabled',
+      false,
+    );
+
+    await user.click(page().getByRole('button', { name: 'Retirer le filtre' }));
+    expect(rowIds()).toEqual([2, 4, 3, 1]);
+    expect(cardButton('Parcelles à traiter').getAttribute('aria-pressed')).toBe('false');
+    expect(page().queryByText(/^Filtre actif/)).toBeNull();
+
+    await user.click(cardButton('Parcelles en erreur'));
+    expect(rowIds()).toEqual([3]);
+    expect(card('Nombre de parcelles')).toBe('1');
+    expect(page().getByText('Filtre actif : Parcelles en erreur')).toBeTruthy();
+    // A card counting every plot shows them all again.
+    await user.click(cardButton("Nombre d'agriculteurs"));
+    expect(rowIds()).toEqual([2, 4, 3, 1]);
+    expect(cardButton('Parcelles en erreur').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('has a clear "À traiter" filter, the card pressed with it', async () => {
+    const { user } = await openDashboard();
+    await chooseOption(user, 'À traiter', 'Oui');
+    expect(rowIds()).toEqual([2, 4]);
+    expect(cardButton('Parcelles à traiter').getAttribute('aria-pressed')).toBe('true');
+    await user.click(page().getByRole('button', { name: 'Effacer les filtres' }));
+    await chooseOption(user, 'À traiter', 'Non');
+    expect(rowIds()).toEqual([3, 1]);
+    expect(cardButton('Parcelles à traiter').getAttribute('aria-pressed')).toBe('false');
   });
 });

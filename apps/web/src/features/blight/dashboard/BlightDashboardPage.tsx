@@ -2,16 +2,22 @@
 // four cards, the risk summary, the map with its three days, the plot table), and the table's
 // Excel export receives exactly the table's query. Below 960 px the filters, the map and the
 // summary open in modals. Derived data are worked out once per change: thousands of plots.
+// Issue 41: the list opens on the plots to treat (sorted by urgency), says each advice with its
+// day as the plot's detail does, keeps its decision columns in view at 1280 px, and each card
+// filters it ('Parcelles à traiter' is the bar's 'À traiter' filter).
 import {
   BLIGHT_DESKTOP_COLUMNS,
+  BLIGHT_FILTER_KEYS,
   BLIGHT_FILTER_ONLY_COLUMNS,
   BLIGHT_PLOT_PAGE_SIZE,
   BLIGHT_PLOT_PAGE_SIZES,
-  blightPlotColumns,
+  blightPlotColumnsOn,
 } from '@agro/contracts/columns/blight';
+import type { Column } from '@agro/contracts/columns/column';
 import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
-import { adviceShort, isAdviceRed } from '@agro/domain/blight-advice';
+import { isAdviceRed } from '@agro/domain/blight-advice';
 import { blightFigures, blightRiskLevel, isProtected, riskSummary } from '@agro/domain/blight';
+import { todayIso } from '@agro/domain/dates';
 import { Box, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconShieldCheck, IconShieldX, IconTable } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
@@ -24,6 +30,7 @@ import { ListSection } from '../../../components/ListSection';
 import { ResponsivePanel, useWideScreen } from '../../../components/ResponsivePanel';
 import { RowAction } from '../../../components/RowAction';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { usePlatformClock } from '../../../lib/config';
 import { isExternalUser, useSession } from '../../../lib/session';
 import { useTableQuery } from '../../../lib/use-table-query';
 import { BlightMap } from './BlightMap';
@@ -31,9 +38,13 @@ import { useBlightFilterLists, useBlightPlots } from './blight-api';
 import {
   BLIGHT_COLUMN_HELP,
   blightFilterDefinitions,
+  CARD_FILTER_KEYS,
+  isCardFilterOn,
   nextFilters,
   plotDetailPath,
   plotsOfFilters,
+  toggledCardFilter,
+  withoutCardFilters,
 } from './dashboard-model';
 import { RiskSummaryTable } from './RiskSummaryTable';
 
@@ -46,6 +57,9 @@ export const LOAD_FAILED_MESSAGE = "Les parcelles n'ont pas pu être chargées."
 
 /** What names a plot and what decides on it: in view while the table scrolls; one cell on a phone. */
 const LIST_PINNED_COLUMNS = ['parcelle', 'risque'] as const;
+
+/** The list opens sorted by urgency: the advice column sorts by it (`blightUrgencyKey`). */
+const URGENCY_SORT = { key: BLIGHT_FILTER_KEYS.advice } as const;
 
 function ProtectionIcon({ plot }: { plot: BlightDashboardRow }) {
   const shielded = isProtected(plot.parcelleprotegee);
@@ -64,37 +78,70 @@ function ProtectionIcon({ plot }: { plot: BlightDashboardRow }) {
   );
 }
 
-/** The advice's short form, red when it asks for a treatment (spec 3 §2.3). */
-function AdviceCell({ plot }: { plot: BlightDashboardRow }) {
+/**
+ * The advice as the column says it (what to do and when, the plot detail's words), red when it
+ * asks for a treatment (spec 3 §2.3; the detail's red 9, which keeps 4.5:1 on the grey of
+ * striped rows); on as many lines as it needs, never cut.
+ */
+function AdviceCell({ plot, text }: { plot: BlightDashboardRow; text: string }) {
   const red = isAdviceRed(plot.conseil);
+  return <WrappedText text={text} red={red} />;
+}
+
+/** A cell's text on as many lines as it needs: a long plot name keeps its id in view. */
+function WrappedText({ text, red = false }: { text: string; red?: boolean }) {
   return (
-    <Text size="sm" c={red ? 'red.8' : undefined} fw={red ? 600 : undefined} span>
-      {adviceShort(plot.conseil)}
+    <Text
+      size="sm"
+      c={red ? 'red.9' : undefined}
+      fw={red ? 600 : undefined}
+      span
+      style={{ whiteSpace: 'normal', display: 'block' }}
+    >
+      {text}
     </Text>
   );
 }
 
-function displayFor(wide: boolean): Readonly<Record<string, ColumnDisplay<BlightDashboardRow>>> {
+/**
+ * How the columns look. At 1280 px, beside the module's menu, the row's button, the plot, its
+ * risk, the advice and the protection fit without scrolling sideways (about 1,030 px for the
+ * table), each header whole; the other columns follow.
+ */
+function displayFor(
+  wide: boolean,
+  columns: readonly Column<BlightDashboardRow>[],
+): Readonly<Record<string, ColumnDisplay<BlightDashboardRow>>> {
+  const textOf = (key: string) => {
+    const column = columns.find((candidate) => candidate.key === key);
+    return (plot: BlightDashboardRow) => String(column?.value(plot) ?? '');
+  };
+  const plotText = textOf('parcelle');
+  const adviceText = textOf(BLIGHT_FILTER_KEYS.advice);
   const display: Record<string, ColumnDisplay<BlightDashboardRow>> = {
-    agriculteur: { size: 200 },
-    parcelle: { size: 220 },
-    protection: {
-      render: (plot) => <ProtectionIcon plot={plot} />,
-      align: 'center',
-      size: 130,
-    },
+    parcelle: { render: (plot) => <WrappedText text={plotText(plot)} />, size: 200 },
     risque: {
       render: (plot) => {
         const level = blightRiskLevel(plot.risque);
         return <StatusBadge colour={level.colour} label={level.label} />;
       },
-      size: 220,
+      size: 210,
     },
+    conseil: {
+      render: (plot) => <AdviceCell plot={plot} text={adviceText(plot)} />,
+      size: 260,
+    },
+    protection: {
+      render: (plot) => <ProtectionIcon plot={plot} />,
+      // 'Protection', its help button and its sort button on one line: a centred header would
+      // take the room of the sort button again on its left, and end in 'Prote…'.
+      size: 160,
+    },
+    agriculteur: { size: 200 },
     societe: { size: 200 },
     editeur: { size: 200 },
     risque_alternariose: { size: 170 },
     stade: { size: 180 },
-    conseil: { render: (plot) => <AdviceCell plot={plot} />, size: 190 },
   };
   for (const [key, help] of Object.entries(BLIGHT_COLUMN_HELP)) {
     display[key] = { ...display[key], headerHelp: help };
@@ -121,6 +168,10 @@ export function BlightDashboardPage() {
   const { data: session } = useSession();
   const wide = useWideScreen();
   const { filters, setFilters, query, onQueryChange } = useTableQuery();
+  const clock = usePlatformClock();
+  const today = useMemo(() => (clock === null ? null : todayIso(clock())), [clock]);
+  // The advice says its day: the platform's, once known (the plots wait for it anyway).
+  const columns = useMemo(() => blightPlotColumnsOn(today), [today]);
 
   const plots = useMemo(() => plotsQuery.data ?? [], [plotsQuery.data]);
   // The rows carry the user's flag (spec 3 §3.1); the session says it before they arrive.
@@ -132,7 +183,7 @@ export function BlightDashboardPage() {
   const filtered = useMemo(() => plotsOfFilters(plots, filters), [plots, filters]);
   const figures = useMemo(() => blightFigures(filtered), [filtered]);
   const summary = useMemo(() => riskSummary(filtered), [filtered]);
-  const display = useMemo(() => displayFor(wide), [wide]);
+  const display = useMemo(() => displayFor(wide, columns), [wide, columns]);
 
   const onFiltersChange = useCallback(
     (next: FilterValues) => setFilters((previous) => nextFilters(previous, next)),
@@ -142,6 +193,20 @@ export function BlightDashboardPage() {
     (plot: BlightDashboardRow) => <PlotActions plot={plot} />,
     [],
   );
+  // Each card filters the list (issue 41): the counts of every plot show them all again.
+  const cardFiltersOn = CARD_FILTER_KEYS.some((key) => (filters[key] ?? []).length > 0);
+  const showAll = useMemo(
+    () => ({
+      active: !cardFiltersOn,
+      onToggle: () => setFilters(withoutCardFilters),
+      wholeList: true,
+    }),
+    [cardFiltersOn, setFilters],
+  );
+  const cardFilter = (key: (typeof CARD_FILTER_KEYS)[number]) => ({
+    active: isCardFilterOn(filters, key),
+    onToggle: () => setFilters((previous) => toggledCardFilter(previous, key)),
+  });
 
   const loading = plotsQuery.isPending;
 
@@ -163,10 +228,18 @@ export function BlightDashboardPage() {
         { none: NO_PLOT_MESSAGE, noMatch: NO_MATCH_MESSAGE },
       )}
       figures={figuresOf(plotsQuery, [
-        { title: "Nombre d'agriculteurs", value: figures.farmers },
-        { title: 'Nombre de parcelles', value: figures.plots },
-        { title: 'Parcelles à traiter', value: figures.toTreat },
-        { title: 'Parcelles en erreur', value: figures.inError },
+        { title: "Nombre d'agriculteurs", value: figures.farmers, filter: showAll },
+        { title: 'Nombre de parcelles', value: figures.plots, filter: showAll },
+        {
+          title: 'Parcelles à traiter',
+          value: figures.toTreat,
+          filter: cardFilter(BLIGHT_FILTER_KEYS.toTreat),
+        },
+        {
+          title: 'Parcelles en erreur',
+          value: figures.inError,
+          filter: cardFilter(BLIGHT_FILTER_KEYS.inError),
+        },
       ])}
       panels={
         <PanelColumns
@@ -195,8 +268,9 @@ export function BlightDashboardPage() {
           headingId="liste-mildiou-titre"
           title={LIST_LABEL}
           table={{
-            columns: blightPlotColumns,
+            columns,
             display,
+            sortBy: URGENCY_SORT,
             rows: plots,
             getRowId: (plot) => String(plot.id),
             loading,

@@ -2,12 +2,21 @@
 // country other than france clears and disables the departments; integrators and distributors for
 // users who are not external), the plots the bar keeps, the map's tabs. Pure functions, derived
 // once per change.
-import { blightPlotColumns, BLIGHT_FILTER_KEYS } from '@agro/contracts/columns/blight';
+import {
+  BLIGHT_FILTER_KEYS,
+  BLIGHT_FLAG_NO,
+  BLIGHT_FLAG_YES,
+  blightPlotColumns,
+} from '@agro/contracts/columns/blight';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { BlightDashboardRow, BlightFilterLists } from '@agro/contracts/entities/blight';
-import { adviceShort, adviceTemplate } from '@agro/domain/blight-advice';
+import { adviceActionTemplate, adviceShort } from '@agro/domain/blight-advice';
 import { BLIGHT_RISK_LEVELS, departmentsApply, showsNetworkFilters } from '@agro/domain/blight';
-import type { FilterDefinition, FilterValues } from '../../../components/FilterBar';
+import {
+  withFilter,
+  type FilterDefinition,
+  type FilterValues,
+} from '../../../components/FilterBar';
 
 const collator = new Intl.Collator('fr-FR', { sensitivity: 'base' });
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort(collator.compare);
@@ -37,6 +46,13 @@ export function blightFilterDefinitions(
       prenom_agri: plot.prenom_agri,
     }));
   const definitions: FilterDefinition[] = [
+    // The module's decision first (issue 41), the card 'Parcelles à traiter' set from the bar.
+    {
+      key: BLIGHT_FILTER_KEYS.toTreat,
+      label: TO_TREAT_FILTER_LABEL,
+      options: [BLIGHT_FLAG_YES, BLIGHT_FLAG_NO],
+      single: true,
+    },
     {
       key: BLIGHT_FILTER_KEYS.country,
       label: 'Pays',
@@ -103,15 +119,16 @@ function uniqueOptions(options: readonly { value: string; label: string }[]) {
   return [...byValue.values()].sort((a, b) => collator.compare(a.label, b.label));
 }
 
+/** The advice's short form (the filter's value), with what the list says in the option. */
 function adviceOptions(codes: readonly (string | null)[]) {
   return uniqueOptions(
-    [...new Set(codes)].map((code) => ({
-      value: adviceShort(code),
-      label:
-        adviceShort(code) === adviceTemplate(code)
-          ? adviceShort(code)
-          : `${adviceShort(code)} (${adviceTemplate(code).replace(/\{DATE(-TRAIT)?\}/g, '…')})`,
-    })),
+    [...new Set(codes)].map((code) => {
+      const said = adviceActionTemplate(code).replace(/\{DATE\}/g, '…');
+      return {
+        value: adviceShort(code),
+        label: adviceShort(code) === said ? said : `${adviceShort(code)} (${said})`,
+      };
+    }),
   );
 }
 
@@ -144,6 +161,29 @@ export function plotsOfFilters(
   return plots.filter(keep);
 }
 
+/** The bar's filter of the plots to treat. */
+export const TO_TREAT_FILTER_LABEL = 'À traiter';
+
+/** The filters the cards set: each keeps the plots its card counts ('Oui'). */
+export const CARD_FILTER_KEYS = [BLIGHT_FILTER_KEYS.toTreat, BLIGHT_FILTER_KEYS.inError] as const;
+export type CardFilterKey = (typeof CARD_FILTER_KEYS)[number];
+
+/** Whether a card's filter is on: its plots alone are kept. */
+export function isCardFilterOn(filters: FilterValues, key: CardFilterKey): boolean {
+  const chosen = filters[key] ?? [];
+  return chosen.length === 1 && chosen[0] === BLIGHT_FLAG_YES;
+}
+
+/** The filters after a click on a card: its filter on, or off when it was on. */
+export function toggledCardFilter(filters: FilterValues, key: CardFilterKey): FilterValues {
+  return withFilter(filters, key, isCardFilterOn(filters, key) ? [] : [BLIGHT_FLAG_YES]);
+}
+
+/** The filters after a click on a card counting every plot: no card's filter is left. */
+export function withoutCardFilters(filters: FilterValues): FilterValues {
+  return CARD_FILTER_KEYS.reduce((kept, key) => withFilter(kept, key, []), filters);
+}
+
 export type MapTab = 'jReel' | 'jPrevi' | 'jPlus1';
 
 /** The map's tabs and the risk each colours its markers by (spec 3 §2.2). */
@@ -172,5 +212,6 @@ export const BLIGHT_COLUMN_HELP: Readonly<Record<string, string>> = {
   editeur: "L'intégrateur (éditeur) qui suit la parcelle.",
   risque_alternariose: "La sensibilité de la parcelle à l'alternariose, quand elle est suivie.",
   stade: 'Le stade actuel de la culture.',
-  conseil: 'La préconisation du jour ; en rouge, un traitement est à faire.',
+  conseil:
+    "La préconisation du jour et sa date ; en rouge, un traitement est à faire. La liste s'ouvre triée sur cette colonne : les parcelles à traiter d'abord, par risque.",
 };
