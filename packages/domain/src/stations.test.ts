@@ -15,6 +15,7 @@ import {
   receptionIndicator,
   receptionPiece,
   receptionState,
+  receptionWindowEnd,
   recentReception,
   spreadCoincidentPoints,
   stationLabel,
@@ -175,6 +176,22 @@ describe('spreadCoincidentPoints', () => {
           return new Set(places).size === places.length;
         },
       ),
+    );
+  });
+});
+
+describe('receptionWindowEnd', () => {
+  const NOW = new Date('2026-06-15T10:30:00Z');
+
+  it('ends at now when the API has sent nothing later', () => {
+    expect(receptionWindowEnd(NOW, '2026-06-15T09:00:00Z')).toEqual(NOW);
+    expect(receptionWindowEnd(NOW, null)).toEqual(NOW);
+    expect(receptionWindowEnd(NOW, 'jamais')).toEqual(NOW);
+  });
+
+  it("ends after the last hour sent when the platform's clock is behind it", () => {
+    expect(receptionWindowEnd(NOW, '2026-06-15T20:00:00Z')).toEqual(
+      new Date('2026-06-15T21:00:00Z'),
     );
   });
 });

@@ -94,6 +94,18 @@ export interface StationHour {
   rr: number | null;
 }
 
+/**
+ * Where the 24 hours a station's reception is read over end: now, or the hour after the last one
+ * the API already sent when that is later. The platform's clock can be behind the API's: with
+ * PLATFORM_DATE, the clock goes back a day at midnight in Paris while the API keeps the hours it
+ * answered, and the gap the API counted would then fall outside the window.
+ */
+export function receptionWindowEnd(now: Date, lastData: string | null | undefined): Date {
+  const last = lastData ? Date.parse(lastData) : Number.NaN;
+  if (Number.isNaN(last)) return now;
+  return new Date(Math.max(now.getTime(), last + HOUR_MS));
+}
+
 export interface RecentReception {
   /** The runs of consecutive missing hours, in order. */
   runs: number[];

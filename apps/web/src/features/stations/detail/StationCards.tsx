@@ -7,7 +7,12 @@
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
 import { formatDateTimeFr } from '@agro/domain/dates';
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
-import { receptionState, recentReception, stationLabel } from '@agro/domain/stations';
+import {
+  receptionState,
+  receptionWindowEnd,
+  recentReception,
+  stationLabel,
+} from '@agro/domain/stations';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { PointMapCard } from '../../../components/PointMapCard';
@@ -42,16 +47,26 @@ export function gapText(hours: number): string {
 const UTC_DAY_MS = 86_400_000;
 
 /**
- * The longest gap of the 24 hours before now, from the station's hours of the two UTC days they
+ * The longest gap of the 24 hours before now (or the last hour the API sent, when later), from the station's hours of the two UTC days they
  * span; '…' while they load, '-' when they cannot be read.
  */
-function LongestGap({ stationId, now }: { stationId: string; now: Date }) {
-  const debut = new Date(now.getTime() - UTC_DAY_MS - 3_600_000).toISOString().slice(0, 10);
-  const fin = now.toISOString().slice(0, 10);
+function LongestGap({
+  stationId,
+  now,
+  lastData,
+}: {
+  stationId: string;
+  now: Date;
+  lastData: string | null;
+}) {
+  const end = receptionWindowEnd(now, lastData);
+  const debut = new Date(end.getTime() - UTC_DAY_MS - 3_600_000).toISOString().slice(0, 10);
+  const fin = end.toISOString().slice(0, 10);
   const hours = useStationHours(stationId, debut, fin);
+  const endTime = end.getTime();
   const reception = useMemo(
-    () => (hours.data ? recentReception(hours.data, now) : null),
-    [hours.data, now],
+    () => (hours.data ? recentReception(hours.data, new Date(endTime)) : null),
+    [hours.data, endTime],
   );
   if (hours.isError) return <>-</>;
   if (reception === null) return <>…</>;
@@ -105,7 +120,7 @@ export function StationInfoCard({
     },
     {
       label: 'Plus long trou (24 h)',
-      value: <LongestGap stationId={String(station.id)} now={now} />,
+      value: <LongestGap stationId={String(station.id)} now={now} lastData={station.last_data} />,
     },
   );
   return (
