@@ -44,6 +44,21 @@ const apiPlots = (page: Page) =>
 const openDashboard = (page: Page) =>
   openScreen(page, DASHBOARD, 'Tableau de bord mildiou', firstDataRow(page, LIST));
 
+/**
+ * Opens the dashboard and gives the plots the simulator answered to that very load. Other specs
+ * write the adviser's plots meanwhile (a treatment in blight-manage, a weather correction in
+ * blight-plot change their advice): a second read could differ from what the screen drew.
+ */
+async function openDashboardWithPlots(page: Page): Promise<BlightDashboardRow[]> {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/maladiesPdt/situationMildiou') &&
+      response.request().method() === 'GET',
+  );
+  await openDashboard(page);
+  return ((await (await answer).json()) as { data: BlightDashboardRow[] }).data;
+}
+
 async function summaryCells(page: Page): Promise<string[][]> {
   const rows = page.getByRole('table', { name: 'Synthèse des risques' }).locator('tbody tr');
   return rows.evaluateAll((trs) =>
@@ -212,8 +227,7 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await openDashboard(page);
-    const plots = await apiPlots(page);
+    const plots = await openDashboardWithPlots(page);
     const toTreat = plots.filter((plot) => isPlotToTreat(plot.conseil));
     expect(toTreat.length).toBeGreaterThan(0);
     const expected = byUrgency(plots).slice(0, 15);
@@ -248,8 +262,7 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await openDashboard(page);
-    const plots = await apiPlots(page);
+    const plots = await openDashboardWithPlots(page);
     const toTreat = plots.filter((plot) => isPlotToTreat(plot.conseil));
     const inError = plots.filter((plot) => isPlotInError(plot.statut));
     const all = cardButton(page, 'Nombre de parcelles');
@@ -293,8 +306,7 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
 
   test("the 'À traiter' filter keeps the plots to treat, its card pressed", async ({ page }) => {
     test.setTimeout(60_000);
-    await openDashboard(page);
-    const plots = await apiPlots(page);
+    const plots = await openDashboardWithPlots(page);
     await chooseFilter(page, 'À traiter', 'Oui');
     await expect(cardButton(page, 'Parcelles à traiter')).toHaveAttribute('aria-pressed', 'true');
     await expect
