@@ -14,6 +14,7 @@ import {
   parisWallToIso,
   formatDateFr,
   formatDateTimeFr,
+  formatUtcDateTime,
   utcWithParisTime,
   parseCsvDate,
   splitCsvFields,
@@ -227,6 +228,19 @@ describe('formatDateFr', () => {
     expect(formatDateFr('10/05/2026')).toBe('');
     expect(formatDateFr('hier')).toBe('');
     expect(formatDateFr(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatUtcDateTime', () => {
+  it('writes the UTC wall clock of an instant, whatever the Paris time', () => {
+    expect(formatUtcDateTime('2026-06-15T22:30:00Z')).toBe('15/06/2026 22:30');
+    expect(formatUtcDateTime(new Date('2026-12-31T23:05:00Z'))).toBe('31/12/2026 23:05');
+  });
+
+  it('gives nothing for nothing or what it cannot read', () => {
+    expect(formatUtcDateTime(null)).toBeNull();
+    expect(formatUtcDateTime('')).toBeNull();
+    expect(formatUtcDateTime('hier')).toBeNull();
   });
 });
 

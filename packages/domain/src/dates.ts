@@ -186,19 +186,28 @@ export function formatDateTimeFr(value: string | Date | null | undefined): strin
 }
 
 /**
+ * An instant as its UTC wall clock, 'dd/mm/yyyy hh:mm', where the spec shows times in UTC (the
+ * blight plot's treatments and irrigations, a station's last reception); null for nothing or
+ * anything unreadable. Whoever shows it says 'UTC' (a header, or after the time).
+ */
+export function formatUtcDateTime(value: string | Date | null | undefined): string | null {
+  if (value == null) return null;
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  return `${pad(instant.getUTCDate())}/${pad(instant.getUTCMonth() + 1)}/${pad(instant.getUTCFullYear(), 4)} ${pad(instant.getUTCHours())}:${pad(instant.getUTCMinutes())}`;
+}
+
+/**
  * An instant where the spec shows it in UTC (a treatment's date, an irrigation's start and end),
  * with the Paris time its user typed and thinks in (issue 41): '01/06/2026 06:00 (08:00 heure
  * locale)', the Paris date added when it is another day; '' for null or anything unreadable.
  */
 export function utcWithParisTime(value: string | Date | null | undefined): string {
-  if (value == null) return '';
-  const instant = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(instant.getTime())) return '';
-  const utcDay = `${pad(instant.getUTCDate())}/${pad(instant.getUTCMonth() + 1)}/${pad(instant.getUTCFullYear(), 4)}`;
-  const utc = `${utcDay} ${pad(instant.getUTCHours())}:${pad(instant.getUTCMinutes())}`;
-  const paris = formatDateTimeFr(instant);
+  const utc = formatUtcDateTime(value);
+  if (utc === null || value == null) return '';
+  const paris = formatDateTimeFr(value instanceof Date ? value : new Date(value));
   const [parisDay, parisTime] = paris.split(' ');
-  return `${utc} (${parisDay === utcDay ? parisTime : paris} heure locale)`;
+  return `${utc} (${parisDay === utc.slice(0, 10) ? parisTime : paris} heure locale)`;
 }
 
 /** The calendar year in Paris (e.g. the consent advisers' campagne query, spec 1 §9). */

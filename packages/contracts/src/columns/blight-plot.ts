@@ -10,7 +10,7 @@ import {
   temperatureClassDescription,
   washoutText,
 } from '@agro/domain/blight';
-import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
+import { formatDateFr, formatDateTimeFr, formatUtcDateTime } from '@agro/domain/dates';
 import type {
   BlightAlternariaDailyIndex,
   BlightAlternariaHourlyRow,
@@ -263,12 +263,3 @@ export const blightIrrigationColumns: readonly Column<BlightIrrigation>[] = [
   },
   measure('dose', 'Quantité (mm)', (row) => row.water_dose, 12),
 ];
-
-/** An instant as its UTC wall clock, 'dd/mm/yyyy hh:mm' (the tables say 'UTC' in the header). */
-export function formatUtcDateTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
-}

@@ -5,7 +5,7 @@
 // short gaps are a partial reception. The last reception is in UTC as the spec says, and in local
 // time, both said.
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
-import { formatDateTimeFr } from '@agro/domain/dates';
+import { formatDateTimeFr, formatUtcDateTime } from '@agro/domain/dates';
 import { STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
 import {
   receptionState,
@@ -26,11 +26,8 @@ export const STATION_MAP_ZOOM = 10;
 
 /** An instant in UTC, said so: '15/06/2026 07:00 UTC'. */
 export function formatUtc(value: string | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+  const utc = formatUtcDateTime(value);
+  return utc === null ? '-' : `${utc} UTC`;
 }
 
 /** UTC as the spec asks, then the time of the screen: '… 07:00 UTC (15/06/2026 09:00 heure locale)'. */
