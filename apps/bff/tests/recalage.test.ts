@@ -227,5 +227,23 @@ describe('the stage requests export', () => {
     expect(res.status).toBe(200);
     const [, ...rows] = await sheetRows(res.body as Buffer);
     expect(rows).toHaveLength(waiting.length);
+
+    // Raw queries: an encoded '1' is the same view; a repeated or odd flag falls back to the
+    // screen's default (not pending), never to more than the caller's own list.
+    const encoded = await download(
+      platform,
+      '/bff/exports/recalage-stades.xlsx?mine=0&pending=%31',
+      adviser,
+    );
+    expect((await sheetRows(encoded.body as Buffer)).slice(1)).toHaveLength(waiting.length);
+    for (const odd of ['pending=1&pending=1', 'pending=%00', 'pending[]=1']) {
+      const res = await download(
+        platform,
+        `/bff/exports/recalage-stades.xlsx?mine=0&${odd}`,
+        adviser,
+      );
+      expect(res.status, odd).toBe(200);
+      expect((await sheetRows(res.body as Buffer)).slice(1), odd).toHaveLength(active.length);
+    }
   });
 });
