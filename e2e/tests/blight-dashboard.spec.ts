@@ -355,6 +355,35 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
   });
 });
 
+test.describe('on a 375 px phone (issue 41, finding 2)', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('each plot is a card saying its risk, what to do and when, and its protection', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
+    const plots = byUrgency(await openDashboardWithPlots(page));
+    const first = plots[0] as BlightDashboardRow;
+    expect(isPlotToTreat(first.conseil)).toBe(true);
+    const row = page.getByRole('table', { name: LIST }).locator('tbody tr').first();
+    await expect(row).toContainText(plotName(first));
+    // Each field under its name, the advice dated as the plot's detail says it; a blank field
+    // (no stage yet) is left out.
+    const fields = [BLIGHT_FILTER_KEYS.advice, 'protection', 'stade']
+      .map((key) => DAY_COLUMNS.find((column) => column.key === key))
+      .map((column) => ({ name: String(column?.header), value: column?.value(first) ?? '' }))
+      .filter((field) => String(field.value) !== '');
+    await expect(row.locator('dt')).toHaveText(fields.map((field) => `${field.name}\u202f:`));
+    await expect(row.locator('dd')).toHaveText(fields.map((field) => String(field.value)));
+    await expect(row.locator('dd').first()).toContainText(E2E_SCREEN_DATE);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+      375,
+    );
+    await expectNoAccessibilityViolations(page);
+  });
+});
+
 test('an external adviser has no integrator nor distributor filter', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.externe);

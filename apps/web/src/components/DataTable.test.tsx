@@ -463,6 +463,23 @@ describe('DataTable', () => {
     expect(screen.getByText('1-15 sur 40')).toBeTruthy();
   });
 
+  it('adds the card columns to a phone row, each under its name, and only on a phone (issue 41.2)', () => {
+    setScreenWidth(375);
+    const { table } = renderTable({
+      pinnedColumns: ['agri', 'statut'],
+      cardColumns: ['culture', 'surface'],
+    });
+    const firstRow = bodyRows(table)[0] as HTMLElement;
+    const terms = [...firstRow.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['Culture\u202f:', 'Surface\u202f:']);
+    const values = [...firstRow.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(values).toEqual([PLOTS[0]?.crop, String(PLOTS[0]?.surface)]);
+    // On a desk, the same columns are columns of the table, and no card is drawn.
+    act(() => setScreenWidth(1280));
+    expect(table.querySelector('dl')).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: /Culture/ })).toBeTruthy();
+  });
+
   it('shows every column on a phone when a screen pins none, scrolling sideways', () => {
     setScreenWidth(375);
     const { table } = renderTable();

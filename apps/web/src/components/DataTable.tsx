@@ -159,6 +159,12 @@ export interface DataTableProps<Row extends MRT_RowData> {
    * columns shown, with the row actions after them.
    */
   pinnedColumns?: readonly string[];
+  /**
+   * Column keys a phone's condensed row shows too, each under its header's name, after the pinned
+   * ones: what a person decides with (the advice and its date, the days left) when the row is
+   * too narrow for a table's columns (issue 41, finding 2). Needs `pinnedColumns`.
+   */
+  cardColumns?: readonly string[];
   /** Initial sort. */
   sortBy?: { key: string; desc?: boolean };
   /** A checkbox per row; the rows chosen are reported to `onSelectionChange`. */
@@ -428,6 +434,7 @@ function TableView<Row extends MRT_RowData>({
   onPageSizeChange,
   groupBy,
   pinnedColumns,
+  cardColumns,
   view,
   onViewChange,
   selectable = false,
@@ -456,8 +463,19 @@ function TableView<Row extends MRT_RowData>({
   const pinKey = (pinnedColumns ?? []).join('\u0000');
   const pinned = useMemo(() => (pinKey === '' ? [] : pinKey.split('\u0000')), [pinKey]);
   // On a phone, the pinned columns make one condensed cell: the first (what names the row) on a
-  // line, the others (its status, its risk) under it.
+  // line, the others (its status, its risk) under it, then the card's columns with their names.
   const condensed = phone && pinned.length > 0;
+  const cardKey = (cardColumns ?? []).join('\u0000');
+  const cardFields = useMemo(
+    () =>
+      cardKey === ''
+        ? []
+        : cardKey
+            .split('\u0000')
+            .map((key) => columns.find((column) => column.key === key))
+            .filter((column) => column !== undefined),
+    [cardKey, columns],
+  );
 
   const { sorting, closedGroups, openPanels } = view;
   const rowSelection = useMemo<MRT_RowSelectionState>(
@@ -493,6 +511,7 @@ function TableView<Row extends MRT_RowData>({
                 columns={pinned
                   .map((key) => columns.find((candidate) => candidate.key === key))
                   .filter((candidate) => candidate !== undefined)}
+                fields={cardFields}
                 display={display}
               />
             ) : (
@@ -512,7 +531,7 @@ function TableView<Row extends MRT_RowData>({
           ...(align === undefined ? {} : { mantineTableHeadCellProps: { align } }),
         };
       }),
-    [columns, display, condensed, pinned],
+    [columns, display, condensed, pinned, cardFields],
   );
 
   const setSorting = (next: MRT_SortingState) => onViewChange((old) => ({ ...old, sorting: next }));
@@ -788,17 +807,23 @@ function cellContent<Row>(
   return render ? render(row) : cellText(column.value(row));
 }
 
-/** A phone's condensed row: what names it on a line, what decides on it under it. */
+/**
+ * A phone's condensed row: what names it on a line, what decides on it under it, then each of
+ * the card's fields under its column's name (a blank value is left out: a card says what is).
+ */
 function CondensedCell<Row>({
   row,
   columns,
+  fields,
   display,
 }: {
   row: Row;
   columns: readonly TableColumn<Row>[];
+  fields: readonly TableColumn<Row>[];
   display: Readonly<Record<string, ColumnDisplay<Row>>> | undefined;
 }) {
   const [first, ...others] = columns;
+  const filled = fields.filter((field) => cellText(field.value(row)) !== '');
   return (
     <Stack gap={4} py={2} style={{ whiteSpace: 'normal' }}>
       {first && (
@@ -811,6 +836,16 @@ function CondensedCell<Row>({
           <span key={column.key}>{cellContent(column, display, row)}</span>
         ))}
       </Group>
+      {filled.length > 0 && (
+        <dl className={tableClasses.cardFields}>
+          {filled.map((field) => (
+            <div key={field.key}>
+              <dt>{`${field.header}\u202f:`}</dt>
+              <dd>{cellContent(field, display, row)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </Stack>
   );
 }

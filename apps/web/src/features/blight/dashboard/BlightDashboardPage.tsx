@@ -58,6 +58,9 @@ export const LOAD_FAILED_MESSAGE = "Les parcelles n'ont pas pu être chargées."
 /** What names a plot and what decides on it: in view while the table scrolls; one cell on a phone. */
 const LIST_PINNED_COLUMNS = ['parcelle', 'risque'] as const;
 
+/** On a phone, a plot's card also says what to do and when, and whether it is protected. */
+const LIST_CARD_COLUMNS = [BLIGHT_FILTER_KEYS.advice, 'protection', 'stade'] as const;
+
 /** The list opens sorted by urgency: the advice column sorts by it (`blightUrgencyKey`). */
 const URGENCY_SORT = { key: BLIGHT_FILTER_KEYS.advice } as const;
 
@@ -275,6 +278,7 @@ export function BlightDashboardPage() {
             getRowId: (plot) => String(plot.id),
             loading,
             pinnedColumns: LIST_PINNED_COLUMNS,
+            cardColumns: LIST_CARD_COLUMNS,
             defaultPageSize: BLIGHT_PLOT_PAGE_SIZE,
             pageSizes: BLIGHT_PLOT_PAGE_SIZES,
             exportName: 'mildiou',
