@@ -10,6 +10,12 @@ const simPort = Number(process.env.E2E_SIM_PORT ?? 14010);
  * on (`localhost` may resolve to ::1 first).
  */
 process.env.E2E_SIM_URL ??= `http://127.0.0.1:${simPort}`;
+/**
+ * The development mailbox the platform starts (tools/start-platform.mjs): its REST API and its
+ * SMTP port follow the BFF's port, so that runs sharing the machine do not meet.
+ */
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? bffPort + 1000);
+process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${mailboxPort}`;
 
 const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
 
@@ -67,6 +73,8 @@ export default defineConfig({
       // The consent-link test mails a farmer address of its own making in this domain; the
       // simulator's send-email writes only to known people and allowed domains.
       SIM_MAIL_RECIPIENT_DOMAINS: 'ferme-demo.fr',
+      MAILBOX_PORT: String(mailboxPort),
+      MAILBOX_SMTP_PORT: String(mailboxPort + 1000),
     },
   },
 });

@@ -3,6 +3,7 @@
 // app on one origin. Ports and upstream come from the environment (docs/configuration.md).
 import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,16 +28,35 @@ const DEMO_CONSENT_LINK_SECRET = 'demo-simulateur-uniquement-cle-des-liens-de-co
 const consentLinkSecret =
   process.env.CONSENT_LINK_SECRET || (onSimulator ? DEMO_CONSENT_LINK_SECRET : undefined);
 
+/**
+ * The development mailbox (docs/adr/0009-consent-request-mail.md): with the simulator and no
+ * SMTP_URL, maildev receives the BFF's mails on MAILBOX_SMTP_PORT and shows them, web view and
+ * REST API (`GET /api/email`), on MAILBOX_PORT. Both listen on the loopback only. With a real
+ * model API, the deployment's SMTP_URL is used, or no mail is sent.
+ */
+const mailboxPort = process.env.MAILBOX_PORT ?? '1080';
+const mailboxSmtpPort = process.env.MAILBOX_SMTP_PORT ?? '1025';
+const MAILDEV = join(root, 'node_modules/maildev/dist/bin/maildev.js');
+const runsMailbox = onSimulator && !process.env.SMTP_URL && existsSync(MAILDEV);
+const smtpUrl =
+  process.env.SMTP_URL || (runsMailbox ? `smtp://${SIM_HOST}:${mailboxSmtpPort}` : '');
+
 const children = [];
 let stopping = false;
 
-function start(name, script, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, script)], {
+function start(name, script, env, args = [], { optional = false } = {}) {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, script), ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
   child.on('exit', (code, signal) => {
+    // The mailbox is a convenience: its port taken by another platform's, the platform runs on
+    // and the BFF says the mails it could not send.
+    if (optional && !stopping) {
+      console.error(`${name} stopped (${signal ?? code}); the platform runs on without it.`);
+      return;
+    }
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); stopping the platform.`);
       stop(code ?? 1);
@@ -62,7 +82,7 @@ function printDemoConsentLink() {
   } catch {
     return; // Without the development tools (an installation without them), no link is printed.
   }
-  const args = [cli, 'src/consent/link-cli.ts', 'AGRI0001', 'OP01', 'CLI01', 'MILDIOU'];
+  const args = [cli, 'src/cli/consent-link.ts', 'AGRI0001', 'OP01', 'CLI01', 'MILDIOU'];
   execFile(
     process.execPath,
     [...args, '--base', `http://localhost:${bffPort}`],
@@ -72,11 +92,25 @@ function printDemoConsentLink() {
     },
     (error, stdout) => {
       if (!error)
-        console.log(`Espace de consentement de l'agriculteur de démonstration : ${stdout.trim()}`);
+        console.log(
+          `Espace de consentement de l'agriculteur de démonstration\u202f: ${stdout.trim()}`,
+        );
     },
   );
 }
 
+if (runsMailbox) {
+  start(
+    'maildev',
+    'node_modules/maildev/dist/bin/maildev.js',
+    {},
+    [
+      ...['--smtp', mailboxSmtpPort, '--ip', SIM_HOST],
+      ...['--web', mailboxPort, '--web-ip', SIM_HOST, '--silent'],
+    ],
+    { optional: true },
+  );
+}
 if (onSimulator) {
   start('model-api-sim', 'apps/model-api-sim/dist/main.mjs', { PORT: simPort, HOST: SIM_HOST });
 }
@@ -85,6 +119,10 @@ start('bff', 'apps/bff/dist/main.mjs', {
   UPSTREAM_URL: upstream,
   WEB_ROOT: join(root, 'apps/web/dist'),
   ...(consentLinkSecret ? { CONSENT_LINK_SECRET: consentLinkSecret } : {}),
+  ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
 });
 console.log(`Plateforme disponible sur http://localhost:${bffPort} (API amont : ${upstream})`);
+if (runsMailbox) {
+  console.log(`Boîte aux lettres de développement : http://localhost:${mailboxPort}`);
+}
 if (onSimulator) printDemoConsentLink();

@@ -11,6 +11,7 @@ import {
   readRecalagePrivilegedLogins,
   type PlatformConfig,
 } from '@agro/contracts/platform-config';
+import { readMailConfig, type MailConfig } from './mail/mailer.ts';
 
 export interface BffConfig {
   port: number;
@@ -74,6 +75,8 @@ export interface BffConfig {
   help: HelpResources;
   /** Signed links and sessions of the farmer's consent area. */
   consent: ConsentConfig;
+  /** The BFF's own mail: SMTP server and sender (mail/mailer.ts). */
+  mail: MailConfig;
 }
 
 export interface LoginThrottleConfig {
@@ -266,5 +269,6 @@ export function readConfig(env: Env = process.env): BffConfig {
     recalagePrivilegedLogins: readRecalagePrivilegedLogins(env),
     help: readHelpResources(env),
     consent,
+    mail: readMailConfig(env, platform.supportEmail),
   };
 }

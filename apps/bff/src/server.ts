@@ -7,7 +7,9 @@
 // (sessions, authorization and its object-level policies); routes/ serve the URLs.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { BffConfig } from './config.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createAccountAliases } from './plugins/app/account-aliases.ts';
 import { createConcurrencyLimit } from './plugins/app/concurrency.ts';
 import { createConsentSessions } from './plugins/app/consent/consent-session.ts';
@@ -27,6 +29,7 @@ import { createSharedState, withSharedKeys } from './plugins/external/shared-sta
 import { createUpstream } from './plugins/external/upstream.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerConsentRoutes } from './routes/consent.ts';
+import { registerConsentRequestRoute } from './routes/consent-request.ts';
 import { registerExports } from './routes/exports/register.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerHelpRoutes } from './routes/help.ts';
@@ -36,6 +39,8 @@ import { registerWebApp } from './routes/web-app.ts';
 
 export interface BffOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Where mails go instead of SMTP_URL's server (tests: nodemailer's JSON transport). */
+  mailTransport?: Transporter;
 }
 
 /** Log settings: request ids, and nothing secret in any line. */
@@ -123,6 +128,18 @@ export async function buildBff(
     now,
   });
   registerConsentRoutes(app, { config: config.consent, consentSessions, sessions, limits, now });
+  const mailer = createMailer(config.mail, options.mailTransport);
+  app.addHook('onClose', async () => mailer.close());
+  registerConsentRequestRoute(app, {
+    config: config.consent,
+    sessions,
+    upstream,
+    mailer,
+    limits,
+    siteOrigin: config.allowedOrigins[0] ?? `http://localhost:${config.port}`,
+    productName: config.platform.productName,
+    now,
+  });
   await registerProxy(app, {
     config,
     sessions,

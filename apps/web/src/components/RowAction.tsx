@@ -8,6 +8,7 @@ import {
   IconCircleX,
   IconCopy,
   IconEye,
+  IconMailForward,
   IconMessage,
   IconPencil,
   IconTrash,
@@ -15,7 +16,7 @@ import {
 import { Link } from 'react-router';
 
 export type RowActionKind =
-  'view' | 'edit' | 'duplicate' | 'delete' | 'validate' | 'unvalidate' | 'comments';
+  'view' | 'edit' | 'duplicate' | 'delete' | 'validate' | 'unvalidate' | 'comments' | 'request';
 
 const KINDS = {
   view: { tooltip: 'Voir', Icon: IconEye },
@@ -25,6 +26,8 @@ const KINDS = {
   validate: { tooltip: 'Valider', Icon: IconCircleCheck },
   unvalidate: { tooltip: 'Retirer la validation', Icon: IconCircleX },
   comments: { tooltip: 'Commentaires', Icon: IconMessage },
+  /** Asks someone by e-mail (an adviser asks a farmer for consent). */
+  request: { tooltip: 'Demander', Icon: IconMailForward },
 } as const;
 
 export interface RowActionProps {

@@ -110,6 +110,13 @@ export const adviserFarmerLink = z.object({
   prenom_agri: z.string().nullable().optional(),
   raison_sociale: z.string().nullable().optional(),
   code_agri_operateur: z.string().nullable().optional(),
+  /**
+   * The farmer's integrator and client codes (not in the spec's link; issue 41): with
+   * code_agri_operateur, the context of the farmer's consent area, which an external adviser's
+   * consent request names.
+   */
+  code_operateur: z.string().nullable().optional(),
+  code_client: z.string().nullable().optional(),
 });
 export type AdviserFarmerLink = z.infer<typeof adviserFarmerLink>;
 

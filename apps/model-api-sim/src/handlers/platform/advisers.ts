@@ -75,6 +75,9 @@ export function linkView(world: World, link: AdviserLink) {
     prenom_agri: farmer?.record?.prenom_agri ?? farmer?.prenom ?? null,
     raison_sociale: farmer?.record?.raison_sociale ?? farmer?.raisonSociale ?? null,
     code_agri_operateur: farmer?.code ?? null,
+    // Issue 41: the consent area's context, for an external adviser's consent request.
+    code_operateur: world.operateurs.find((o) => o.id === farmer?.operateurId)?.code ?? null,
+    code_client: world.clients.find((c) => c.id === farmer?.clientId)?.code ?? null,
   };
 }
 

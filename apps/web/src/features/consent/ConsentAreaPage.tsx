@@ -61,8 +61,8 @@ function ConsentTabs({ tab, session }: { tab: ConsentTab; session: ConsentSessio
     <Stack gap="md" mt="md">
       <Text size="sm" c="dimmed">
         Code agriculteur {session.agri} — service {session.service}. Cet accès reste ouvert
-        jusqu&apos;au {formatDateTimeFr(session.expiresAt)} ; ensuite, rouvrez le lien transmis par
-        votre organisme.
+        jusqu&apos;au {formatDateTimeFr(session.expiresAt)}
+        {'\u202f; '}ensuite, rouvrez le lien transmis par votre organisme.
       </Text>
       <Tabs
         value={tab}

@@ -2,6 +2,8 @@
 // external adviser, the farmers who chose them, searchable, with the validation state and date;
 // validate a link not validated, remove the validation of a validated one. The links not validated
 // come first. After each change the list and the menu's count of consents to validate reload.
+// Issue 41 (finding 4): the adviser asks a farmer for consent (a new farmer, or one whose consent
+// ended), and reaches a consented farmer's shared plots from their row.
 import { externalFarmerColumns, type AdviserFarmerRow } from '@agro/contracts/columns/advisers';
 import {
   adviserIdsByService,
@@ -10,7 +12,10 @@ import {
   validationLabel,
 } from '@agro/domain/advisers';
 import { adviserValidationState, sortLinksNotValidatedFirst } from '@agro/domain/consent';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { consentEnded, consentOpensPlots } from '@agro/domain/consent-request';
+import { todayIso } from '@agro/domain/dates';
+import { hasRight } from '@agro/domain/rights';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/DataTable';
@@ -21,7 +26,14 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { WaitingOverlay } from '../../components/WaitingOverlay';
 import { showError } from '../../lib/dialog-store';
 import { showSuccess } from '../../lib/notify';
+import { usePlatformClock } from '../../lib/config';
 import { SESSION_KEY, useSession } from '../../lib/session';
+import {
+  ConsentRequestModal,
+  requestableServices,
+  type RequestedFarmer,
+} from './ConsentRequestModal';
+import { FarmerPlotsModal, type FarmerOfPlots } from './FarmerPlotsModal';
 import {
   EXTERNAL_FARMERS_KEY,
   unvalidateLink,
@@ -31,11 +43,14 @@ import {
 
 export const TITLE = 'Mes conseillers';
 export const NO_SERVICE =
-  "Votre compte n'est rattaché à aucun service de conseil : aucun agriculteur ne peut encore vous choisir.";
+  "Votre compte n'est rattaché à aucun service de conseil\u202f: aucun agriculteur ne peut encore vous choisir.";
 export const NO_FARMER = 'Aucun agriculteur ne vous a encore choisi pour ce service.';
 export const FARMERS_FAILED = "La liste de vos agriculteurs n'a pas pu être chargée.";
 export const VALIDATED = 'Le consentement a été validé.';
 export const UNVALIDATED = 'La validation a été retirée.';
+export const ASK_NEW_FARMER = 'Demander un consentement';
+const INTRODUCTION =
+  'Les agriculteurs ci-dessous vous ont choisi comme conseiller. Validez leur consentement pour accéder à leurs données\u202f; vous pouvez retirer cette validation à tout moment.';
 
 const DISPLAY = {
   validation: {
@@ -52,14 +67,64 @@ const DISPLAY = {
 const farmerName = (row: AdviserFarmerRow) =>
   [row.prenom_agri, row.nom_agri].filter(Boolean).join(' ') || (row.raison_sociale ?? '');
 
+/** The row's farmer as the consent request names them; null when the list lacks a code. */
+function requestedFarmer(row: AdviserFarmerRow): RequestedFarmer | null {
+  const { code_agri_operateur: agri, code_operateur: operateur, code_client: client } = row;
+  if (!agri || !operateur || !client) return null;
+  return { name: farmerName(row), agri, operateur, client, service: row.service };
+}
+
+/** What the adviser may do from a row beyond the validation, as of `today`. */
+interface RowOptions {
+  today: string | null;
+  /** The adviser may ask this service's farmers for consent. */
+  canRequest: boolean;
+  /** The adviser holds the read right of the service's plots (MILDIOU for blight). */
+  seesPlots: boolean;
+  onRequest(farmer: RequestedFarmer): void;
+  onShowPlots(farmer: FarmerOfPlots): void;
+}
+
+function ExtraActions({ row, options }: { row: AdviserFarmerRow; options: RowOptions }) {
+  const { today } = options;
+  if (today === null) return null;
+  const name = farmerName(row);
+  const code = row.code_agri_operateur;
+  const farmer = requestedFarmer(row);
+  return (
+    <>
+      {options.seesPlots && code && consentOpensPlots(row, today) ? (
+        <RowAction
+          kind="view"
+          tooltip="Voir ses parcelles"
+          label={`Voir les parcelles de ${name}`}
+          asksFirst
+          onClick={() => options.onShowPlots({ name, code })}
+        />
+      ) : null}
+      {options.canRequest && farmer && consentEnded(row, today) ? (
+        <RowAction
+          kind="request"
+          tooltip="Demander le consentement"
+          label={`Demander le consentement de ${name}`}
+          asksFirst
+          onClick={() => options.onRequest(farmer)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function ServiceFarmers({
   service,
   adviserId,
   onChange,
+  options,
 }: {
   service: string;
   adviserId: string;
   onChange(action: () => Promise<void>, success: string): Promise<void>;
+  options: RowOptions;
 }) {
   const farmers = useExternalFarmers(adviserId);
   const label = serviceLabel(service);
@@ -101,21 +166,27 @@ function ServiceFarmers({
             getRowId={(row) => String(row.id_valid_cons_agri ?? row.id_agri_cons ?? '')}
             pageSizes={[15, 25, 50]}
             defaultPageSize={15}
+            rowActionsSize={120}
             renderRowActions={(row) => {
               const id = String(row.id_valid_cons_agri ?? '');
               const name = farmerName(row);
-              return adviserValidationState(row.validation_conseiller) === 'validated' ? (
-                <RowAction
-                  kind="unvalidate"
-                  label={`Retirer la validation de ${name}`}
-                  onClick={() => void onChange(() => unvalidateLink(id), UNVALIDATED)}
-                />
-              ) : (
-                <RowAction
-                  kind="validate"
-                  label={`Valider le consentement de ${name}`}
-                  onClick={() => void onChange(() => validateLink(id), VALIDATED)}
-                />
+              return (
+                <>
+                  {adviserValidationState(row.validation_conseiller) === 'validated' ? (
+                    <RowAction
+                      kind="unvalidate"
+                      label={`Retirer la validation de ${name}`}
+                      onClick={() => void onChange(() => unvalidateLink(id), UNVALIDATED)}
+                    />
+                  ) : (
+                    <RowAction
+                      kind="validate"
+                      label={`Valider le consentement de ${name}`}
+                      onClick={() => void onChange(() => validateLink(id), VALIDATED)}
+                    />
+                  )}
+                  <ExtraActions row={row} options={options} />
+                </>
               );
             }}
           />
@@ -130,6 +201,21 @@ export function FarmersManagementPage() {
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
   const services = adviserIdsByService(session.data?.user.externeInfos);
+  const requestable = requestableServices(services.map(({ service }) => service));
+  const rights = session.data?.rights ?? [];
+  const clock = usePlatformClock();
+  const today = clock === null ? null : todayIso(clock());
+  // The request dialog: closed, open for a new farmer (null), or for a row's farmer.
+  const [request, setRequest] = useState<{ farmer: RequestedFarmer | null } | null>(null);
+  const [plotsOf, setPlotsOf] = useState<FarmerOfPlots | null>(null);
+  const optionsFor = (service: string): RowOptions => ({
+    today,
+    canRequest: requestable.includes(service),
+    // Only the blight plots have a view here; the water balance's will follow its own right.
+    seesPlots: service === 'MILDIOU' && hasRight(rights, 'MILDIOU'),
+    onRequest: (farmer) => setRequest({ farmer }),
+    onShowPlots: setPlotsOf,
+  });
 
   const change = async (action: () => Promise<void>, success: string) => {
     setPending(true);
@@ -153,15 +239,30 @@ export function FarmersManagementPage() {
       {pending ? <WaitingOverlay fullPage /> : null}
       <Stack gap="md">
         <Title order={1}>{TITLE}</Title>
-        <Text>
-          Les agriculteurs ci-dessous vous ont choisi comme conseiller. Validez leur consentement
-          pour accéder à leurs données ; vous pouvez retirer cette validation à tout moment.
-        </Text>
+        <Text>{INTRODUCTION}</Text>
+        {requestable.length > 0 ? (
+          <Group>
+            <Button onClick={() => setRequest({ farmer: null })}>{ASK_NEW_FARMER}</Button>
+          </Group>
+        ) : null}
         {services.length === 0 ? <Text>{NO_SERVICE}</Text> : null}
         {services.map(({ service, id }) => (
-          <ServiceFarmers key={service} service={service} adviserId={id} onChange={change} />
+          <ServiceFarmers
+            key={service}
+            service={service}
+            adviserId={id}
+            onChange={change}
+            options={optionsFor(service)}
+          />
         ))}
       </Stack>
+      <ConsentRequestModal
+        opened={request !== null}
+        onClose={() => setRequest(null)}
+        services={request?.farmer ? [request.farmer.service] : requestable}
+        farmer={request?.farmer ?? null}
+      />
+      <FarmerPlotsModal farmer={plotsOf} onClose={() => setPlotsOf(null)} />
     </Container>
   );
 }

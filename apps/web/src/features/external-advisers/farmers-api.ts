@@ -1,9 +1,12 @@
 // The external adviser's farmers and the validation of their links (spec 1 §7 "Advisers" and the
 // validation calls of "Consent area"). A change answers 1 when done (spec 1 §8: anything else
 // says 'Un problème est survenu.').
-import { useQuery } from '@tanstack/react-query';
-import { callApi, confirmedWrite } from '../../lib/api';
-import { apiDataQuery } from '../../lib/api-query';
+import type { ConsentRequestAnswer, ConsentRequestBody } from '@agro/contracts/bff/consent-request';
+import { blightCampaignYear } from '@agro/domain/blight';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, confirmedWrite, request } from '../../lib/api';
+import { apiDataQuery, fetchData } from '../../lib/api-query';
+import { platformToday } from '../../lib/config';
 
 export const EXTERNAL_FARMERS_KEY = ['external-farmers'] as const;
 
@@ -21,3 +24,24 @@ export const validateLink = (id: string) =>
   done(callApi('adviserValidationSet', { params: { id_valid_cons_agri: id }, body: {} }));
 export const unvalidateLink = (id: string) =>
   done(callApi('adviserValidationRemove', { params: { id_valid_cons_agri: id } }));
+
+/** Asks a farmer for consent: the BFF mails the farmer their signed consent link (issue 41). */
+export const requestConsent = (body: ConsentRequestBody) =>
+  request<ConsentRequestAnswer>('POST', '/bff/consent-requests', { body });
+
+/**
+ * The blight plots a consent shares with the adviser: the dashboard's own call (the model API
+ * answers only the plots the caller may see), kept to the farmer's.
+ */
+export function useFarmerBlightPlots(farmerCode: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: ['blight', 'situation', 'farmer', farmerCode],
+    enabled: farmerCode !== null,
+    queryFn: async ({ signal }) => {
+      const campagne = blightCampaignYear(await platformToday(client));
+      const plots = await fetchData('blightSituation', { query: { campagne }, signal });
+      return plots.filter((plot) => plot.farmer === farmerCode);
+    },
+  });
+}
