@@ -67,7 +67,7 @@ test('as the bulletin adviser: cas-types up to the quota, then the BSV export wi
     await form
       .getByRole('textbox', { name: 'Nom du cas-type', exact: true })
       .fill(`Cas-type e2e ${index + 1}`);
-    await form.getByRole('textbox', { name: 'Station choisie sur la carte', exact: true }).click();
+    await form.getByRole('combobox', { name: 'Station choisie sur la carte', exact: true }).click();
     await page.getByRole('option', { name: new RegExp(`\\(${station.device_code}\\)$`) }).click();
     await saysAfter(page, 'Création cas type bien réalisée.', () =>
       form.getByRole('button', { name: 'Créer le cas-type' }).click(),
@@ -83,7 +83,7 @@ test('as the bulletin adviser: cas-types up to the quota, then the BSV export wi
     .getByRole('textbox', { name: 'Nom du cas-type', exact: true })
     .fill(`Cas-type e2e ${QUOTA}`);
   await form.getByRole('checkbox', { name: 'Synchroniser une autre station' }).check();
-  await form.getByRole('textbox', { name: 'Fournisseur', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Fournisseur', exact: true }).click();
   await page
     .getByRole('option', { name: synchronised.constructor_name ?? '', exact: true })
     .click();
@@ -92,7 +92,9 @@ test('as the bulletin adviser: cas-types up to the quota, then the BSV export wi
     .fill(synchronised.device_code);
   await expect(form.getByRole('button', { name: 'Créer le cas-type' })).toBeDisabled();
   await form.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(form.getByText('Station trouvée : ses coordonnées ont été reprises.')).toBeVisible();
+  await expect(
+    form.getByText('Station trouvée\u202f: ses coordonnées ont été reprises.'),
+  ).toBeVisible();
   await saysAfter(page, 'Création cas type bien réalisée.', () =>
     form.getByRole('button', { name: 'Créer le cas-type' }).click(),
   );

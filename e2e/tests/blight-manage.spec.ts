@@ -49,7 +49,7 @@ async function openManagement(page: Page, query = '') {
 }
 
 async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -85,7 +85,7 @@ test.describe('as an adviser with the MILDIOU write right', () => {
     await openManagement(page);
     const form = page.getByRole('form', { name: 'Créer une parcelle' });
     await form.getByRole('textbox', { name: 'Nom de la parcelle' }).fill(name);
-    await form.getByRole('textbox', { name: 'Agriculteur', exact: true }).click();
+    await form.getByRole('combobox', { name: 'Agriculteur', exact: true }).click();
     await page.getByRole('option').first().click();
     await choose(form, page, 'Variété', 'Bintje');
     await form.getByRole('textbox', { name: 'Surface (ha)' }).fill('2,5');
@@ -98,13 +98,13 @@ test.describe('as an adviser with the MILDIOU write right', () => {
     await expect(form.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
     const stages: [string, string][] = [
       ['Plantation', `${CAMPAIGN}-04-02`],
-      ['Levée 30 %', `${CAMPAIGN}-04-28`],
+      ['Levée 30\u202f%', `${CAMPAIGN}-04-28`],
       ['Croissance active', `${CAMPAIGN}-05-12`],
       ['Croissance stabilisée', `${CAMPAIGN}-06-05`],
     ];
     // An order error is said at once, with the spec's message.
     await form.getByLabel('Plantation').fill(`${CAMPAIGN}-04-02`);
-    await form.getByLabel('Levée 30 %').fill(`${CAMPAIGN}-04-01`);
+    await form.getByLabel('Levée 30\u202f%').fill(`${CAMPAIGN}-04-01`);
     await expect(
       form.getByText('La date de la levée 30 doit être postérieure à la date de plantation.'),
     ).toBeVisible();

@@ -10,7 +10,9 @@ import type {
 import { adviceText, isPlotToTreat } from '@agro/domain/blight-advice';
 import { blightCampaignYear, calendarPiece, MILDIOU_CALENDAR_PIECES } from '@agro/domain/blight';
 import { addDays } from '@agro/domain/calendar-days';
-import { formatDateFr } from '@agro/domain/dates';
+import { actionSucceeded, ACTION_DONE_TITLE } from '@agro/domain/blight-interventions';
+import { formatDateFr, parisWallToIso, utcWithParisTime } from '@agro/domain/dates';
+import { decimalText } from '@agro/domain/numbers';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
@@ -27,6 +29,39 @@ const CAMPAIGN = blightCampaignYear(E2E_PLATFORM_DATE);
 
 const situation = (page: Page) =>
   apiGet<BlightDashboardRow[]>(page, `/api/maladiesPdt/situationMildiou?campagne=${CAMPAIGN}`);
+
+/**
+ * The plot where the adviser records a treatment: the second plot to treat in id order. The
+ * advice test reads the first, the plot management's treatment test writes on the last; each
+ * write leaves the others where they are in this order.
+ */
+async function plotToRecordOn(page: Page): Promise<BlightPlot> {
+  const rows = (await situation(page))
+    .filter((plot) => plot.statut === 'OK' && isPlotToTreat(plot.conseil))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+  expect(rows.length, 'two plots to treat on the e2e day').toBeGreaterThanOrEqual(2);
+  return apiGet<BlightPlot>(page, `/api/maladiesPdt/plots/${rows[1]?.id}`);
+}
+
+/** Opens 'Ajouter un traitement' on the plot detail and the product list of its form. */
+async function openTreatmentDialog(page: Page, plot: BlightPlot) {
+  await page
+    .getByRole('region', { name: 'Interventions et observations' })
+    .getByRole('button', { name: 'Ajouter un traitement' })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: `Ajouter un traitement - ${plot.name} (${plot.id})`,
+  });
+  await expect(dialog).toBeVisible();
+  const product = dialog.getByRole('combobox', { name: 'Produit 1' });
+  await product.click();
+  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  return dialog;
+}
+
+/** The dialog and the product list it opened (a layer of the page), checked by axe. */
+const DIALOG_AND_LIST = '[role="dialog"], [role="listbox"]';
 
 async function openPlot(page: Page, id: number | string, name: string) {
   await page.goto(`/mildiou/parcelle/${id}`);
@@ -72,6 +107,77 @@ test.describe('as an adviser with the MILDIOU right', () => {
     ).toBeAttached();
   });
 
+  test('records a treatment typed at 08:30 local time on a plot it follows, and shows the advice worked out again', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const plot = await plotToRecordOn(page);
+    expect(plot.farmer.toLowerCase()).not.toBe(PERSONAS.conseiller);
+    const at = parisWallToIso(`${E2E_PLATFORM_DATE}T08:30`) ?? '';
+    await openPlot(page, plot.id, plot.name);
+    await expect(page.getByTestId('preconisation')).toHaveText(
+      adviceText(plot.conseil, { date: plot.date, dateTrait: plot.datetrait }),
+    );
+
+    const dialog = await openTreatmentDialog(page, plot);
+    // Every option of the product catalogue, as the API gives it, and axe with the list open.
+    const products = await apiGet<{ name: string }[]>(
+      page,
+      '/api/maladiesPdt/plots/treatments/allProducts',
+    );
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(
+      products.map((product) => product.name),
+    );
+    await expectNoAccessibilityViolations(page, { within: DIALOG_AND_LIST });
+    await page.getByRole('option', { name: 'Mancozèbe 80 WG', exact: true }).click();
+    await dialog.getByLabel('Date du traitement (heure locale)').fill(`${E2E_PLATFORM_DATE}T08:30`);
+    // Typed key by key as a person does: '0,' on the way to '0,4' stays in the field.
+    await dialog.getByRole('textbox', { name: 'Dose', exact: true }).pressSequentially('0,4');
+    await saysAfter(page, [ACTION_DONE_TITLE, actionSucceeded('Ajout de', 'Traitement')], () =>
+      dialog.getByRole('button', { name: 'Ajouter le traitement' }).click(),
+    );
+    await expect(dialog).toBeHidden();
+
+    // The list says the time typed, beside the UTC the spec lists.
+    const shown = utcWithParisTime(at);
+    expect(shown).toContain('(08:30 heure locale)');
+    const treatments = page.getByRole('table', { name: 'Traitements' });
+    await expect(treatments.getByRole('row').filter({ hasText: shown })).toContainText(
+      'Mancozèbe 80 WG',
+    );
+    // The advice is the one the model worked out again after the treatment.
+    const after = await apiGet<BlightPlot>(page, `/api/maladiesPdt/plots/${plot.id}`);
+    expect(after.treatments.find((line) => line.treated_at === at)?.product_dose).toBe(0.4);
+    expect(after.conseil).not.toBe(plot.conseil);
+    await expect(page.getByTestId('preconisation')).toHaveText(
+      adviceText(after.conseil, { date: after.date, dateTrait: after.datetrait }),
+    );
+
+    // Put back as it was for the other tests of this run.
+    const removed = await page.evaluate(
+      async (url) => (await fetch(url, { method: 'DELETE', headers: { 'X-CSRF': '1' } })).status,
+      `/api/maladiesPdt/plots/${plot.id}/treatment/${encodeURIComponent(at)}`,
+    );
+    expect(removed).toBe(200);
+  });
+
+  test('the treatment dialog passes the accessibility checks at 360 px, its product list open', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const plot = await plotToRecordOn(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPlot(page, plot.id, plot.name);
+    const dialog = await openTreatmentDialog(page, plot);
+    await expect(dialog.getByLabel('Date du traitement (heure locale)')).toBeVisible();
+    await expectNoAccessibilityViolations(page, { within: DIALOG_AND_LIST });
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('combobox', { name: 'Produit 1' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   test.describe.serial('weather corrections', () => {
     test('adding, editing and deleting a period shows it, marks its days and changes their indices', async ({
       page,
@@ -96,7 +202,7 @@ test.describe('as an adviser with the MILDIOU right', () => {
       const corrections = page.getByRole('region', { name: 'Corrections météo de la parcelle' });
       await corrections.getByLabel('Date de début').fill(begin);
       await corrections.getByLabel('Date de fin').fill(end);
-      await saysAfter(page, 'Ajout de remplacement de parcelle effectué avec succès !', () =>
+      await saysAfter(page, 'Ajout de remplacement de parcelle effectué avec succès\u202f!', () =>
         corrections.getByRole('button', { name: 'Enregistrer' }).click(),
       );
       const periodText = `Du ${formatDateFr(begin)} au ${formatDateFr(end)}`;
@@ -116,15 +222,20 @@ test.describe('as an adviser with the MILDIOU right', () => {
       const changed = after.find((day) => day.date === begin);
       const daily = page.getByRole('table', { name: 'Indices journaliers' });
       const dayRow = daily.getByRole('row').filter({ hasText: formatDateFr(begin) });
-      await expect(dayRow).toContainText(String(changed?.indexconta ?? ''));
+      // Shown the French way, '24,8' (issue 41, finding 12).
+      await expect(dayRow).toContainText(
+        changed?.indexconta == null ? '' : decimalText(changed.indexconta),
+      );
 
       // Edit: one more day at the start.
       const newBegin = addDays(begin, -1);
       await corrections.getByRole('button', { name: `Modifier la période ${periodText}` }).click();
       const edit = page.getByRole('dialog', { name: "Modification d'un ajout météo" });
       await edit.getByLabel('Nouvelle date de début').fill(newBegin);
-      await saysAfter(page, 'Modification de remplacement de parcelle effectué avec succès !', () =>
-        edit.getByRole('button', { name: 'Modifier' }).click(),
+      await saysAfter(
+        page,
+        'Modification de remplacement de parcelle effectuée avec succès\u202f!',
+        () => edit.getByRole('button', { name: 'Modifier' }).click(),
       );
       const editedText = `Du ${formatDateFr(newBegin)} au ${formatDateFr(end)}`;
       await expect(corrections.getByRole('cell', { name: editedText, exact: true })).toBeVisible();
@@ -137,7 +248,7 @@ test.describe('as an adviser with the MILDIOU right', () => {
       // Delete: the plot's weather is the station's again.
       await corrections.getByRole('button', { name: `Supprimer la période ${editedText}` }).click();
       const remove = page.getByRole('dialog', { name: "Suppression d'un ajout météo" });
-      await saysAfter(page, 'Suppression effectuée avec succès !', () =>
+      await saysAfter(page, 'Suppression effectuée avec succès\u202f!', () =>
         remove.getByRole('button', { name: 'Supprimer' }).click(),
       );
       await expect(corrections.getByRole('cell', { name: editedText, exact: true })).toHaveCount(0);
@@ -189,7 +300,9 @@ test.describe('as an adviser with the MILDIOU right', () => {
   });
 });
 
-test('an external adviser sees no operator station code', async ({ page }) => {
+test('an external adviser sees no operator station code, and nothing to add interventions with', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, PERSONAS.externe);
   const plots = await situation(page);
@@ -200,6 +313,12 @@ test('an external adviser sees no operator station code', async ({ page }) => {
   const station = page.getByRole('region', { name: 'Station météo' });
   await expect(station.getByText('Opérateur météo')).toBeVisible();
   await expect(station.getByText('Code station opérateur')).toHaveCount(0);
+  // Read right only: no way to record a treatment, an irrigation or an observation here.
+  const interventions = page.getByRole('region', { name: 'Interventions et observations' });
+  await expect(
+    interventions.getByRole('heading', { name: 'Observations', exact: true }),
+  ).toBeVisible();
+  await expect(interventions.getByRole('button', { name: /^Ajouter / })).toHaveCount(0);
 });
 
 test('without the MILDIOU right the plot detail is refused', async ({ page }) => {

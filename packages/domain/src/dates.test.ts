@@ -449,6 +449,27 @@ describe('Paris wall clock of the datetime fields', () => {
     expect(parisWallToIso('2026-03-29T01:59')).toBe('2026-03-29T00:59:00.000Z');
     expect(parisWallToIso('2026-03-29T03:00')).toBe('2026-03-29T01:00:00.000Z');
   });
+  it('reads the hour skipped in spring one hour later, and midnight on its own day', () => {
+    // 29/03/2026: 02:00 does not exist in Paris, clocks go from 01:59 to 03:00.
+    expect(parisWallToIso('2026-03-29T02:30')).toBe('2026-03-29T01:30:00.000Z');
+    // 25/10/2026: 02:00 to 02:59 happen twice; the second one, in winter time, is read.
+    expect(parisWallToIso('2026-10-25T02:30')).toBe('2026-10-25T01:30:00.000Z');
+    expect(parisWallToIso('2026-10-25T03:00')).toBe('2026-10-25T02:00:00.000Z');
+    // Midnight in Paris is the previous day in UTC, an hour or two before.
+    expect(parisWallToIso('2026-06-15T00:00')).toBe('2026-06-14T22:00:00.000Z');
+    expect(parisWallToIso('2026-01-01T00:00')).toBe('2025-12-31T23:00:00.000Z');
+    expect(parisWallToIso('2026-06-15T23:59')).toBe('2026-06-15T21:59:00.000Z');
+  });
+  it('shows back the time typed, next to the UTC the spec lists (08:30 typed)', () => {
+    const typed = parisWallToIso('2026-06-15T08:30');
+    expect(typed).toBe('2026-06-15T06:30:00.000Z');
+    expect(isoToParisWall(typed)).toBe('2026-06-15T08:30');
+    expect(utcWithParisTime(typed)).toBe('15/06/2026 06:30 (08:30 heure locale)');
+    // Just after Paris midnight the UTC day is the day before: the Paris date is said too.
+    expect(utcWithParisTime(parisWallToIso('2026-06-15T00:30'))).toBe(
+      '14/06/2026 22:30 (15/06/2026 00:30 heure locale)',
+    );
+  });
   it('refuses what is not a wall-clock time', () => {
     expect(parisWallToIso('')).toBeNull();
     expect(parisWallToIso('2026-02-30T08:00')).toBeNull();

@@ -282,7 +282,9 @@ const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /**
  * The instant (ISO, UTC) of a Paris wall-clock time as a 'datetime-local' field gives it
  * ('2026-06-10T08:00' → '2026-06-10T06:00:00.000Z'), whatever the browser's own time zone; null
- * when unreadable. A time skipped by the spring change is read one hour later, as clocks do.
+ * when unreadable. A time skipped by the spring change is read one hour later, as clocks do; a
+ * time the autumn change gives twice is read as the second one, in winter time. The forms say
+ * 'heure locale' and the lists show this time back beside the UTC the spec lists (issue 41).
  */
 export function parisWallToIso(wall: string | null | undefined): string | null {
   const match = WALL_CLOCK.exec((wall ?? '').trim());

@@ -2,15 +2,16 @@
 // a plot or a cas-type may use it (spec 3 §2.5, §2.6): the plot management's form and the bulletin
 // space's synchronised station share it. Changing the operator or the code asks for a new check.
 import { canVerifyStation } from '@agro/domain/blight-interventions';
-import { Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { showError } from '../../lib/dialog-store';
 import { checkStation, useConstructors } from './manage/manage-api';
+import { SelectField } from '../../components/SelectField';
 
-export const STATION_FOUND = 'Station trouvée : ses coordonnées ont été reprises.';
+export const STATION_FOUND = 'Station trouvée\u202f: ses coordonnées ont été reprises.';
 export const STATION_NOT_FOUND =
-  "Station introuvable : vérifiez l'opérateur météo et le code station.";
+  "Station introuvable\u202f: vérifiez l'opérateur météo et le code station.";
 
 /** 'saved': the station a saved plot already has, checked when it was saved. */
 export type StationCheckState = 'saved' | 'none' | 'pending' | 'found' | 'missing';
@@ -110,7 +111,7 @@ export function StationCheckFields({
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select
+        <SelectField
           label={operatorLabel}
           required
           searchable

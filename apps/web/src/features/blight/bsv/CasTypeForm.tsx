@@ -11,11 +11,12 @@ import {
   casTypePlantation,
   isCasTypeComplete,
 } from '@agro/domain/blight-interventions';
-import { Button, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/FormActions';
 import { MapView } from '../../../components/MapView';
 import { StationCheckFields, useStationCheck } from '../StationCheck';
+import { SelectField } from '../../../components/SelectField';
 
 export const STATION_MISSING =
   'Choisissez une station sur la carte ou synchronisez une autre station vérifiée.';
@@ -150,7 +151,7 @@ export function CasTypeForm({
           Plantation le {casTypePlantation(today).split('-').reverse().join('/')}, variété{' '}
           {CAS_TYPE_VARIETY}.
         </Text>
-        <Select
+        <SelectField
           label="Station choisie sur la carte"
           description="Cliquez une station sur la carte, ou choisissez-la dans cette liste."
           searchable

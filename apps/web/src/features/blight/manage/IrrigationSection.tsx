@@ -10,6 +10,8 @@ import { StillNumberInput } from '../../../components/StillNumberInput';
 import {
   InterventionDateTimeInput,
   InterventionForm,
+  localTimeLabel,
+  numberFieldChange,
   shownError,
   type InterventionSectionProps,
 } from './form-parts';
@@ -39,11 +41,12 @@ export function irrigationFormErrors(
   };
 }
 
-export function IrrigationSection({ today, targets, plot }: InterventionSectionProps) {
+export function IrrigationSection({ today, targets, plot, onSaved }: InterventionSectionProps) {
   const writes = useInterventionWrites('Irrigation', plot, targets);
   const [begin, setBegin] = useState('');
   const [end, setEnd] = useState('');
   const [dose, setDose] = useState<number | null>(null);
+  const [doseTyped, setDoseTyped] = useState<string | null>(null);
   const errors = irrigationFormErrors(today, begin, end, dose);
   const invalid = Object.values(errors).some((error) => error !== null);
 
@@ -51,6 +54,7 @@ export function IrrigationSection({ today, targets, plot }: InterventionSectionP
     setBegin('');
     setEnd('');
     setDose(null);
+    setDoseTyped(null);
     writes.stopEditing();
   };
   const send = () => {
@@ -63,7 +67,10 @@ export function IrrigationSection({ today, targets, plot }: InterventionSectionP
         original === null
           ? addIrrigation(id, irrigation)
           : editIrrigation(id, original, irrigation),
-      reset,
+      () => {
+        reset();
+        onSaved?.();
+      },
     );
   };
 
@@ -81,8 +88,11 @@ export function IrrigationSection({ today, targets, plot }: InterventionSectionP
             label={`Irrigations de ${plot.name}`}
             emptyText={NO_IRRIGATIONS}
             columns={[
-              { header: 'Début', value: (item) => formatDateTimeFr(item.begin_at) },
-              { header: 'Fin', value: (item) => formatDateTimeFr(item.end_at) },
+              {
+                header: localTimeLabel('Début'),
+                value: (item) => formatDateTimeFr(item.begin_at),
+              },
+              { header: localTimeLabel('Fin'), value: (item) => formatDateTimeFr(item.end_at) },
               {
                 header: 'Quantité (mm)',
                 value: (item) => item.water_dose.toLocaleString('fr-FR'),
@@ -96,6 +106,7 @@ export function IrrigationSection({ today, targets, plot }: InterventionSectionP
               setBegin(isoToParisWall(item.begin_at));
               setEnd(isoToParisWall(item.end_at));
               setDose(item.water_dose);
+              setDoseTyped(null);
             }}
             onDelete={(item) => writes.remove(plot, (id) => deleteIrrigation(id, item.begin_at))}
           />
@@ -121,8 +132,12 @@ export function IrrigationSection({ today, targets, plot }: InterventionSectionP
           label="Quantité (mm)"
           required
           min={0}
-          value={dose ?? ''}
-          onChange={(value) => setDose(typeof value === 'number' ? value : null)}
+          value={doseTyped ?? dose ?? ''}
+          onChange={(value) => {
+            const { number, typed } = numberFieldChange(value);
+            setDose(number);
+            setDoseTyped(typed);
+          }}
           w={{ base: '100%', xs: 160 }}
         />
       </Group>

@@ -80,7 +80,7 @@ async function fillTreatment(user: UserEvent) {
   await user.click(page().getByRole('button', { name: 'Traitements' }));
   const form = page().getByRole('form', { name: 'Ajouter un traitement' });
   await user.type(within(form).getByLabelText(/Date du traitement/), '2026-06-14T08:00');
-  await user.click(within(form).getByRole('textbox', { name: 'Produit 1' }));
+  await user.click(within(form).getByRole('combobox', { name: 'Produit 1' }));
   await user.click(await screen.findByRole('option', { name: 'Mancozèbe 80 WG' }));
   await user.type(within(form).getByRole('textbox', { name: 'Dose' }), '2,5');
   return form;
@@ -140,7 +140,7 @@ describe('plot management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Erreur' });
     await waitFor(() =>
       expect(dialog.textContent).toContain(
-        'Erreur lors de Ajout de Traitement. Parcelle(s) : Les Hauts (3) : Un traitement existe déjà à cette date.',
+        'Erreur lors de Ajout de Traitement. Parcelle(s)\u202f: Les Hauts (3)\u202f: Un traitement existe déjà à cette date.',
       ),
     );
   });

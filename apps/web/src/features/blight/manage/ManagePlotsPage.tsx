@@ -214,8 +214,8 @@ export function ManagePlotsPage() {
   const sectionProps = { today, targets, plot: editedPlot };
   const selectionText =
     targets.length === 0
-      ? 'Aucune parcelle sélectionnée : cochez dans le tableau les parcelles auxquelles ajouter une intervention.'
-      : `Parcelles sélectionnées (${targets.length}) : ${targets.map((plot) => plot.name).join(', ')}`;
+      ? 'Aucune parcelle sélectionnée\u202f: cochez dans le tableau les parcelles auxquelles ajouter une intervention.'
+      : `Parcelles sélectionnées (${targets.length})\u202f: ${targets.map((plot) => plot.name).join(', ')}`;
 
   return (
     <ScreenFrame

@@ -12,7 +12,7 @@ import { addObservation, deleteObservation, editObservation } from './manage-api
 
 export const NO_OBSERVATIONS = "Cette parcelle ne possède pas d'observations";
 
-export function ObservationSection({ today, targets, plot }: InterventionSectionProps) {
+export function ObservationSection({ today, targets, plot, onSaved }: InterventionSectionProps) {
   const writes = useInterventionWrites('Observation', plot, targets);
   const [date, setDate] = useState('');
   const bounds = interventionDateBounds(today);
@@ -26,7 +26,10 @@ export function ObservationSection({ today, targets, plot }: InterventionSection
     writes.save(
       (id, original) =>
         original === null ? addObservation(id, date) : editObservation(id, original, date),
-      reset,
+      () => {
+        reset();
+        onSaved?.();
+      },
     );
 
   return (

@@ -10,17 +10,7 @@ import {
   stageErrors,
   type StageDates,
 } from '@agro/domain/blight-interventions';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { StillNumberInput } from '../../../components/StillNumberInput';
@@ -31,6 +21,7 @@ import { showSuccess } from '../../../lib/notify';
 import { StationCheckFields, useStationCheck } from '../StationCheck';
 import { createPlot, editPlot, useConstructors, useVarieties } from './manage-api';
 import { filledPhases, StageDateFields } from './StagesSection';
+import { SelectField } from '../../../components/SelectField';
 
 export const PLOT_CREATED = 'Création de la parcelle réussie.';
 export const PLOT_EDITED = 'Modification de la parcelle réussie.';
@@ -153,7 +144,7 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <TextInput label="Nom de la parcelle" required {...text('name', said(errors.name))} />
           {creation && farmers.length > 1 ? (
-            <Select
+            <SelectField
               label="Agriculteur"
               required
               searchable
@@ -162,7 +153,7 @@ export function PlotForm({ plot, today, farmers, onSaved, onCancel }: PlotFormPr
               {...choice('farmer', attempted && farmerMissing ? FARMER_REQUIRED : null)}
             />
           ) : null}
-          <Select
+          <SelectField
             label="Variété"
             required
             searchable

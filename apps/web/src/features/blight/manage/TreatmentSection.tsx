@@ -16,13 +16,17 @@ import {
   type DoseUnit,
 } from '@agro/domain/blight-interventions';
 import { formatDateTimeFr, isoToParisWall, parisWallToIso } from '@agro/domain/dates';
-import { ActionIcon, Button, Group, Paper, Select, Text } from '@mantine/core';
+import { decimalText } from '@agro/domain/numbers';
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import {
   InterventionDateTimeInput,
   InterventionForm,
+  localTimeLabel,
+  numberFieldChange,
   shownError,
   type InterventionSectionProps,
 } from './form-parts';
@@ -36,6 +40,8 @@ export const PRODUCTS_FAILED = "La liste des produits n'a pas pu être chargée.
 interface ProductLine {
   productId: string | null;
   dose: number | null;
+  /** The dose while it is typed and not yet a number ('0.'); null once it is. */
+  doseTyped?: string | null;
   unit: DoseUnit;
   /** Forced persistence in days; null keeps the product's. */
   persistence: number | null;
@@ -105,7 +111,7 @@ function LineFields({
   return (
     <Paper withBorder p="sm" radius="sm">
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <Select
+        <SelectField
           label={`Produit ${index + 1}`}
           required
           searchable
@@ -119,14 +125,15 @@ function LineFields({
           label="Dose"
           required
           min={0}
-          value={line.dose ?? ''}
-          onChange={(value) =>
-            onChange({ ...line, dose: typeof value === 'number' ? value : null })
-          }
+          value={line.doseTyped ?? line.dose ?? ''}
+          onChange={(value) => {
+            const { number, typed } = numberFieldChange(value);
+            onChange({ ...line, dose: number, doseTyped: typed });
+          }}
           error={line.dose === null ? null : (errors.dose ?? null)}
           w={{ base: '100%', xs: 110 }}
         />
-        <Select
+        <SelectField
           label="Unité"
           data={[...DOSE_UNITS]}
           value={line.unit}
@@ -136,7 +143,11 @@ function LineFields({
         />
         <StillNumberInput
           label="Rémanence forcée (jours)"
-          description={product ? `Celle du produit : ${product.remanence} jours` : undefined}
+          description={
+            product?.remanence == null
+              ? undefined
+              : `Celle du produit\u202f: ${decimalText(product.remanence)} jours`
+          }
           allowDecimal={false}
           value={line.persistence ?? ''}
           onChange={(value) =>
@@ -145,9 +156,9 @@ function LineFields({
           error={persistence}
           w={{ base: '100%', xs: 200 }}
         />
-        {product ? (
+        {product?.resistancelessivage != null ? (
           <Text size="sm" mt={{ base: 0, xs: 28 }}>
-            Résistance au lessivage : {product.resistancelessivage} mm
+            {`Résistance au lessivage\u202f: ${decimalText(product.resistancelessivage)}\u00a0mm`}
           </Text>
         ) : null}
         {onRemove ? (
@@ -166,7 +177,7 @@ function LineFields({
   );
 }
 
-export function TreatmentSection({ today, targets, plot }: InterventionSectionProps) {
+export function TreatmentSection({ today, targets, plot, onSaved }: InterventionSectionProps) {
   const writes = useInterventionWrites('Traitement', plot, targets);
   const products = useProducts();
   const [at, setAt] = useState('');
@@ -192,7 +203,10 @@ export function TreatmentSection({ today, targets, plot }: InterventionSectionPr
     writes.save(
       (id, original) =>
         original === null ? addTreatment(id, payload) : editTreatment(id, original, payload),
-      reset,
+      () => {
+        reset();
+        onSaved?.();
+      },
     );
   };
 
@@ -210,7 +224,10 @@ export function TreatmentSection({ today, targets, plot }: InterventionSectionPr
             label={`Traitements de ${plot.name}`}
             emptyText={NO_TREATMENTS}
             columns={[
-              { header: 'Date', value: (group) => formatDateTimeFr(group.treatedAt) },
+              {
+                header: localTimeLabel('Date'),
+                value: (group) => formatDateTimeFr(group.treatedAt),
+              },
               {
                 header: 'Produits',
                 value: (group) =>

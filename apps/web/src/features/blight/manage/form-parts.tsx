@@ -1,21 +1,30 @@
 // Pieces every form of the plot management screen shares: what the forms act on, and their
 // buttons (add, or save and cancel while an item is edited) with why nothing can be sent yet.
-import type { BlightPlot, BlightPlotSummary } from '@agro/contracts/entities/blight';
+import type { BlightPlot } from '@agro/contracts/entities/blight';
 import { interventionDateBounds } from '@agro/domain/blight-interventions';
 import { Stack, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormActions } from '../../../components/FormActions';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
+import type { NamedPlot } from '../selection';
 import type { InterventionWrites } from './intervention-writes';
 
 export interface InterventionSectionProps {
   /** 'YYYY-MM-DD' on the platform's clock: intervention dates run from 1 March to it. */
   today: string;
-  /** The plots an added intervention goes to: the table's selection. */
-  targets: readonly BlightPlotSummary[];
+  /** The plots an added intervention goes to: the table's selection, or the plot detail's plot. */
+  targets: readonly NamedPlot[];
   /** The plot in edit mode, whose interventions are listed; null in create mode. */
   plot: BlightPlot | null;
+  /** Called once an add or an edit went through (the plot detail closes its dialog). */
+  onSaved?: () => void;
 }
+
+/** Said after the time of every intervention field and list: the user types and reads it so. */
+export const LOCAL_TIME = 'heure locale';
+
+/** A field or column of a Paris time, 'Début (heure locale)' (issue 41, finding 7). */
+export const localTimeLabel = (label: string) => `${label} (${LOCAL_TIME})`;
 
 export function FormFooter({
   editing,
@@ -45,6 +54,19 @@ export function FormFooter({
   );
 }
 
+/**
+ * A number field's change as the form keeps it. Mantine's field reports a number still being
+ * typed as text ('0.' on the way to '0,4', '0.0' to '0,05'): the field must be given that text
+ * back, or it empties and '0,4' typed ends as 4; the form's number stays empty until then.
+ */
+export function numberFieldChange(value: number | string): {
+  number: number | null;
+  typed: string | null;
+} {
+  if (typeof value === 'number') return { number: value, typed: null };
+  return { number: null, typed: value === '' ? null : value };
+}
+
 /** A field's error once the user has typed something: before, the disabled button says enough. */
 export function shownError(value: string, error: string | null): string | null {
   return value === '' ? null : error;
@@ -52,7 +74,8 @@ export function shownError(value: string, error: string | null): string | null {
 
 /**
  * A date and time of an intervention (Paris wall time, 'YYYY-MM-DDTHH:mm'), picked within the
- * season's dates: from the first minute of its first day to the last of today.
+ * season's dates: from the first minute of its first day to the last of today. Its label says
+ * 'heure locale': the API's UTC is worked out by `parisWallToIso` (issue 41, finding 7).
  */
 export function InterventionDateTimeInput({
   today,
@@ -71,14 +94,14 @@ export function InterventionDateTimeInput({
   return (
     <TextInput
       type="datetime-local"
-      label={label}
+      label={localTimeLabel(label)}
       required
       value={value}
       min={`${bounds.min}T00:00`}
       max={`${bounds.max}T23:59`}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
-      w={{ base: '100%', xs: 240 }}
+      w={{ base: '100%', xs: 280 }}
     />
   );
 }

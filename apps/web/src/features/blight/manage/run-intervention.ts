@@ -25,8 +25,10 @@ export interface InterventionRun {
 /** Sends the intervention to each plot, says how it went, reloads what shows the plots. */
 export async function runIntervention(client: QueryClient, run: InterventionRun): Promise<void> {
   try {
-    await sendToEach(run.plots, `${actionFailed(run.action, run.type)} Parcelle(s) :`, (plot) =>
-      run.send(String(plot.id)),
+    await sendToEach(
+      run.plots,
+      `${actionFailed(run.action, run.type)} Parcelle(s)\u202f:`,
+      (plot) => run.send(String(plot.id)),
     );
     showSuccess(
       actionSucceeded(run.action, run.type),

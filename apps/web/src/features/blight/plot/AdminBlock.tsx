@@ -2,7 +2,7 @@
 // check of its last calculation, and the forced scenario, whose change is confirmed first
 // ('Êtes-vous sûr de vouloir mettre ce scénario ?', Oui / Non). 'NULL' removes it.
 import { formatDateTimeFr } from '@agro/domain/dates';
-import { Accordion, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { Fields, SectionCard } from '../../../components/SectionCard';
@@ -16,6 +16,7 @@ import {
   useScenarios,
   useSetScenario,
 } from './plot-api';
+import { SelectField } from '../../../components/SelectField';
 
 export const SCENARIO_QUESTION = 'Êtes-vous sûr de vouloir mettre ce scénario\u202f?';
 export const NO_SCENARIO = 'NULL';
@@ -35,7 +36,7 @@ function ScenarioSelector({ plotId, current }: { plotId: string; current: string
   return (
     <LoadState query={scenarios} failure={SCENARIOS_LOAD_FAILED} loading="Chargement des scénarios">
       {set.isPending ? <WaitingOverlay fullPage /> : null}
-      <Select
+      <SelectField
         label="Scénario forcé"
         data={options}
         value={current ?? NO_SCENARIO}

@@ -2,6 +2,8 @@ import type {
   BlightDailyIndex,
   BlightPlot,
   BlightPlotInfos,
+  BlightProduct,
+  BlightTreatmentPayload,
   BlightWeatherCorrections,
 } from '@agro/contracts/entities/blight';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
@@ -104,6 +106,11 @@ interface State {
   climateFails?: boolean;
 }
 
+const PRODUCTS: BlightProduct[] = [
+  { id: 101, name: 'Mancozèbe 80 WG', type: 'contact', remanence: 5, resistancelessivage: 20 },
+  { id: 102, name: 'Fluazinam 500', type: 'contact', remanence: 7, resistancelessivage: 30 },
+];
+
 function plotBff(session: SessionAnswer, plot: BlightPlot, state: State) {
   return signedInBff({ session, platformDate: '2026-06-15' }, (request) => {
     const { url, method } = request;
@@ -182,6 +189,33 @@ function plotBff(session: SessionAnswer, plot: BlightPlot, state: State) {
         body: { data: { plot_skip: [{ disease: 'lateblight', skipped_at: '2026-06-05' }] } },
       };
     }
+    if (url === '/api/maladiesPdt/plots/treatments/allProducts') {
+      return { status: 200, body: { data: PRODUCTS } };
+    }
+    // The model follows a write: the treatment is listed and the advice worked out again.
+    if (url === `${base}/treatment` && method === 'POST') {
+      const lines = (request.body as { traitement_data: BlightTreatmentPayload[] }).traitement_data;
+      for (const line of lines) {
+        const product = PRODUCTS.find((entry) => String(entry.id) === String(line.id_produit));
+        plot.treatments.push({
+          treated_at: line.date,
+          product_id: Number(line.id_produit),
+          product_name: product?.name ?? '',
+          product_type: line.typeproduit,
+          product_dose: line.dose,
+          dose_unit: line.unite,
+          standard_persistence: line.remanence,
+          modified_persistence: null,
+          washout_resistance: line.resistancelessivage,
+        });
+      }
+      plot.conseil = 'PASTRAIT';
+      return { status: 200, body: { data: lines.length } };
+    }
+    if (url === `${base}/observation` && method === 'POST') {
+      plot.observations.push({ date_obs: (request.body as { date_obs: string }).date_obs });
+      return { status: 200, body: { data: true } };
+    }
     if (url === `${base}/replacements`) return { status: 200, body: { data: state.corrections } };
     if (url === `${base}/replacement` && method === 'POST') {
       const body = request.body as { replacement_data: { begin: string; end: string }[] };
@@ -233,6 +267,8 @@ async function openPlot(
   const user = await openScreen(PATH, 'La Mare (7)');
   return { requests, state, user };
 }
+
+const ADD_NAMES = ['Ajouter un traitement', 'Ajouter une irrigation', 'Ajouter une observation'];
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -315,9 +351,65 @@ describe('blight plot detail', () => {
     expect(corrections.queryAllByRole('button', { name: /Modifier la période/ })).toHaveLength(0);
   });
 
-  it('has no + buttons on a plot that is not the user’s', async () => {
-    await openPlot();
-    expect(page().queryByRole('link', { name: 'Ajouter un traitement' })).toBeNull();
+  it('offers no add button to a reader without the write right', async () => {
+    await openPlot(externalSession('2026-01-01'));
+    const interventions = section('Interventions et observations');
+    expect(interventions.getByText('Aucune observation')).toBeTruthy();
+    for (const name of ADD_NAMES) {
+      expect(interventions.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('lets an adviser with the write right add a treatment to a plot not theirs, in local time', async () => {
+    const { requests, user } = await openPlot();
+    const interventions = section('Interventions et observations');
+    for (const name of ADD_NAMES) expect(interventions.getByRole('button', { name })).toBeTruthy();
+    await user.click(interventions.getByRole('button', { name: 'Ajouter un traitement' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Ajouter un traitement - La Mare (7)' }),
+    );
+    await user.type(
+      dialog.getByLabelText(/^Date du traitement \(heure locale\)/),
+      '2026-06-15T08:30',
+    );
+    await user.click(dialog.getByRole('combobox', { name: 'Produit 1' }));
+    await user.click(await screen.findByRole('option', { name: 'Fluazinam 500' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Dose' }), '0,4');
+    await user.click(dialog.getByRole('button', { name: 'Ajouter le traitement' }));
+
+    expect(await screen.findByText('Ajout de Traitement réussie.')).toBeTruthy();
+    const sent = requests.find((r) => r.method === 'POST' && r.url.endsWith('/plots/7/treatment'));
+    expect(sent?.body).toEqual({
+      traitement_data: [
+        expect.objectContaining({ date: '2026-06-15T06:30:00.000Z', id_produit: '102', dose: 0.4 }),
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const treatments = within(interventions.getByRole('table', { name: 'Traitements' }));
+    expect(await treatments.findByText('15/06/2026 06:30 (08:30 heure locale)')).toBeTruthy();
+    expect(
+      await page().findByText("Aucune intervention n'est à réaliser", {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('lets an adviser with the write right add an observation from the plot', async () => {
+    const { requests, user } = await openPlot();
+    const interventions = section('Interventions et observations');
+    await user.click(interventions.getByRole('button', { name: 'Ajouter une observation' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Ajouter une observation - La Mare (7)' }),
+    );
+    await user.type(dialog.getByLabelText(/^Date d'observation/), '2026-06-14');
+    await user.click(dialog.getByRole('button', { name: "Ajouter l'observation" }));
+    expect(await screen.findByText('Ajout de Observation réussie.')).toBeTruthy();
+    expect(
+      requests.find((r) => r.method === 'POST' && r.url.endsWith('/plots/7/observation'))?.body,
+    ).toEqual({ date_obs: '2026-06-14' });
+    expect(
+      await within(
+        interventions.getByRole('list', { name: "Dates d'observation de mildiou" }),
+      ).findByText('14/06/2026'),
+    ).toBeTruthy();
   });
 
   it('dates a treatment in UTC as the spec says, with the Paris time it was typed in', async () => {
@@ -327,16 +419,6 @@ describe('blight plot detail', () => {
     );
     expect(treatments.getByRole('columnheader', { name: /Date UTC/ })).toBeTruthy();
     expect(treatments.getByText('01/06/2026 06:00 (08:00 heure locale)')).toBeTruthy();
-  });
-
-  it('offers the + buttons to the plot’s owner, the login compared without case', async () => {
-    await openPlot(adviserSession, basePlot({ farmer: 'Conseiller@Demo.fr' }));
-    const add = page().getByRole('link', { name: 'Ajouter un traitement' });
-    expect(add.getAttribute('href')).toBe(
-      '/mildiou/gestion_parcelles?parcelle=7&intervention=traitement',
-    );
-    expect(page().getByRole('link', { name: 'Ajouter une irrigation' })).toBeTruthy();
-    expect(section('Interventions et observations').getByText('Aucune observation')).toBeTruthy();
   });
 
   it('hides the operator code from an EXTERNE reader, and the admin block', async () => {

@@ -5,6 +5,7 @@
 import type { BlightPlot } from '@agro/contracts/entities/blight';
 import { blightCampaignYear, blightRiskLevel } from '@agro/domain/blight';
 import { todayIso } from '@agro/domain/dates';
+import { mayRecordInterventions } from '@agro/domain/blight-plot-writes';
 import { hasRight } from '@agro/domain/rights';
 import { addDays } from '@agro/domain/calendar-days';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -49,7 +50,6 @@ function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock })
   const id = String(plot.id);
   const { data: session } = useSession();
   const rights = session?.rights ?? [];
-  const login = session?.user.login ?? null;
   const { today, campaignYear } = useMemo(() => {
     const day = todayIso(clock());
     return { today: day, campaignYear: blightCampaignYear(day) };
@@ -72,7 +72,7 @@ function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock })
         }
         badges={
           <>
-            <Text size="sm">Risque du jour :</Text>
+            <Text size="sm">{'Risque du jour\u202f:'}</Text>
             <RiskBadge risk={level.code} />
           </>
         }
@@ -118,7 +118,7 @@ function PlotDetail({ plot, clock }: { plot: BlightPlot; clock: PlatformClock })
       >
         <ClimateTable plotId={id} />
       </ResponsivePanel>
-      <InterventionsSection plot={plot} login={login} />
+      <InterventionsSection plot={plot} today={today} mayRecord={mayRecordInterventions(rights)} />
       {plot.alternaria ? (
         <AlternariaSection plotId={id} today={today} campaignYear={campaignYear} />
       ) : null}

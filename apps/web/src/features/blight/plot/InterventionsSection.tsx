@@ -1,7 +1,8 @@
 // 'Interventions et observations' (spec 3 §2.3, §6, §9): the treatments, newest first, the
 // treatments the model avoided (mildiou and alternariose), the irrigations with what they do to
-// the risk, and the observations. The plot's owner gets a '+' on each, opening the plot
-// management screen on this plot and this kind of intervention.
+// the risk, and the observations. Whoever may write on the plot adds any of them from here, in
+// the plot management's own form (issue 41, finding 5: the spec's '+' was its owner's alone and
+// led to 'Gérer mes Parcelles', where an adviser had to find the plot again).
 import {
   blightIrrigationColumns,
   blightTreatmentColumns,
@@ -11,12 +12,11 @@ import type {
   BlightPlot,
   BlightTreatment,
 } from '@agro/contracts/entities/blight';
-import { IRRIGATION_HELP, ownsPlot } from '@agro/domain/blight';
+import { IRRIGATION_HELP } from '@agro/domain/blight';
 import { formatDateFr, utcWithParisTime } from '@agro/domain/dates';
 import { ActionIcon, Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   DataTable,
   type ColumnDisplay,
@@ -27,14 +27,7 @@ import { LATEST_FIRST } from '../../../components/forecast-rows';
 import { SectionCard } from '../../../components/SectionCard';
 import { LoadState } from '../../../components/LoadState';
 import { useSkippedTreatments } from './plot-api';
-
-export type InterventionKind = 'traitement' | 'irrigation' | 'observation';
-
-/** The plot management screen, targeted on the plot and the kind (issue 17 builds the screen). */
-export function managementPath(plotId: string | number, kind: InterventionKind): string {
-  const query = new URLSearchParams({ parcelle: String(plotId), intervention: kind });
-  return `/mildiou/gestion_parcelles?${query.toString()}`;
-}
+import { RecordIntervention } from './RecordIntervention';
 
 export const NO_LATEBLIGHT_SKIPPED = 'Aucun traitement évité pour le mildiou';
 export const NO_ALTERNARIA_SKIPPED = "Aucun traitement évité pour l'alternariose";
@@ -55,27 +48,18 @@ const IRRIGATION_DISPLAY: Readonly<Record<string, ColumnDisplay<BlightIrrigation
   fin: { render: (row) => utcWithParisTime(row.end_at) },
 };
 
-const ADD_LABELS: Readonly<Record<InterventionKind, string>> = {
-  traitement: 'Ajouter un traitement',
-  irrigation: 'Ajouter une irrigation',
-  observation: 'Ajouter une observation',
-};
-
 function Heading({
   title,
-  kind,
-  plotId,
-  owner,
+  add,
   help,
 }: {
   title: string;
-  kind: InterventionKind;
-  plotId: string;
-  owner: boolean;
+  /** The button adding one, for whoever may write on the plot. */
+  add: ReactNode;
   help?: string;
 }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <Title order={3} size="h5">
         {title}
       </Title>
@@ -92,17 +76,7 @@ function Heading({
           </ActionIcon>
         </Tooltip>
       ) : null}
-      {owner ? (
-        <ActionIcon
-          component={Link}
-          to={managementPath(plotId, kind)}
-          variant="light"
-          size="sm"
-          aria-label={ADD_LABELS[kind]}
-        >
-          <IconPlus size={16} aria-hidden />
-        </ActionIcon>
-      ) : null}
+      {add}
     </Group>
   );
 }
@@ -174,14 +148,25 @@ function Block({ children }: { children: ReactNode }) {
   return <Stack gap="xs">{children}</Stack>;
 }
 
-export function InterventionsSection({ plot, login }: { plot: BlightPlot; login: string | null }) {
+export function InterventionsSection({
+  plot,
+  today,
+  mayRecord,
+}: {
+  plot: BlightPlot;
+  /** 'YYYY-MM-DD' on the platform's clock. */
+  today: string;
+  /** Whether the user may write on the plot (`mayRecordInterventions`). */
+  mayRecord: boolean;
+}) {
   const plotId = String(plot.id);
-  const owner = ownsPlot(plot.farmer, login);
+  const add = (kind: 'traitement' | 'irrigation' | 'observation') =>
+    mayRecord ? <RecordIntervention kind={kind} plot={plot} today={today} /> : null;
   return (
     <SectionCard title="Interventions et observations">
       <Stack gap="lg">
         <Block>
-          <Heading title="Traitements" kind="traitement" plotId={plotId} owner={owner} />
+          <Heading title="Traitements" add={add('traitement')} />
           <InterventionTable
             label="Traitements"
             empty={NO_TREATMENT}
@@ -194,13 +179,7 @@ export function InterventionsSection({ plot, login }: { plot: BlightPlot; login:
           <Skipped plotId={plotId} />
         </Block>
         <Block>
-          <Heading
-            title="Irrigations"
-            kind="irrigation"
-            plotId={plotId}
-            owner={owner}
-            help={IRRIGATION_HELP}
-          />
+          <Heading title="Irrigations" add={add('irrigation')} help={IRRIGATION_HELP} />
           <InterventionTable
             label="Irrigations"
             empty={NO_IRRIGATION}
@@ -212,7 +191,7 @@ export function InterventionsSection({ plot, login }: { plot: BlightPlot; login:
           />
         </Block>
         <Block>
-          <Heading title="Observations" kind="observation" plotId={plotId} owner={owner} />
+          <Heading title="Observations" add={add('observation')} />
           <Text size="sm" fw={600}>
             Dates d&apos;observation de mildiou dans la parcelle
           </Text>

@@ -214,7 +214,7 @@ export function PlotMapCard({ plot, risk }: { plot: BlightPlot; risk: number | n
   return (
     <PointMapCard
       label={`Carte de la parcelle ${plot.name}`}
-      description={`Le point marque la parcelle, de la couleur de son risque du jour : ${level.label}.`}
+      description={`Le point marque la parcelle, de la couleur de son risque du jour\u202f: ${level.label}.`}
       id={String(plot.id)}
       latitude={plot.latitude}
       longitude={plot.longitude}
