@@ -3,7 +3,12 @@
 import { bhBalanceColumns, bhPlotColumns } from '@agro/contracts/columns/water-balance';
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { cropKey, cropLabel, depletionCategory } from '@agro/domain/water-balance';
-import { expect, test, type Page } from '@playwright/test';
+import {
+  daysLeftValue,
+  isPlotToIrrigate,
+  waterBalanceUrgencyKey,
+} from '@agro/domain/water-balance-urgency';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
@@ -55,6 +60,49 @@ async function listedIds(page: Page): Promise<string[]> {
 
 const idsOf = (plots: readonly BhPlot[]) => plots.map((plot) => String(plot.id)).sort();
 
+/** The rows of the list's page in order: a group's header ('Intégrateur : X') or a plot's id. */
+async function pageRows(page: Page): Promise<({ group: string } | { id: string })[]> {
+  return list(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.flatMap((row): ({ group: string } | { id: string })[] => {
+        const group = row.querySelector('[data-group-name]');
+        if (group) return [{ group: (group.textContent ?? '').replace(/\s+/g, ' ') }];
+        const link = row.querySelector('a[href^="/bilanhydrique/parcelle/"]');
+        const href = link?.getAttribute('href');
+        return href ? [{ id: href.replace('/bilanhydrique/parcelle/', '') }] : [];
+      }),
+    );
+}
+
+/** The plots' ids of the list's page, in order. */
+const pageIds = async (page: Page) =>
+  (await pageRows(page)).flatMap((row) => ('id' in row ? [row.id] : []));
+
+const frenchOrder = new Intl.Collator('fr-FR', { numeric: true, sensitivity: 'base' });
+
+/** The urgency keys of `plots` by id, as the list's days-left column sorts them. */
+const urgencyOf = (plots: readonly BhPlot[]) =>
+  new Map(plots.map((plot) => [String(plot.id), waterBalanceUrgencyKey(plot)]));
+
+/** The keys of the most urgent `count` plots, most urgent first. */
+const mostUrgentKeys = (plots: readonly BhPlot[], count: number) =>
+  plots
+    .map(waterBalanceUrgencyKey)
+    .sort((a, b) => a - b)
+    .slice(0, count);
+
+const cardButton = (page: Page, title: string): Locator =>
+  card(page, title).getByRole('button', { name: new RegExp(`^${title} `) });
+
+/** The pager's words for rows `first` to `last` of `total`, as the list writes them. */
+const pagerText = (page: Page, first: number, last: number, total: number) => {
+  const count = new Intl.NumberFormat('fr-FR');
+  return page.getByText(`${count.format(first)}-${count.format(last)} sur ${count.format(total)}`, {
+    exact: true,
+  });
+};
+
 test.describe('as an adviser with the BH right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -93,7 +141,7 @@ test.describe('as an adviser with the BH right', () => {
     await chooseFilter(page, 'Département', department);
     await expect(card(page, 'Nombre de parcelles')).toContainText(String(chosen.length));
 
-    const cellName = `${crop}, ${category} : ${count} parcelle${count > 1 ? 's' : ''}`;
+    const cellName = `${crop}, ${category}\u202f: ${count} parcelle${count > 1 ? 's' : ''}`;
     const cell = page.getByRole('table', { name: SUMMARY_TITLE }).getByRole('button', {
       name: cellName,
       exact: true,
@@ -161,7 +209,7 @@ test.describe('as an adviser with the BH right', () => {
     expect(firstPage).toHaveLength(15);
     // Each page opens on the integrator of its first plot.
     const firstRow = list(page).locator('tbody tr').first();
-    await expect(firstRow).toContainText('Intégrateur : ');
+    await expect(firstRow).toContainText('Intégrateur\u202f: ');
 
     // By mouse.
     await page.getByRole('button', { name: 'Aller à la page suivante' }).click();
@@ -169,7 +217,7 @@ test.describe('as an adviser with the BH right', () => {
     const secondPage = await hrefs();
     expect(secondPage).toHaveLength(15);
     expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
-    await expect(firstRow).toContainText('Intégrateur : ');
+    await expect(firstRow).toContainText('Intégrateur\u202f: ');
 
     // By keyboard.
     const lastStart = Math.floor((total - 1) / 15) * 15 + 1;
@@ -270,6 +318,171 @@ test.describe('as an adviser with the BH right', () => {
     await expect(map.locator('canvas')).toBeVisible();
     await expect(map.getByRole('list', { name: 'Culture' })).toBeVisible();
     await expectNoAccessibilityViolations(page, { within: '[role="dialog"]' });
+  });
+});
+
+test.describe('the decision first (issue 41), as an adviser on 15/06/2026', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, PERSONAS.conseiller, NO_SCREEN);
+  });
+
+  test('the list opens on the plots to irrigate first within each integrator, the days left in view', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openDashboard(page);
+    const plots = await apiPlots(page);
+    await expect(pagerText(page, 1, 15, plots.length)).toBeVisible(FIRST_LOAD);
+    const urgency = urgencyOf(plots);
+
+    // The first page: the groups in their names' order, each group's plots by urgency, and the
+    // first group's the most urgent of that integrator's plots, as the simulator answers them.
+    const rows = await pageRows(page);
+    const integrators = [...new Set(plots.map((plot) => plot.nom_operateur ?? ''))].sort(
+      frenchOrder.compare,
+    );
+    const first = rows[0];
+    expect(first && 'group' in first ? first.group : '').toContain(`Intégrateur`);
+    expect(first && 'group' in first ? first.group : '').toContain(integrators[0] ?? '');
+    const firstGroup: string[] = [];
+    for (const row of rows.slice(1)) {
+      if ('group' in row) break;
+      firstGroup.push(row.id);
+    }
+    expect(firstGroup.length).toBeGreaterThan(0);
+    const ofFirstIntegrator = plots.filter((plot) => (plot.nom_operateur ?? '') === integrators[0]);
+    expect(firstGroup.map((id) => urgency.get(id))).toEqual(
+      mostUrgentKeys(ofFirstIntegrator, firstGroup.length),
+    );
+
+    // 'Jours avant RFU épuisée', sorted, with each plot's days as the simulator's deficits say,
+    // in view without scrolling sideways at 1280 px.
+    const header = list(page).getByRole('columnheader', { name: /Jours avant RFU épuisée/ });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const box = await header.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+    const byId = new Map(plots.map((plot) => [String(plot.id), plot]));
+    const days = await list(page).evaluate((table) => {
+      const titles = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+      const column = titles.findIndex((title) => title.startsWith('Jours avant RFU épuisée'));
+      return [...table.querySelectorAll('tbody tr')]
+        .filter((tr) => tr.querySelector('a[href^="/bilanhydrique/parcelle/"]'))
+        .map((tr) => tr.querySelectorAll('td')[column]?.textContent ?? '');
+    });
+    expect(days).toEqual(firstGroup.map((id) => String(daysLeftValue(byId.get(id) as BhPlot))));
+  });
+
+  test("the card 'Parcelles à irriguer' keeps those plots, says so, pages them and exports them", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openDashboard(page);
+    const plots = await apiPlots(page);
+    const dry = plots.filter(isPlotToIrrigate);
+    expect(dry.length).toBeGreaterThan(15);
+    expect(dry.length).toBeLessThan(plots.length);
+
+    const toIrrigate = cardButton(page, 'Parcelles à irriguer');
+    await expect(toIrrigate).toContainText(String(dry.length));
+    await expect(toIrrigate).toHaveAttribute('aria-pressed', 'false');
+    await expect(cardButton(page, 'Nombre de parcelles')).toHaveAttribute('aria-pressed', 'true');
+    await toIrrigate.click();
+    await expect(toIrrigate).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Filtre actif' })).toHaveText(
+      /^Filtre actif\s: Parcelles à irriguer \(RFU épuisée ou épuisée sous 7 jours\)$/,
+    );
+    await expect(card(page, 'Nombre de parcelles')).toContainText(String(dry.length));
+    // The bar says it too.
+    await expect(page.getByRole('combobox', { name: 'À irriguer' })).toBeVisible();
+    await expectNoAccessibilityViolations(page, { strict: true });
+
+    // The pager counts them, 15 a page, the most urgent of them first within each integrator.
+    await expect(pagerText(page, 1, 15, dry.length)).toBeVisible();
+    const firstPage = await pageIds(page);
+    expect(firstPage).toHaveLength(15);
+    await page.getByRole('button', { name: 'Aller à la page suivante' }).click();
+    await expect(pagerText(page, 16, 30, dry.length)).toBeVisible();
+    const secondPage = await pageIds(page);
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+    await expect.poll(() => listedIds(page)).toEqual(idsOf(dry));
+
+    const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
+    expect(exported.fileName).toBe(`${E2E_FILE_DATE}_bilan_hydrique_parcelles.xlsx`);
+    expect(exported.rows).toEqual(
+      dry.map((plot) => bhPlotColumns.map((column) => column.value(plot))),
+    );
+
+    await page.getByRole('button', { name: 'Retirer le filtre' }).click();
+    await expect(toIrrigate).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText(/^Filtre actif/)).toHaveCount(0);
+    await expect(card(page, 'Nombre de parcelles')).toContainText(String(plots.length));
+  });
+
+  test('without the groups, the list sorts every plot together: by urgency, then by a header', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openDashboard(page);
+    const plots = await apiPlots(page);
+    await expect(pagerText(page, 1, 15, plots.length)).toBeVisible(FIRST_LOAD);
+    const urgency = urgencyOf(plots);
+
+    const grouping = page.getByRole('switch', { name: 'Grouper par intégrateur' });
+    await expect(grouping).toBeChecked();
+    // As a person does: a click on the switch's words (its input is drawn by its track).
+    await page.getByText('Grouper par intégrateur', { exact: true }).click();
+    await expect(grouping).not.toBeChecked();
+    await expect(list(page).locator('[data-group-name]')).toHaveCount(0);
+    // The 15 most urgent plots of every integrator, as the simulator's deficits order them.
+    await expect
+      .poll(async () => (await pageIds(page)).map((id) => urgency.get(id)))
+      .toEqual(mostUrgentKeys(plots, 15));
+    await expect(list(page).getByRole('columnheader', { name: /Intégrateur/ })).toBeVisible();
+
+    // A header sorts the whole list, across integrators, page after page.
+    await page.getByRole('button', { name: 'Trier par Parcelle croissant' }).click();
+    const names = plots.map((plot) => plot.nom_parcelle ?? '').sort(frenchOrder.compare);
+    const byId = new Map(plots.map((plot) => [String(plot.id), plot.nom_parcelle ?? '']));
+    await expect
+      .poll(async () => (await pageIds(page)).map((id) => byId.get(id)))
+      .toEqual(names.slice(0, 15));
+    await page.getByRole('button', { name: 'Aller à la page suivante' }).click();
+    await expect(pagerText(page, 16, 30, plots.length)).toBeVisible();
+    expect((await pageIds(page)).map((id) => byId.get(id))).toEqual(names.slice(15, 30));
+  });
+
+  test('on a 375 px phone each row says the plot, its status, its risk, the days left and whether to irrigate', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openDashboard(page);
+    const plots = await apiPlots(page);
+    const byId = new Map(plots.map((plot) => [String(plot.id), plot]));
+    await expect(detailLinks(page).first()).toBeVisible(FIRST_LOAD);
+    const rows = list(page)
+      .locator('tbody tr')
+      .filter({ has: page.locator('a[href^="/bilanhydrique/parcelle/"]') });
+    const count = Math.min(5, await rows.count());
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const row = rows.nth(index);
+      const href =
+        (await row.locator('a[href^="/bilanhydrique/parcelle/"]').first().getAttribute('href')) ??
+        '';
+      const plot = byId.get(href.replace('/bilanhydrique/parcelle/', '')) as BhPlot;
+      await expect(row.getByText(plot.nom_parcelle ?? '', { exact: true })).toBeVisible();
+      await expect(row.getByText(/^Calcul /)).toBeVisible();
+      await expect(row.locator('[role="img"][aria-label]')).toBeVisible();
+      const fields = row.locator('dl > div');
+      await expect(fields).toHaveText([
+        `Jours avant RFU épuisée\u202f:${String(daysLeftValue(plot))}`,
+        `À irriguer\u202f:${isPlotToIrrigate(plot) ? 'Oui' : 'Non'}`,
+      ]);
+      const box = await fields.last().boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    }
   });
 });
 

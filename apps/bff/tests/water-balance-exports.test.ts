@@ -6,6 +6,7 @@ import {
   bhPlotColumns,
   BH_PLOT_FILTER_KEYS,
 } from '@agro/contracts/columns/water-balance';
+import { isPlotToIrrigate } from '@agro/domain/water-balance-urgency';
 import { excelDateOf, type Column } from '@agro/contracts/columns/column';
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
 import { fileNamePart } from '@agro/domain/dates';
@@ -83,6 +84,54 @@ describe('water-balance dashboard export', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(plots.length);
     expect(rows).toEqual(expected.map((plot) => expectedCells(bhPlotColumns, plot)));
+  });
+
+  it("keeps the plots to irrigate with the card's filter, the days left among the first columns", async () => {
+    const plots = await plotsOf(conseiller);
+    const dry = plots.filter(isPlotToIrrigate);
+    expect(dry.length).toBeGreaterThan(0);
+    expect(dry.length).toBeLessThan(plots.length);
+    const res = await download(
+      platform,
+      `/bff/exports/bilan-hydrique.xlsx?filter.${BH_PLOT_FILTER_KEYS.toIrrigate}=Oui`,
+      conseiller,
+    );
+    expect(res.status).toBe(200);
+    const [header, ...rows] = await sheetRows(res.body as Buffer);
+    expect(header?.slice(0, 5)).toEqual([
+      'Parcelle',
+      'Statut du calcul',
+      "Risque d'épuisement",
+      'Jours avant RFU épuisée',
+      'À irriguer',
+    ]);
+    expect(rows).toEqual(dry.map((plot) => expectedCells(bhPlotColumns, plot)));
+    expect(new Set(rows.map((row) => row[4]))).toEqual(new Set(['Oui']));
+  });
+
+  it("never gives more than the caller's list for odd or repeated 'À irriguer' values", async () => {
+    const plots = await plotsOf(conseiller);
+    const dry = plots.filter(isPlotToIrrigate).length;
+    const key = `filter.${BH_PLOT_FILTER_KEYS.toIrrigate}`;
+    const cases: [string, number][] = [
+      // An encoded 'Oui' is 'Oui'; the same value twice is once.
+      [`${key}=%4Fui`, dry],
+      [`${key}=Oui&${key}=Oui`, dry],
+      // Both values: every plot of the caller, never another's.
+      [`${key}=Oui&${key}=Non`, plots.length],
+      // Values the column never holds keep no row.
+      [`${key}=oui`, 0],
+      [`${key}=1`, 0],
+      [`${key}=Oui%00`, 0],
+      [`${key}[]=Oui`, 0],
+      [`filter.a_irriguer_tout=Oui`, 0],
+    ];
+    for (const [query, count] of cases) {
+      const res = await download(platform, `/bff/exports/bilan-hydrique.xlsx?${query}`, conseiller);
+      expect(res.status, query).toBe(200);
+      const [, ...rows] = await sheetRows(res.body as Buffer);
+      expect(rows, query).toHaveLength(count);
+    }
   });
 
   it('writes the sowing and calculation dates as Excel dates in the French format', async () => {

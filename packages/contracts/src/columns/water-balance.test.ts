@@ -1,3 +1,4 @@
+import { riskIcon } from '@agro/domain/water-balance';
 import { describe, expect, it } from 'vitest';
 import type { BhBalanceRow, BhPlot } from '../entities/water-balance.ts';
 import { EXCEL_DATE_FORMATS, excelDateOf } from './column.ts';
@@ -8,6 +9,8 @@ import {
   bhFarmerOption,
   bhPlotColumns,
   bhStationLabel,
+  BH_DAYS_LEFT_KEY,
+  BH_FLAG_YES,
   BH_PLOT_FILTER_KEYS,
 } from './water-balance.ts';
 
@@ -69,7 +72,10 @@ describe('water-balance plot list columns', () => {
       Département: '40',
       Culture: 'Maïs grain',
       'Statut du calcul': 'Calcul à jour',
-      "Risque d'épuisement": 'Nombre de jours avant épuisement de la RFU : 3',
+      // The spec's words and the count, as the domain writes them.
+      "Risque d'épuisement": riskIcon(3).label,
+      'Jours avant RFU épuisée': 3,
+      'À irriguer': 'Oui',
       // 70 is the upper bound of the middle category, inclusive.
       'Épuisement de la RFU': 'Entre 40 et 70\u00a0%',
       'Date de semis': '20/04/2026',
@@ -81,6 +87,54 @@ describe('water-balance plot list columns', () => {
       'Surface (ha)': 12.5,
       Station: 'Sencrop - 40123',
     });
+  });
+
+  it('puts the decision first: the plot, its status, its risk, the days left, to irrigate', () => {
+    expect(bhPlotColumns.slice(0, 6).map((column) => column.header)).toEqual([
+      'Parcelle',
+      'Statut du calcul',
+      "Risque d'épuisement",
+      'Jours avant RFU épuisée',
+      'À irriguer',
+      'Intégrateur',
+    ]);
+  });
+
+  it("says the days left in words at the bounds: 'RFU épuisée', 7, 'Plus de 7', no balance", () => {
+    const days = (row: BhPlot) => cells(row)['Jours avant RFU épuisée'];
+    const calm = { ...plot, deficitj3: 0, deficitj4: 0, deficitj5: 0, deficitj6: 0, deficitj7: 0 };
+    expect(days({ ...calm, deficitj: 1 })).toBe('RFU épuisée');
+    expect(days({ ...calm, deficitj7: 1 })).toBe(7);
+    expect(days(calm)).toBe('Plus de 7');
+    expect(days({ ...plot, statut_calcul_bh: 'ko' })).toBe('Bilan non calculé');
+    expect(cells(calm)['À irriguer']).toBe('Non');
+    expect(cells({ ...plot, epuisement_rfu: null })['À irriguer']).toBe('Non');
+  });
+
+  it("keeps the plots to irrigate with the 'À irriguer' filter, and none for an odd value", () => {
+    const calm = {
+      ...plot,
+      id: 2,
+      deficitj3: 0,
+      deficitj4: 0,
+      deficitj5: 0,
+      deficitj6: 0,
+      deficitj7: 0,
+    };
+    const rows = [plot, calm, { ...plot, id: 3, statut_calcul_bh: 'ko' }];
+    const keep = (values: string[]) =>
+      rows
+        .filter(
+          tableRowFilter(bhPlotColumns, {
+            search: '',
+            filters: { [BH_PLOT_FILTER_KEYS.toIrrigate]: values },
+          }),
+        )
+        .map((row) => row.id);
+    expect(keep([BH_FLAG_YES])).toEqual([plot.id]);
+    expect(keep(['Non'])).toEqual([2, 3]);
+    expect(keep(['oui'])).toEqual([]);
+    expect(keep(['Oui', 'Oui'])).toEqual([plot.id]);
   });
 
   it('leaves empty what the plot does not have, and says Hors bilan outside the balance', () => {
@@ -186,11 +240,37 @@ describe('water-balance plot list sort orders', () => {
     ];
     expect(sortedBy('risque', plots)).toEqual([
       'RFU épuisée',
-      'Nombre de jours avant épuisement de la RFU : 1',
-      'Nombre de jours avant épuisement de la RFU : 7',
+      riskIcon(1).label,
+      riskIcon(7).label,
       "Pas de risque d'épuisement de la RFU dans les 7 jours",
       'Bilan non calculé (calcul en erreur)',
     ]);
+  });
+
+  it('sorts the days left by urgency, the more depleted RFU first within a day', () => {
+    const plots: BhPlot[] = [
+      { ...calm, epuisement_rfu: null },
+      { ...calm, epuisement_rfu: 30 },
+      { ...calm, deficitj2: 1, epuisement_rfu: 40 },
+      { ...calm, deficitj2: 1, epuisement_rfu: 80 },
+      { ...calm, deficitj: 1, epuisement_rfu: 20 },
+    ];
+    const keyed = (key: string) => {
+      const { sortValue } = column(key);
+      return [...plots]
+        .sort((a, b) => Number(sortValue(a)) - Number(sortValue(b)))
+        .map((row) => row.epuisement_rfu);
+    };
+    expect(sortedBy(BH_DAYS_LEFT_KEY, plots)).toEqual([
+      'RFU épuisée',
+      2,
+      2,
+      'Plus de 7',
+      'Bilan non calculé',
+    ]);
+    expect(keyed(BH_DAYS_LEFT_KEY)).toEqual([20, 80, 40, 30, null]);
+    // The risk column sorts the same way.
+    expect(keyed('risque')).toEqual(keyed(BH_DAYS_LEFT_KEY));
   });
 
   it('sorts the depletion in the summary order, not alphabetically', () => {

@@ -7,9 +7,14 @@ import {
   depletionCategory,
   depletionSortKey,
   plotRiskDisplay,
-  plotRiskDisplaySortKey,
   waterBalanceStatusBadge,
 } from '@agro/domain/water-balance';
+import {
+  DAYS_LEFT_HEADER,
+  daysLeftValue,
+  isPlotToIrrigate,
+  waterBalanceUrgencyKey,
+} from '@agro/domain/water-balance-urgency';
 import type { BhBalanceRow, BhPlot } from '../entities/water-balance.ts';
 import { bhStageName } from '../reference/bh-stages.ts';
 import type { Column } from './column.ts';
@@ -76,15 +81,57 @@ export const BH_PLOT_FILTER_KEYS = {
   integrator: 'integrateur',
   distributor: 'distributeur',
   depletion: 'epuisement',
+  /** Issue 41: the plots to irrigate ('Oui'), the card 'Parcelles à irriguer' and its filter. */
+  toIrrigate: 'a_irriguer',
 } as const;
 
+/** The 'À irriguer' column's values: the plot is (or is not) to irrigate. */
+export const BH_FLAG_YES = 'Oui';
+export const BH_FLAG_NO = 'Non';
+
+/** The days-left column's key ('Jours avant RFU épuisée'), the key the list opens sorted by. */
+export const BH_DAYS_LEFT_KEY = 'jours';
+
 /**
- * The dashboard's plot list, in the spec's order (the actions column is the table's own). The
- * 'Épuisement de la RFU' category is added after the risk: it is what a summary cell filters on,
- * so the list and the export say why a plot is in the cell (docs/spec-deviations.md). The risk and
- * depletion columns sort by urgency and by category order (`sortValue`).
+ * The dashboard's plot list (the actions column is the table's own). The decision comes first
+ * (issue 41), on screen and in the file: the plot, its calculation status, its risk, the days left
+ * before its RFU is depleted and whether it is to irrigate ('Oui' / 'Non', the filter the card
+ * 'Parcelles à irriguer' sets; not shown on screen); then the spec's other columns in its order.
+ * The 'Épuisement de la RFU' category is added after the crop: it is what a summary cell filters
+ * on, so the list and the export say why a plot is in the cell (docs/spec-deviations.md). The risk
+ * and the days left sort by urgency (`waterBalanceUrgencyKey`), the depletion by category order.
  */
 export const bhPlotColumns: readonly Column<BhPlot>[] = [
+  { key: 'parcelle', header: 'Parcelle', value: (plot) => plot.nom_parcelle, width: 26 },
+  {
+    key: 'statut',
+    header: 'Statut du calcul',
+    value: (plot) => waterBalanceStatusBadge(plot.statut_calcul_bh).label,
+    width: 18,
+  },
+  {
+    key: 'risque',
+    header: "Risque d'épuisement",
+    // A plot in error or outside the balance says 'Bilan non calculé', never 'no risk'.
+    value: (plot) => plotRiskDisplay(plot).label,
+    // By urgency: depleted now, then 1 to 7 days, then no risk, then no balance.
+    sortValue: waterBalanceUrgencyKey,
+    width: 40,
+  },
+  {
+    key: BH_DAYS_LEFT_KEY,
+    header: DAYS_LEFT_HEADER,
+    // 'RFU épuisée', 1 to 7, 'Plus de 7' or 'Bilan non calculé'.
+    value: daysLeftValue,
+    sortValue: waterBalanceUrgencyKey,
+    width: 22,
+  },
+  {
+    key: BH_PLOT_FILTER_KEYS.toIrrigate,
+    header: 'À irriguer',
+    value: (plot) => (isPlotToIrrigate(plot) ? BH_FLAG_YES : BH_FLAG_NO),
+    width: 11,
+  },
   {
     key: BH_PLOT_FILTER_KEYS.integrator,
     header: 'Intégrateur',
@@ -105,7 +152,6 @@ export const bhPlotColumns: readonly Column<BhPlot>[] = [
     filterValue: bhFarmerFilterValue,
     width: 26,
   },
-  { key: 'parcelle', header: 'Parcelle', value: (plot) => plot.nom_parcelle, width: 26 },
   {
     key: BH_PLOT_FILTER_KEYS.department,
     header: 'Département',
@@ -117,21 +163,6 @@ export const bhPlotColumns: readonly Column<BhPlot>[] = [
     header: 'Culture',
     value: (plot) => cropLabel(plot.culture),
     width: 18,
-  },
-  {
-    key: 'statut',
-    header: 'Statut du calcul',
-    value: (plot) => waterBalanceStatusBadge(plot.statut_calcul_bh).label,
-    width: 18,
-  },
-  {
-    key: 'risque',
-    header: "Risque d'épuisement",
-    // A plot in error or outside the balance says 'Bilan non calculé', never 'no risk'.
-    value: (plot) => plotRiskDisplay(plot).label,
-    // By urgency: depleted now, then 1 to 7 days, then no risk, then no balance.
-    sortValue: plotRiskDisplaySortKey,
-    width: 40,
   },
   {
     key: BH_PLOT_FILTER_KEYS.depletion,

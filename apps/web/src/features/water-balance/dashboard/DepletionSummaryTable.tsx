@@ -40,7 +40,7 @@ function CountButton({
       fw={active ? 700 : 500}
       miw={44}
       aria-pressed={active}
-      aria-label={`${summaryCellText(cell)} : ${plotsText(count)}`}
+      aria-label={`${summaryCellText(cell)}\u202f: ${plotsText(count)}`}
       onClick={() => onClick(cell)}
     >
       {count}

@@ -98,19 +98,30 @@ async function loaded() {
 }
 
 function card(title: string): string {
-  return page().getByRole('group', { name: title }).textContent?.replace(title, '') ?? '';
+  return page().getByRole('group', { name: title }).textContent?.replace(title, '').trim() ?? '';
 }
 
 function listTable() {
   return page().getByRole('table', { name: 'Liste des parcelles' });
 }
 
-/** Plot names in the list, its group rows left out. */
-function listedPlots(): string[] {
+/** Plot names in the list in its order, its group rows left out. */
+function plotsInOrder(): string[] {
   return within(listTable())
     .queryAllByRole('link', { name: /^Voir le détail de la parcelle / })
-    .map((link) => /parcelle (.*) \(nouvelle fenêtre\)$/.exec(link.textContent ?? '')?.[1] ?? '')
-    .sort();
+    .map((link) => /parcelle (.*) \(nouvelle fenêtre\)$/.exec(link.textContent ?? '')?.[1] ?? '');
+}
+
+/** Plot names in the list, its group rows left out, sorted. */
+function listedPlots(): string[] {
+  return plotsInOrder().sort();
+}
+
+/** The group rows of the list, in order. */
+function groupRows(): string[] {
+  return within(listTable())
+    .queryAllByText(/^Intégrateur\s: /)
+    .map((group) => group.textContent?.replace('\u202f', ' ') ?? '');
 }
 
 function mappedPlots(): string[] {
@@ -152,6 +163,8 @@ describe('water-balance dashboard', () => {
     expect(card("Nombre d'agriculteurs")).toBe('3');
     expect(card('Surface totale')).toBe('40\u00a0ha');
     expect(card('Nombre de parcelles')).toBe('4');
+    // Only 'Pièce du Moulin' is dry: the plot in error has deficits but no balance.
+    expect(card('Parcelles à irriguer')).toBe('1');
 
     expect(
       within(summary)
@@ -169,9 +182,13 @@ describe('water-balance dashboard', () => {
       '<\u00a040\u00a0%',
       'Total',
     ]);
-    expect(summaryButton('Pomme de terre, >\u00a070\u00a0% : 1 parcelle').textContent).toBe('1');
-    expect(summaryButton('Toutes cultures, >\u00a070\u00a0% : 2 parcelles').textContent).toBe('2');
-    expect(summaryButton('Toutes cultures, toutes catégories : 4 parcelles')).toBeTruthy();
+    expect(summaryButton('Pomme de terre, >\u00a070\u00a0%\u202f: 1 parcelle').textContent).toBe(
+      '1',
+    );
+    expect(summaryButton('Toutes cultures, >\u00a070\u00a0%\u202f: 2 parcelles').textContent).toBe(
+      '2',
+    );
+    expect(summaryButton('Toutes cultures, toutes catégories\u202f: 4 parcelles')).toBeTruthy();
 
     const everyPlot = ['La Lande', 'Le Pré Haut', 'Les Grands Champs', 'Pièce du Moulin'];
     await waitFor(() => expect(mappedPlots()).toEqual(everyPlot));
@@ -205,34 +222,34 @@ describe('water-balance dashboard', () => {
   it('restricts the list to a summary cell crop and category, and clears it on a second click', async () => {
     const { user } = await openDashboard();
     await loaded();
-    const cell = summaryButton('Maïs grain, >\u00a070\u00a0% : 1 parcelle');
+    const cell = summaryButton('Maïs grain, >\u00a070\u00a0%\u202f: 1 parcelle');
     expect(cell.getAttribute('aria-pressed')).toBe('false');
     await user.click(cell);
-    expect(pressed('Maïs grain, >\u00a070\u00a0% : 1 parcelle')).toBe('true');
+    expect(pressed('Maïs grain, >\u00a070\u00a0%\u202f: 1 parcelle')).toBe('true');
     await waitFor(() => expect(listedPlots()).toEqual(['La Lande']));
     expect(page().getByText('Maïs grain, > 70 %', { selector: 'b' })).toBeTruthy();
     // Only the list: the cards and the map still show every plot of the filter bar.
     expect(card('Nombre de parcelles')).toBe('4');
     await waitFor(() => expect(mappedPlots()).toHaveLength(4));
 
-    await user.click(summaryButton('Maïs grain, >\u00a070\u00a0% : 1 parcelle'));
-    expect(pressed('Maïs grain, >\u00a070\u00a0% : 1 parcelle')).toBe('false');
+    await user.click(summaryButton('Maïs grain, >\u00a070\u00a0%\u202f: 1 parcelle'));
+    expect(pressed('Maïs grain, >\u00a070\u00a0%\u202f: 1 parcelle')).toBe('false');
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
 
     // The whole '> 70 %' row, then the notice's own button to clear it.
-    await user.click(summaryButton('Toutes cultures, >\u00a070\u00a0% : 2 parcelles'));
+    await user.click(summaryButton('Toutes cultures, >\u00a070\u00a0%\u202f: 2 parcelles'));
     await waitFor(() => expect(listedPlots()).toEqual(['La Lande', 'Pièce du Moulin']));
     await user.click(
       page().getByRole('button', { name: 'Retirer le filtre du tableau récapitulatif' }),
     );
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
-    expect(pressed('Toutes cultures, >\u00a070\u00a0% : 2 parcelles')).toBe('false');
+    expect(pressed('Toutes cultures, >\u00a070\u00a0%\u202f: 2 parcelles')).toBe('false');
   });
 
   it('drops the summary cell restriction once the filter bar removes its crop', async () => {
     const { user } = await openDashboard();
     await loaded();
-    await user.click(summaryButton('Pomme de terre, >\u00a070\u00a0% : 1 parcelle'));
+    await user.click(summaryButton('Pomme de terre, >\u00a070\u00a0%\u202f: 1 parcelle'));
     await waitFor(() => expect(listedPlots()).toEqual(['Pièce du Moulin']));
     await chooseOption(user, 'Culture', 'Maïs grain');
     // The potato column is gone: the list shows the plots the cards count, and no notice.
@@ -246,7 +263,7 @@ describe('water-balance dashboard', () => {
     // Dropped for good: giving the potatoes back does not bring the restriction back.
     await user.click(page().getByRole('button', { name: 'Effacer les filtres' }));
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
-    expect(pressed('Pomme de terre, >\u00a070\u00a0% : 1 parcelle')).toBe('false');
+    expect(pressed('Pomme de terre, >\u00a070\u00a0%\u202f: 1 parcelle')).toBe('false');
   });
 
   it('clears the summary cell restriction with Effacer les filtres, enabled while it is active', async () => {
@@ -254,13 +271,13 @@ describe('water-balance dashboard', () => {
     await loaded();
     const clear = page().getByRole('button', { name: 'Effacer les filtres' });
     expect(clear).toHaveProperty('disabled', true);
-    await user.click(summaryButton('Maïs grain, >\u00a070\u00a0% : 1 parcelle'));
+    await user.click(summaryButton('Maïs grain, >\u00a070\u00a0%\u202f: 1 parcelle'));
     await waitFor(() => expect(listedPlots()).toEqual(['La Lande']));
     expect(clear).toHaveProperty('disabled', false);
     await user.click(clear);
     await waitFor(() => expect(listedPlots()).toHaveLength(4));
     expect(page().queryByText(/Liste restreinte par le tableau récapitulatif/)).toBeNull();
-    expect(pressed('Maïs grain, >\u00a070\u00a0% : 1 parcelle')).toBe('false');
+    expect(pressed('Maïs grain, >\u00a070\u00a0%\u202f: 1 parcelle')).toBe('false');
     expect(clear).toHaveProperty('disabled', true);
   });
 
@@ -316,7 +333,7 @@ describe('water-balance dashboard', () => {
       const { user, requests } = await openDashboard();
       await loaded();
       await chooseOption(user, 'Département', '40');
-      await user.click(summaryButton('Pomme de terre, >\u00a070\u00a0% : 1 parcelle'));
+      await user.click(summaryButton('Pomme de terre, >\u00a070\u00a0%\u202f: 1 parcelle'));
       await user.type(page().getByRole('searchbox', { name: 'Rechercher' }), 'moulin');
       await user.click(page().getByRole('button', { name: 'Exporter' }));
       await waitFor(() => expect(saved).toEqual(['bilan-hydrique.xlsx']));
@@ -342,7 +359,7 @@ describe('water-balance dashboard', () => {
     ]);
     expect(within(table).getByRole('img', { name: 'RFU épuisée' })).toBeTruthy();
     const soon = within(table).getByRole('img', {
-      name: 'Nombre de jours avant épuisement de la RFU : 3',
+      name: /^Nombre de jours avant épuisement de la RFU\s: 3$/,
     });
     expect(soon.textContent).toBe('3');
     // Only 'La Lande' (calculating, in the balance) has no risk: the plot in error (whatever its
@@ -360,6 +377,159 @@ describe('water-balance dashboard', () => {
       expect(mark.querySelector('.tabler-icon-check')).toBeNull();
       expect(mark.querySelector('.tabler-icon-minus')).not.toBeNull();
     }
+  });
+
+  describe('the decision first (issue 41)', () => {
+    const soonPlot = bhPlot({
+      id: 6,
+      nom_parcelle: 'Le Bas',
+      epuisement_rfu: 45,
+      deficitj3: 2,
+      nom_operateur: 'Agri Nord',
+    });
+    const shown = [...plots, soonPlot];
+    /** The days-left cell of each plot's row, in order, found under its column's header. */
+    const daysCells = () => {
+      const column = within(listTable())
+        .getAllByRole('columnheader')
+        .findIndex((header) => /Jours avant RFU épuisée/.test(header.textContent ?? ''));
+      return within(listTable())
+        .getAllByRole('row')
+        .filter((row) => within(row).queryByRole('link') !== null)
+        .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+    };
+
+    it('opens sorted by urgency within each integrator, the days left in their own column', async () => {
+      await openDashboard(undefined, shown);
+      await loaded();
+      await waitFor(() => expect(listedPlots()).toHaveLength(5));
+      expect(groupRows()).toEqual(['Intégrateur : Agri Nord', 'Intégrateur : Coopérative du Sud']);
+      // In each group: depleted, then 3 days, then no risk; the plots without a balance last, in
+      // error first (its depletion is known), then outside the balance.
+      expect(plotsInOrder()).toEqual([
+        'Le Bas',
+        'La Lande',
+        'Pièce du Moulin',
+        'Les Grands Champs',
+        'Le Pré Haut',
+      ]);
+      const header = within(listTable()).getByRole('columnheader', {
+        name: /Jours avant RFU épuisée/,
+      });
+      expect(header.getAttribute('aria-sort')).toBe('ascending');
+      expect(daysCells()).toEqual([
+        '3',
+        'Plus de 7',
+        'RFU épuisée',
+        'Bilan non calculé',
+        'Bilan non calculé',
+      ]);
+    });
+
+    it('sorts every plot together once grouping is switched off, by urgency then by a header', async () => {
+      const { user } = await openDashboard(undefined, shown);
+      await loaded();
+      await waitFor(() => expect(listedPlots()).toHaveLength(5));
+      const grouping = page().getByRole('switch', { name: 'Grouper par intégrateur' });
+      expect(grouping).toHaveProperty('checked', true);
+      await user.click(grouping);
+      await waitFor(() => expect(groupRows()).toEqual([]));
+      expect(plotsInOrder()).toEqual([
+        'Pièce du Moulin',
+        'Le Bas',
+        'La Lande',
+        'Les Grands Champs',
+        'Le Pré Haut',
+      ]);
+      // The integrator is a column again.
+      expect(within(listTable()).getByRole('columnheader', { name: /Intégrateur/ })).toBeTruthy();
+      await user.click(page().getByRole('button', { name: 'Trier par Parcelle croissant' }));
+      await waitFor(() =>
+        expect(plotsInOrder()).toEqual([
+          'La Lande',
+          'Le Bas',
+          'Le Pré Haut',
+          'Les Grands Champs',
+          'Pièce du Moulin',
+        ]),
+      );
+      // Grouped again: the groups in their names' order, the sort within each.
+      await user.click(grouping);
+      await waitFor(() => expect(groupRows()).toHaveLength(2));
+      expect(plotsInOrder()).toEqual([
+        'La Lande',
+        'Le Bas',
+        'Le Pré Haut',
+        'Les Grands Champs',
+        'Pièce du Moulin',
+      ]);
+    });
+
+    it("keeps the plots to irrigate from the card, says so, and exports them; 'Retirer le filtre' shows all", async () => {
+      const { user, requests } = await openDashboard(undefined, shown);
+      await loaded();
+      await waitFor(() => expect(listedPlots()).toHaveLength(5));
+      const toIrrigate = page().getByRole('button', { name: 'Parcelles à irriguer 2' });
+      expect(toIrrigate.getAttribute('aria-pressed')).toBe('false');
+      expect(
+        page().getByRole('button', { name: 'Nombre de parcelles 5' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      await user.click(toIrrigate);
+      await waitFor(() => expect(plotsInOrder()).toEqual(['Le Bas', 'Pièce du Moulin']));
+      expect(
+        page().getByText(
+          /^Filtre actif\s: Parcelles à irriguer \(RFU épuisée ou épuisée sous 7 jours\)$/,
+        ),
+      ).toBeTruthy();
+      expect(
+        page().getByRole('button', { name: 'Parcelles à irriguer 2' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      // The filter bar says it too, and the cards count the plots kept.
+      expect(card('Nombre de parcelles')).toBe('2');
+      expect(
+        filterField('À irriguer').closest('.mantine-InputWrapper-root')?.textContent,
+      ).toContain('Oui');
+
+      await user.click(page().getByRole('button', { name: 'Exporter' }));
+      await waitFor(() =>
+        expect(requests.map((r) => r.url)).toContain(
+          '/bff/exports/bilan-hydrique.xlsx?filter.a_irriguer=Oui',
+        ),
+      );
+
+      await user.click(page().getByRole('button', { name: 'Retirer le filtre' }));
+      await waitFor(() => expect(listedPlots()).toHaveLength(5));
+      expect(page().queryByText(/^Filtre actif/)).toBeNull();
+    });
+
+    it('chooses the plots to irrigate from the filter bar as well', async () => {
+      const { user } = await openDashboard(undefined, shown);
+      await loaded();
+      await chooseOption(user, 'À irriguer', 'Non');
+      await waitFor(() =>
+        expect(listedPlots()).toEqual(['La Lande', 'Le Pré Haut', 'Les Grands Champs']),
+      );
+      expect(card('Parcelles à irriguer')).toBe('0');
+    });
+
+    it('says on a phone, for each plot, its status, its risk, the days left and whether to irrigate', async () => {
+      setScreenWidth(375);
+      await openDashboard(undefined, shown);
+      await loaded();
+      await waitFor(() => expect(listedPlots()).toHaveLength(5));
+      const row = within(listTable())
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByText('Pièce du Moulin') !== null);
+      if (!row) throw new Error('no row for Pièce du Moulin');
+      expect(within(row).getByText('Calcul à jour')).toBeTruthy();
+      expect(within(row).getByRole('img', { name: 'RFU épuisée' })).toBeTruthy();
+      const fields = [...row.querySelectorAll('dl > div')].map((field) => field.textContent);
+      expect(fields).toEqual(['Jours avant RFU épuisée\u202f:RFU épuisée', 'À irriguer\u202f:Oui']);
+      const soon = within(listTable())
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByText('Le Bas') !== null);
+      expect(soon?.querySelector('dl')?.textContent).toContain('Jours avant RFU épuisée\u202f:3');
+    });
   });
 
   it('opens the detail in a new window from the list and from the map', async () => {
@@ -461,7 +631,7 @@ describe('water-balance dashboard', () => {
     const button = page().getByRole('button', { name: 'Filtres (1 filtre actif)' });
     expect(button.textContent).toContain('(1)');
     // A summary cell's restriction counts too: 'Effacer les filtres' clears it as well.
-    await user.click(summaryButton('Pomme de terre, >\u00a070\u00a0% : 1 parcelle'));
+    await user.click(summaryButton('Pomme de terre, >\u00a070\u00a0%\u202f: 1 parcelle'));
     expect(page().getByRole('button', { name: 'Filtres (2 filtres actifs)' })).toBeTruthy();
   });
 });

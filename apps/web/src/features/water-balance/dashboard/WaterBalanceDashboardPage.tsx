@@ -2,14 +2,29 @@
 // (cards, summary table, map, list); a summary cell narrows the list further, and the list's Excel
 // export receives exactly the list's query. Derived data are worked out once per change (useMemo):
 // the screen must stay quick with 10,000 plots.
-import { BH_PLOT_PAGE_SIZE } from '@agro/contracts/columns/water-balance';
-import { depletionSummary, toggleSummaryCell, type SummaryCell } from '@agro/domain/water-balance';
-import { Box, CloseButton, Group, Paper, Skeleton, Text } from '@mantine/core';
+// Issue 41: the list opens on the plots to irrigate (sorted by urgency), says the days left before
+// the RFU is depleted in a column of its own, and the card 'Parcelles à irriguer' (the bar's 'À
+// irriguer') keeps only those plots; a phone's row says the plot, its status, its risk, the days
+// left and whether to irrigate.
+import {
+  BH_DAYS_LEFT_KEY,
+  BH_PLOT_FILTER_KEYS,
+  BH_PLOT_PAGE_SIZE,
+} from '@agro/contracts/columns/water-balance';
+import {
+  depletionSummary,
+  RISK_HORIZON_DAYS,
+  toggleSummaryCell,
+  type SummaryCell,
+} from '@agro/domain/water-balance';
+import { isPlotToIrrigate } from '@agro/domain/water-balance-urgency';
+import { Box, CloseButton, Group, Paper, Skeleton, Switch, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { FilterSection, MapPanel, PanelColumns } from '../../../components/DashboardSections';
 import { figuresOf } from '../../../components/dashboard-state';
-import type { ColumnDisplay } from '../../../components/DataTable';
+import { PHONE_MAX_WIDTH, type ColumnDisplay } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { ListSection } from '../../../components/ListSection';
 import { useCommentsDialog } from '../../../components/use-comments-dialog';
@@ -21,11 +36,16 @@ import {
   dashboardFigures,
   dashboardPlotColumns,
   filterDefinitions,
+  isToIrrigateFilterOn,
   keptSummaryCell,
   listQuery,
   plotsOfFilters,
   prepareDashboardPlots,
   summaryCellText,
+  TO_IRRIGATE_CARD_TITLE,
+  TO_IRRIGATE_FILTER_NOTICE,
+  toggledToIrrigateFilter,
+  withoutToIrrigateFilter,
   type DashboardPlot,
 } from './dashboard-model';
 import { DepletionSummaryTable } from './DepletionSummaryTable';
@@ -38,19 +58,54 @@ export const NO_PLOT_MESSAGE = "Aucune parcelle en bilan hydrique n'est associé
 export const NO_MATCH_MESSAGE = 'Aucune parcelle ne correspond aux filtres choisis.';
 export const LOAD_FAILED_MESSAGE = "Les parcelles n'ont pas pu être chargées.";
 
-const GROUP_BY = ['integrateur'] as const;
+const GROUP_BY = [BH_PLOT_FILTER_KEYS.integrator] as const;
+
+/** The switch grouping the list by integrator (spec 3 §2.10: grouped), on when the page opens. */
+export const GROUP_SWITCH_LABEL = 'Grouper par intégrateur';
 
 /**
  * What names a plot and what decides on it (issue 14): first and in view while the list scrolls
- * sideways; on a phone, one condensed cell (the plot, under it its status and risk).
+ * sideways, the days left too (issue 41); on a phone, one condensed cell (the plot, under it its
+ * status and risk).
  */
-export const LIST_PINNED_COLUMNS = ['parcelle', 'statut', 'risque'] as const;
+export const LIST_PINNED_COLUMNS = ['parcelle', 'statut', 'risque', BH_DAYS_LEFT_KEY] as const;
+const PHONE_PINNED_COLUMNS = ['parcelle', 'statut', 'risque'] as const;
+
+/**
+ * What a phone's row says besides (issue 41), each under its header: the days left ('Jours avant
+ * RFU épuisée : 3') and the decision ('À irriguer : Oui').
+ */
+export const LIST_CARD_COLUMNS = [BH_DAYS_LEFT_KEY, BH_PLOT_FILTER_KEYS.toIrrigate] as const;
+
+/** The list opens sorted by urgency: the days left sort by `waterBalanceUrgencyKey`. */
+const URGENCY_SORT = { key: BH_DAYS_LEFT_KEY } as const;
+
+/** The days left, bold for a plot to irrigate (the words say it too: 'RFU épuisée', 1 to 7). */
+function DaysLeft({ plot }: { plot: DashboardPlot }) {
+  const urgent = isPlotToIrrigate(plot);
+  return (
+    <Text span size="sm" fw={urgent ? 700 : undefined}>
+      {String(plot.cells[BH_DAYS_LEFT_KEY] ?? '')}
+    </Text>
+  );
+}
 
 /** Widths on screen (px): each column keeps its own, a longer text ending in '…'. */
 const LIST_DISPLAY: Readonly<Record<string, ColumnDisplay<DashboardPlot>>> = {
   parcelle: { size: 200 },
   statut: { render: (plot) => <CalculationStatus status={plot.statut_calcul_bh} />, size: 170 },
-  risque: { render: (plot) => <RiskIcon plot={plot} />, align: 'center', size: 190 },
+  // Room for its header on two lines beside its sort button, never cut.
+  risque: { render: (plot) => <RiskIcon plot={plot} />, align: 'center', size: 210 },
+  [BH_DAYS_LEFT_KEY]: {
+    render: (plot) => <DaysLeft plot={plot} />,
+    size: 250,
+    headerHelp:
+      `Jours avant que la réserve facilement utilisable (RFU) soit épuisée, d'après les ${RISK_HORIZON_DAYS} jours de prévision. ` +
+      "La liste s'ouvre triée sur cette colonne\u202f: les parcelles à irriguer d'abord.",
+  },
+  // The filter of the card 'Parcelles à irriguer': the days left say it on screen.
+  [BH_PLOT_FILTER_KEYS.toIrrigate]: { hidden: true },
+  integrateur: { size: 180 },
   distributeur: { size: 170 },
   agriculteur: { size: 180 },
   departement: { size: 160 },
@@ -72,6 +127,17 @@ export function WaterBalanceDashboardPage() {
   const listsQuery = useWaterBalanceFilterLists();
   const { filters, setFilters, search, onQueryChange } = useTableQuery();
   const [cell, setCell] = useState<SummaryCell | null>(null);
+  // Grouped (spec 3 §2.10; on when the page opens), a header sorts the plots within each
+  // integrator and the groups keep their names' order: a person reading by integrator finds each
+  // one where it was. To sort every plot together (the most urgent of all integrators first), the
+  // person switches grouping off. Groups following their rows' order instead would move the
+  // integrators at each click on a header and still not put the most urgent of all first.
+  const [grouped, setGrouped] = useState(true);
+  // The table condenses a phone's row from its pinned columns: there the days left are a card's
+  // field, named, rather than a bare figure beside the status.
+  const phone =
+    useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false }) ??
+    false;
   const comments = useCommentsDialog(COMMENT_OADS.waterBalance);
 
   const plots = useMemo(() => prepareDashboardPlots(plotsQuery.data ?? []), [plotsQuery.data]);
@@ -96,6 +162,24 @@ export function WaterBalanceDashboardPage() {
   const onCellClick = useCallback(
     (clicked: SummaryCell) => setCell((current) => toggleSummaryCell(current, clicked)),
     [],
+  );
+  // Each card filters the list (issue 41): 'Parcelles à irriguer' its plots, the others every plot.
+  const toIrrigateOn = isToIrrigateFilterOn(filters);
+  const showAll = useMemo(
+    () => ({
+      active: !toIrrigateOn,
+      onToggle: () => setFilters(withoutToIrrigateFilter),
+      wholeList: true,
+    }),
+    [toIrrigateOn, setFilters],
+  );
+  const toIrrigateFilter = useMemo(
+    () => ({
+      active: toIrrigateOn,
+      onToggle: () => setFilters(toggledToIrrigateFilter),
+      label: TO_IRRIGATE_FILTER_NOTICE,
+    }),
+    [toIrrigateOn, setFilters],
   );
   const openComments = comments.open;
   const renderRowActions = useCallback(
@@ -141,9 +225,10 @@ export function WaterBalanceDashboardPage() {
         />
       }
       figures={figuresOf(plotsQuery, [
-        { title: "Nombre d'agriculteurs", value: figures.farmers },
-        { title: 'Surface totale', value: figures.surface, unit: 'ha' },
-        { title: 'Nombre de parcelles', value: figures.plots },
+        { title: "Nombre d'agriculteurs", value: figures.farmers, filter: showAll },
+        { title: 'Surface totale', value: figures.surface, unit: 'ha', filter: showAll },
+        { title: 'Nombre de parcelles', value: figures.plots, filter: showAll },
+        { title: TO_IRRIGATE_CARD_TITLE, value: figures.toIrrigate, filter: toIrrigateFilter },
       ])}
       panels={
         <PanelColumns
@@ -171,13 +256,23 @@ export function WaterBalanceDashboardPage() {
             rows: plots,
             getRowId: (plot) => String(plot.id),
             loading,
-            groupBy: GROUP_BY,
-            pinnedColumns: LIST_PINNED_COLUMNS,
+            sortBy: URGENCY_SORT,
+            ...(grouped ? { groupBy: GROUP_BY } : {}),
+            pinnedColumns: phone ? PHONE_PINNED_COLUMNS : LIST_PINNED_COLUMNS,
+            cardColumns: LIST_CARD_COLUMNS,
             defaultPageSize: BH_PLOT_PAGE_SIZE,
             exportName: 'bilan-hydrique',
             query,
             onQueryChange,
             renderRowActions,
+            toolbar: (
+              <Switch
+                label={GROUP_SWITCH_LABEL}
+                checked={grouped}
+                onChange={(event) => setGrouped(event.currentTarget.checked)}
+                mb={8}
+              />
+            ),
           }}
         >
           {/* Always in the page, so that screen readers announce the notice when it appears. */}
@@ -186,7 +281,7 @@ export function WaterBalanceDashboardPage() {
               <Paper bg="agro.0" mb="sm" px="sm" py="xs" radius="sm">
                 <Group gap="xs" wrap="nowrap" justify="space-between">
                   <Text size="sm">
-                    Liste restreinte par le tableau récapitulatif :{' '}
+                    Liste restreinte par le tableau récapitulatif&#x202F;:{' '}
                     <b>{summaryCellText(activeCell)}</b>
                   </Text>
                   <CloseButton

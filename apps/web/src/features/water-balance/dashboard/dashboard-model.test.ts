@@ -7,12 +7,15 @@ import {
   dashboardFigures,
   dashboardPlotColumns,
   filterDefinitions,
+  isToIrrigateFilterOn,
   listQuery,
   plotsOfFilters,
   keptSummaryCell,
   prepareDashboardPlots,
   summaryCellApplies,
   summaryCellText,
+  toggledToIrrigateFilter,
+  withoutToIrrigateFilter,
 } from './dashboard-model';
 import { bhPlot, filterSources } from './test-plots';
 
@@ -48,6 +51,8 @@ describe('prepared plots', () => {
         const prepared = dashboardPlotColumns.find((candidate) => candidate.key === column.key);
         expect(prepared?.value(plot)).toEqual(column.value(plot));
         expect(prepared?.header).toBe(column.header);
+        // The urgency the list opens sorted by, worked out once.
+        expect(prepared?.sortValue?.(plot)).toEqual(column.sortValue?.(plot));
       }
     }
   });
@@ -57,6 +62,7 @@ describe('filter bar', () => {
   it('offers the distinct values of the sources, crops by name, values as the list shows them', () => {
     const definitions = filterDefinitions(filterSources([wheat, potato, potatoLow, potato]));
     expect(definitions.map(({ key, label }) => [key, label])).toEqual([
+      ['a_irriguer', 'À irriguer'],
       ['culture', 'Culture'],
       ['departement', 'Département'],
       ['agriculteur', 'Agriculteur'],
@@ -64,6 +70,10 @@ describe('filter bar', () => {
       ['distributeur', 'Distributeur'],
     ]);
     const options = Object.fromEntries(definitions.map((d) => [d.key, d.options]));
+    // The decision first, yes or no.
+    expect(options['a_irriguer']).toEqual(['Oui', 'Non']);
+    expect(definitions[0]?.single).toBe(true);
+    expect(definitions.slice(1).some((definition) => definition.single)).toBe(false);
     expect(options['culture']).toEqual([
       { value: 'Pomme de terre', label: 'Pomme de terre' },
       { value: 'Blé tendre', label: 'Blé tendre' },
@@ -87,6 +97,8 @@ describe('filter bar', () => {
       { agriculteur: ['MARTIN Léa'] },
       { epuisement: ['Hors bilan'], culture: [] },
       { departement: ['99'] },
+      { a_irriguer: ['Oui'] },
+      { a_irriguer: ['Non'], culture: ['Pomme de terre'] },
     ];
     for (const filters of choices) {
       expect(plotsOfFilters(plots, filters)).toEqual(
@@ -170,8 +182,33 @@ describe('summary cell restriction', () => {
 
 describe('indicator figures', () => {
   it('counts distinct farmers, sums the irrigated surface and counts the plots', () => {
-    expect(dashboardFigures(plots)).toEqual({ farmers: 2, surface: 3.3, plots: 3 });
-    expect(dashboardFigures([])).toEqual({ farmers: 0, surface: 0, plots: 0 });
+    expect(dashboardFigures(plots)).toEqual({ farmers: 2, surface: 3.3, plots: 3, toIrrigate: 0 });
+    expect(dashboardFigures([])).toEqual({ farmers: 0, surface: 0, plots: 0, toIrrigate: 0 });
+  });
+
+  it('counts the plots to irrigate: depleted or within 7 days, never one without a balance', () => {
+    const dry = [
+      bhPlot({ deficitj: 1 }),
+      bhPlot({ deficitj7: 1 }),
+      bhPlot({ deficitj7: 0.5 }),
+      bhPlot({ deficitj: 2, statut_calcul_bh: 'ko' }),
+      bhPlot({ deficitj: 2, epuisement_rfu: null }),
+    ];
+    expect(dashboardFigures(dry).toIrrigate).toBe(2);
+  });
+});
+
+describe("the card 'Parcelles à irriguer'", () => {
+  it("turns the bar's 'À irriguer' to 'Oui' and back, keeping the other filters", () => {
+    const on = toggledToIrrigateFilter({ culture: ['Pomme de terre'] });
+    expect(on).toEqual({ culture: ['Pomme de terre'], a_irriguer: ['Oui'] });
+    expect(isToIrrigateFilterOn(on)).toBe(true);
+    expect(toggledToIrrigateFilter(on)).toEqual({ culture: ['Pomme de terre'] });
+    // 'Non' chosen in the bar: the card is off, and a click keeps the plots to irrigate.
+    expect(isToIrrigateFilterOn({ a_irriguer: ['Non'] })).toBe(false);
+    expect(toggledToIrrigateFilter({ a_irriguer: ['Non'] })).toEqual({ a_irriguer: ['Oui'] });
+    expect(withoutToIrrigateFilter(on)).toEqual({ culture: ['Pomme de terre'] });
+    expect(withoutToIrrigateFilter({})).toEqual({});
   });
 });
 

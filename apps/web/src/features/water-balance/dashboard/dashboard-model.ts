@@ -4,6 +4,8 @@
 import { columnFilterValue, type CellValue, type Column } from '@agro/contracts/columns/column';
 import type { TableQuery } from '@agro/contracts/columns/table-query';
 import {
+  BH_FLAG_NO,
+  BH_FLAG_YES,
   BH_PLOT_FILTER_KEYS,
   bhFarmerName,
   bhFarmerOption,
@@ -18,14 +20,30 @@ import {
   type DepletionSummary,
   type SummaryCell,
 } from '@agro/domain/water-balance';
-import type { FilterDefinition, FilterOption } from '../../../components/FilterBar';
+import { isPlotToIrrigate, TO_IRRIGATE_TEXT } from '@agro/domain/water-balance-urgency';
+import {
+  withFilter,
+  type FilterDefinition,
+  type FilterOption,
+  type FilterValues,
+} from '../../../components/FilterBar';
 
 /**
  * A plot with the text of each list column worked out once, when the plots arrive. The table's
  * search, its filters, the filter bar and the sort all read column values many times per plot; at
  * 10,000 plots recomputing dates, stage names and risk labels each time would make a filter slow.
  */
-export type DashboardPlot = BhPlot & { readonly cells: Readonly<Record<string, CellValue>> };
+export type DashboardPlot = BhPlot & {
+  readonly cells: Readonly<Record<string, CellValue>>;
+  /**
+   * The sort keys of the columns sorting by a rule (`sortValue`: the urgency of the risk and the
+   * days left, by which the list opens), worked out once: sorting 10,000 plots reads them some
+   * 250,000 times.
+   */
+  readonly sorts: Readonly<Record<string, CellValue>>;
+};
+
+const SORTED_BY_RULE = bhPlotColumns.filter((column) => column.sortValue !== undefined);
 
 /**
  * Columns whose text depends on one field only, which many plots share (a calculation time, a
@@ -58,7 +76,9 @@ export function prepareDashboardPlots(plots: readonly BhPlot[]): DashboardPlot[]
   return plots.map((plot) => {
     const cells: Record<string, CellValue> = {};
     for (const column of bhPlotColumns) cells[column.key] = cellOf(column, plot);
-    return { ...plot, cells };
+    const sorts: Record<string, CellValue> = {};
+    for (const column of SORTED_BY_RULE) sorts[column.key] = column.sortValue?.(plot) ?? null;
+    return { ...plot, cells, sorts };
   });
 }
 
@@ -67,17 +87,25 @@ export function prepareDashboardPlots(plots: readonly BhPlot[]): DashboardPlot[]
  * columns the BFF's export uses, so the screen and the file keep the same rows for one query.
  */
 export const dashboardPlotColumns: readonly Column<DashboardPlot>[] = bhPlotColumns.map(
-  (column) => ({ ...column, value: (plot: DashboardPlot) => plot.cells[column.key] ?? null }),
+  (column) => ({
+    ...column,
+    value: (plot: DashboardPlot) => plot.cells[column.key] ?? null,
+    ...(column.sortValue === undefined
+      ? {}
+      : { sortValue: (plot: DashboardPlot) => plot.sorts[column.key] ?? null }),
+  }),
 );
 
 // ---------------------------------------------------------------------------------------------
-// Filter bar (spec 3 §2.10: Culture, Département, Agri, Intégrateur, Distributeur)
+// Filter bar (spec 3 §2.10: Culture, Département, Agri, Intégrateur, Distributeur; issue 41: the
+// module's decision first, 'À irriguer')
 
 /**
  * The bar's filter keys are the list's column keys, and each option's value is that column's cell
  * text: the bar's choice is a table query the list and the export apply as it is.
  */
 export const FILTER_LABELS = [
+  [BH_PLOT_FILTER_KEYS.toIrrigate, 'À irriguer'],
   [BH_PLOT_FILTER_KEYS.crop, 'Culture'],
   [BH_PLOT_FILTER_KEYS.department, 'Département'],
   [BH_PLOT_FILTER_KEYS.farmer, 'Agriculteur'],
@@ -119,13 +147,21 @@ export function filterDefinitions(sources: readonly BhFilterSource[]): FilterDef
     label: cropLabel(crop),
   }));
   const options: Record<string, readonly (string | FilterOption)[]> = {
+    // 'Oui': the plots whose RFU is depleted or will be within the risk horizon.
+    [BH_PLOT_FILTER_KEYS.toIrrigate]: [BH_FLAG_YES, BH_FLAG_NO],
     [BH_PLOT_FILTER_KEYS.crop]: cropOptions,
     [BH_PLOT_FILTER_KEYS.department]: distinctTexts(sources.map((source) => source.departement)),
     [BH_PLOT_FILTER_KEYS.farmer]: farmerOptions(sources),
     [BH_PLOT_FILTER_KEYS.integrator]: distinctTexts(sources.map((source) => source.nom_operateur)),
     [BH_PLOT_FILTER_KEYS.distributor]: distinctTexts(sources.map((source) => source.nom_grpt)),
   };
-  return FILTER_LABELS.map(([key, label]) => ({ key, label, options: options[key] ?? [] }));
+  return FILTER_LABELS.map(([key, label]) => ({
+    key,
+    label,
+    options: options[key] ?? [],
+    // Yes or no: one value at most.
+    ...(key === BH_PLOT_FILTER_KEYS.toIrrigate ? { single: true } : {}),
+  }));
 }
 
 /** Columns filtered by another value than their text (the farmer, by code), by key. */
@@ -165,6 +201,8 @@ export interface DashboardFigures {
   /** ha */
   surface: number;
   plots: number;
+  /** Plots whose RFU is depleted or will be within the risk horizon (issue 41). */
+  toIrrigate: number;
 }
 
 /** One farmer per id, else per code, else per name; a plot without any counts no farmer. */
@@ -179,7 +217,9 @@ function farmerKey(plot: BhPlot): string | null {
 export function dashboardFigures(plots: readonly BhPlot[]): DashboardFigures {
   const farmers = new Set<string>();
   let surface = 0;
+  let toIrrigate = 0;
   for (const plot of plots) {
+    if (isPlotToIrrigate(plot)) toIrrigate += 1;
     const key = farmerKey(plot);
     if (key !== null) farmers.add(key);
     if (plot.surface_irrig !== null && Number.isFinite(plot.surface_irrig)) {
@@ -187,7 +227,38 @@ export function dashboardFigures(plots: readonly BhPlot[]): DashboardFigures {
     }
   }
   // Adding hundredths of hectares in binary leaves tails such as 12.300000000000001.
-  return { farmers: farmers.size, surface: Math.round(surface * 100) / 100, plots: plots.length };
+  return {
+    farmers: farmers.size,
+    surface: Math.round(surface * 100) / 100,
+    plots: plots.length,
+    toIrrigate,
+  };
+}
+
+/** The card's filter: the plots to irrigate, one of the bar's filters (so the export keeps it). */
+export const TO_IRRIGATE_CARD_TITLE = 'Parcelles à irriguer';
+
+/** What the notice under the cards says of the card's filter: 'Filtre actif : …'. */
+export const TO_IRRIGATE_FILTER_NOTICE = `${TO_IRRIGATE_CARD_TITLE} (${TO_IRRIGATE_TEXT})`;
+
+/** Whether the list keeps only the plots to irrigate ('À irriguer' is 'Oui'). */
+export function isToIrrigateFilterOn(filters: FilterValues): boolean {
+  const chosen = filters[BH_PLOT_FILTER_KEYS.toIrrigate] ?? [];
+  return chosen.length === 1 && chosen[0] === BH_FLAG_YES;
+}
+
+/** The filters after a click on the card: the plots to irrigate alone, or all when they were. */
+export function toggledToIrrigateFilter(filters: FilterValues): FilterValues {
+  return withFilter(
+    filters,
+    BH_PLOT_FILTER_KEYS.toIrrigate,
+    isToIrrigateFilterOn(filters) ? [] : [BH_FLAG_YES],
+  );
+}
+
+/** The filters after a click on a card counting every plot: 'À irriguer' no longer chosen. */
+export function withoutToIrrigateFilter(filters: FilterValues): FilterValues {
+  return withFilter(filters, BH_PLOT_FILTER_KEYS.toIrrigate, []);
 }
 
 // ---------------------------------------------------------------------------------------------
