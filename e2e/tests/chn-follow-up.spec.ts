@@ -1,7 +1,10 @@
 // Spec 2 §2 'chn-suivi': the CHN follow-up against the simulator, as of the e2e day in June. The
 // administrator's test forces advice in the simulator: the file runs in one worker, in order, so
-// no other test reads the plots while they change.
+// no other test reads the plots while they change. Issue 41: the list opens on its essential
+// columns sorted by urgency (the favourable period open today first), the 'Parcelles à apporter
+// maintenant' card filters it, and the column set chosen is kept on reload.
 import {
+  CHN_TO_APPLY_HEADER,
   chnExportColumns,
   chnExportWidth,
   chnListRowOf,
@@ -10,8 +13,9 @@ import {
 } from '@agro/contracts/columns/chn';
 import type { ChnErrorRow, ChnListRow, ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { SELECT_PLOTS_MESSAGE, summaryOf } from '@agro/domain/chn';
+import { chnUrgencyKey, isToApplyNow } from '@agro/domain/chn-urgency';
 import { formatDateFr } from '@agro/domain/dates';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
@@ -44,6 +48,38 @@ const openFollowUp = (page: Page) =>
   openScreen(page, FOLLOW_UP, 'Suivi CHN', firstDataRow(page, LIST));
 
 const listHeading = (page: Page) => countedHeading(page, LIST);
+
+/** The list's order on opening: by urgency (chn-urgency.ts), the API's order between equals. */
+const byUrgency = (rows: readonly ChnListRow[]) =>
+  rows
+    .map((row, index) => ({
+      row,
+      index,
+      key: chnUrgencyKey(
+        E2E_PLATFORM_DATE,
+        row.date_debut_prochaine_periode_favorable,
+        row.date_fin_prochaine_periode_favorable,
+      ),
+    }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map(({ row }) => row);
+
+const toApplyNow = (row: ChnListRow) =>
+  isToApplyNow(
+    E2E_PLATFORM_DATE,
+    row.date_debut_prochaine_periode_favorable,
+    row.date_fin_prochaine_periode_favorable,
+  );
+
+const TO_APPLY_CARD = 'Parcelles à apporter maintenant';
+const cardButton = (page: Page, title: string): Locator =>
+  card(page, title).getByRole('button', { name: new RegExp(`^${title} `) });
+
+/** The headers of the list, in order (the row's own buttons left out). */
+const listHeaders = async (page: Page) =>
+  (await page.getByRole('table', { name: LIST }).locator('thead th').allTextContents())
+    .map((text) => text.trim())
+    .filter((text) => text !== '' && text !== 'Actions');
 const figureText = (value: number | null) =>
   value === null ? '-' : new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(value);
 
@@ -88,7 +124,13 @@ test.describe('as a regional engineer with the CHN right', () => {
     await expect(card(page, 'Parcelles en erreur')).toContainText(String(errors));
     await expect(card(page, 'Dose préconisée moyenne')).toContainText(figureText(dose.mean));
     await expect(card(page, 'Dose préconisée maximale')).toContainText(figureText(dose.max));
-    await expect.poll(() => shownCodes(page)).toEqual(rows.slice(0, 10).map((r) => r.code_airbus));
+    await expect
+      .poll(() => shownCodes(page))
+      .toEqual(
+        byUrgency(rows)
+          .slice(0, 10)
+          .map((r) => r.code_airbus),
+      );
     await expect(page.getByText(`1-10 sur ${rows.length}`)).toBeVisible();
   });
 
@@ -102,14 +144,14 @@ test.describe('as a regional engineer with the CHN right', () => {
     const threshold = page.getByRole('textbox', { name: /Seuil delta N/ });
     await threshold.fill('30');
     await page.getByText('Delta N hors seuil uniquement').click();
-    const outside = rows.filter(chnRowFilter(view, { search: '', filters: {} }));
+    const outside = rows.filter(chnRowFilter(view, { search: '', filters: {} }, E2E_PLATFORM_DATE));
     expect(outside.length).toBeGreaterThan(0);
     expect(outside.length).toBeLessThan(rows.length);
     await expect(listHeading(page)).toHaveText(`${LIST} (${outside.length})`);
 
     await page.getByText('Parcelles avec drapeau uniquement').click();
     const flagged = rows.filter(
-      chnRowFilter({ ...view, flaggedOnly: true }, { search: '', filters: {} }),
+      chnRowFilter({ ...view, flaggedOnly: true }, { search: '', filters: {} }, E2E_PLATFORM_DATE),
     );
     await expect(listHeading(page)).toHaveText(`${LIST} (${flagged.length})`);
     await page.getByText('Delta N hors seuil uniquement').click();
@@ -124,17 +166,91 @@ test.describe('as a regional engineer with the CHN right', () => {
     ];
     const typed = `${a.code_airbus}, ${String(b.uuid_plot)} ${c.code_airbus}`;
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(typed);
-    await expect.poll(() => shownCodes(page)).toEqual([a, b, c].map((row) => row.code_airbus));
+    await expect
+      .poll(() => shownCodes(page))
+      .toEqual(byUrgency([a, b, c]).map((row) => row.code_airbus));
 
     const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_parcellesCHN.xlsx`);
     const kept = rows.filter(
-      chnRowFilter({ ...view, outsideOnly: false }, { search: typed, filters: {} }),
+      chnRowFilter(
+        { ...view, outsideOnly: false },
+        { search: typed, filters: {} },
+        E2E_PLATFORM_DATE,
+      ),
     );
+    // Every column in the file, whichever set the screen shows.
     expect(exported.header).toEqual(
-      chnExportColumns(chnExportWidth(kept)).map((column) => column.header),
+      chnExportColumns(chnExportWidth(kept), E2E_PLATFORM_DATE).map((column) => column.header),
     );
     expect(exported.rows.map((row) => row[3])).toEqual(kept.map((row) => row.code_airbus));
+  });
+
+  test("the 'Parcelles à apporter maintenant' card shows exactly the plots whose window is open", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openFollowUp(page);
+    const rows = await apiRows(page, null);
+    const open = byUrgency(rows.filter(toApplyNow));
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.length).toBeLessThan(rows.length);
+    await expect(card(page, TO_APPLY_CARD)).toContainText(String(open.length));
+    const toApply = cardButton(page, TO_APPLY_CARD);
+    await expect(toApply).toHaveAttribute('aria-pressed', 'false');
+    // The list opens on them: the plots whose window is open come first.
+    await expect
+      .poll(() => shownCodes(page))
+      .toEqual(
+        byUrgency(rows)
+          .slice(0, 10)
+          .map((r) => r.code_airbus),
+      );
+
+    await toApply.click();
+    await expect(toApply).toHaveAttribute('aria-pressed', 'true');
+    await expect(listHeading(page)).toHaveText(`${LIST} (${open.length})`);
+    await page
+      .getByRole('region', { name: new RegExp(`^${LIST}`) })
+      .getByRole('textbox', { name: 'Lignes par page' })
+      .click();
+    await page.getByRole('option', { name: '100', exact: true }).click();
+    await expect
+      .poll(async () => (await shownCodes(page)).sort())
+      .toEqual(open.map((row) => row.code_airbus as string).sort());
+    const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
+    expect(exported.rows.map((row) => row[3]).sort()).toEqual(
+      open.map((row) => row.code_airbus).sort(),
+    );
+
+    // The whole list again from the card that counts it.
+    await cardButton(page, 'Nombre de parcelles').click();
+    await expect(toApply).toHaveAttribute('aria-pressed', 'false');
+    await expect(listHeading(page)).toHaveText(`${LIST} (${rows.length})`);
+  });
+
+  test('the essential columns come first, every column on demand, the choice kept on reload', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openFollowUp(page);
+    const columns = page.getByRole('group', { name: 'Colonnes' });
+    await expect(columns.getByRole('radio', { name: 'Essentielles' })).toBeChecked();
+    expect((await listHeaders(page)).slice(1, 5)).toEqual([
+      'Parcelle',
+      CHN_TO_APPLY_HEADER,
+      'Dose préconisée (kgN/ha)',
+      'Début prochaine période favorable',
+    ]);
+    expect(await listHeaders(page)).not.toContain('Variété');
+    await columns.getByText('Toutes').click();
+    await expect(page.getByRole('table', { name: LIST }).locator('thead')).toContainText('Variété');
+    await page.reload();
+    await expect(firstDataRow(page, LIST)).toBeVisible(FIRST_LOAD);
+    await expect(
+      page.getByRole('group', { name: 'Colonnes' }).getByRole('radio', { name: 'Toutes' }),
+    ).toBeChecked();
+    expect(await listHeaders(page)).toContain('Variété');
   });
 
   test('axe finds nothing serious at 1280 and 360 px, and no admin action is offered', async ({
@@ -170,7 +286,8 @@ test('as an administrator: no selection alerts and sends nothing; a forced value
   expect(posts).toEqual([]);
 
   const rows = await apiRows(page, null);
-  const chosen = rows.slice(0, 2);
+  // The first two of the list's first page, which opens sorted by urgency.
+  const chosen = byUrgency(rows).slice(0, 2);
   const table = page.getByRole('table', { name: LIST });
   for (const row of chosen) {
     await table

@@ -1,8 +1,11 @@
 // Spec 4 §2.1 and §2.4 against the simulator, as of the e2e day in June: the maize tables' filters
 // and exports keep exactly the plots previMais gives for them; the cereal plot detail shows the
 // diseases of its species (barley's two, wheat's five), its stages, chart, risk forecast and last
-// computations; axe at 1280 and 360 px; a persona without STADES is refused.
+// computations; axe at 1280 and 360 px; a persona without STADES is refused. Issue 41: the client
+// list's disease risk in words, opening on the highest, sorted by its header and filtered on it;
+// its essential columns first, every column on demand.
 import { CAP_DEFAULT_FILTERS, capListColumns, capViewFilter } from '@agro/contracts/columns/cap';
+import { plotDiseaseRisk } from '@agro/domain/disease-risk';
 import { maizeColumns } from '@agro/contracts/columns/stages';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { CapPlot, MaizeStagePlot } from '@agro/contracts/entities/stages';
@@ -156,7 +159,8 @@ test.describe('as an adviser with the STADES right', () => {
     expect(kept.length).toBeGreaterThan(0);
     await expect(page.getByText(new RegExp(` sur ${kept.length}$`))).toBeVisible();
 
-    // One plot's septoria window, as its dates say on the platform's day.
+    // One plot's septoria window, as its dates say on the platform's day: among every column.
+    await page.getByRole('group', { name: 'Colonnes' }).getByText('Toutes').click();
     const plot = kept.find((p) => p.septo_datealerte) ?? (kept[0] as CapPlot);
     await list.getByRole('searchbox', { name: 'Rechercher' }).fill(plot.code_parcelle_os);
     await expect(page.getByText(/ sur 1$/)).toBeVisible();
@@ -165,16 +169,79 @@ test.describe('as an adviser with the STADES right', () => {
       'septoriose',
       E2E_PLATFORM_DATE,
     );
-    const sign = table.getByLabel(/^Septoriose : /);
+    const sign = table.getByLabel(/^Septoriose\s: /);
     if (expected) {
       const words = { before: 'avant', inside: 'dans', after: 'après' }[expected.position];
-      await expect(sign).toHaveAccessibleName(`Septoriose : ${words} la fenêtre`);
+      await expect(sign).toHaveAccessibleName(`Septoriose\u202f: ${words} la fenêtre`);
       await expect(sign).toHaveText(expected.sign);
     } else {
       await expect(sign).toHaveCount(0);
     }
     await expect(page.getByRole('figure', { name: /^Part des parcelles/ })).toBeVisible();
     await list.getByRole('searchbox', { name: 'Rechercher' }).fill('');
+    await expectNoAccessibilityViolations(page);
+    await expectPhoneWidthAccessible(page);
+  });
+
+  test("the client list's disease risk: in words, sorted by its header, filtered on", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.goto('/stade/cap/tableaudebord');
+    const table = page.getByRole('table', { name: 'Parcelles clients' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible(FIRST_LOAD);
+    const plots = await apiGet<CapPlot[]>(page, '/api/previCap/plots?type=clients');
+    const risk = (p: CapPlot) => plotDiseaseRisk(p as unknown as Record<string, unknown>);
+    const labels = (order: 1 | -1) =>
+      plots
+        .map(risk)
+        .sort((a, b) => order * (a.level - b.level))
+        .slice(0, 10)
+        .map((r) => r.label);
+    /** The risk cells of the page shown. */
+    const shownRisks = async () => {
+      const headers = (await table.locator('thead th').allTextContents()).map((t) => t.trim());
+      const column = headers.findIndex((text) => text.startsWith('Risque maladie'));
+      return table
+        .locator('tbody tr')
+        .evaluateAll(
+          (trs, index) => trs.map((tr) => tr.querySelectorAll('td')[index]?.textContent?.trim()),
+          column,
+        );
+    };
+
+    // The essential columns, the risk next to the plot's code; the list opens on the highest.
+    await expect(
+      page.getByRole('group', { name: 'Colonnes' }).getByRole('radio', { name: 'Essentielles' }),
+    ).toBeChecked();
+    const headers = (await table.locator('thead th').allTextContents()).map((t) => t.trim());
+    const code = headers.indexOf('Code parcelle');
+    expect(headers.slice(code, code + 3)).toEqual([
+      'Code parcelle',
+      'Risque maladie',
+      'Maladies au risque le plus haut',
+    ]);
+    expect(headers).not.toContain('Levée');
+    const header = table.getByRole('columnheader', { name: /^Risque maladie/ });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(shownRisks).toEqual(labels(-1));
+    // In June the barley plots are evaluated too (issue 41): their risks are not all 'Non évalué'.
+    const barley = plots.filter((p) => String(p.codeespece) === '27' && p.etat_calcul === 'ok');
+    expect(barley.some((p) => risk(p).level > 0)).toBe(true);
+
+    // The header sorts by the level: off, then lowest first.
+    await header.getByText('Risque maladie').click();
+    await expect(header).not.toHaveAttribute('aria-sort', 'descending');
+    await header.getByText('Risque maladie').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(shownRisks).toEqual(labels(1));
+
+    // Filtered on it: exactly the simulator's plots at that risk.
+    await chooseFilter(page, 'Risque maladie', 'Risque fort');
+    const high = plots.filter((p) => risk(p).label === 'Risque fort');
+    expect(high.length).toBeGreaterThan(0);
+    await expect(page.getByText(new RegExp(` sur ${high.length}$`))).toBeVisible();
+    expect(new Set(await shownRisks())).toEqual(new Set(['Risque fort']));
     await expectNoAccessibilityViolations(page);
     await expectPhoneWidthAccessible(page);
   });
@@ -323,9 +390,9 @@ test('the disease graphs, the septoria table and the E1C analysis of the own-plo
   await page.getByRole('option', { name: charted[0]?.code_parcelle_os as string }).click();
   await page.getByRole('button', { name: 'Générer les graphiques' }).click();
   for (const name of ['Rouille jaune', 'Piétin-verse', 'Rouille brune']) {
-    await expect(page.getByRole('figure', { name: `${name} : surface atteinte (%)` })).toBeVisible(
-      FIRST_LOAD,
-    );
+    await expect(
+      page.getByRole('figure', { name: `${name}\u202f: surface atteinte (%)` }),
+    ).toBeVisible(FIRST_LOAD);
   }
   await expect(page.getByRole('region', { name: 'Risque septoriose par variété' })).toBeVisible();
   await page.getByRole('button', { name: 'Analyse' }).click();

@@ -7,8 +7,11 @@ import {
   chnListColumns,
   chnListRowOf,
   chnRowFilter,
+  CHN_TO_APPLY_KEY,
 } from '@agro/contracts/columns/chn';
+import { isToApplyNow } from '@agro/domain/chn-urgency';
 import type { ChnErrorRow, ChnPlotResult } from '@agro/contracts/entities/ferti';
+import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
 import { sheetRows } from './workbook.ts';
@@ -17,7 +20,11 @@ const TODAY = '2026-06-15';
 let platform: Platform;
 let ferti: string;
 beforeAll(async () => {
-  platform = await startPlatform({ env: { PLATFORM_DATE: TODAY } });
+  // The simulator on the same day as the BFF: the favourable periods open on it (issue 41).
+  platform = await startPlatform({
+    env: { PLATFORM_DATE: TODAY },
+    sim: { platform: { ...DEFAULT_PLATFORM_CONFIG, platformDate: TODAY } },
+  });
   ferti = await loginAs(platform, 'ferti');
 });
 afterAll(() => platform.close());
@@ -39,7 +46,9 @@ describe('CHN follow-up export', () => {
     }[];
     const date = dates[2]?.date_calcul as string;
     const view = { date, threshold: 10, outsideOnly: true, flaggedOnly: false };
-    const expected = (await rowsAt(date)).filter(chnRowFilter(view, { search: '', filters: {} }));
+    const expected = (await rowsAt(date)).filter(
+      chnRowFilter(view, { search: '', filters: {} }, TODAY),
+    );
     expect(expected.length).toBeGreaterThan(0);
     const res = await download(
       platform,
@@ -51,7 +60,7 @@ describe('CHN follow-up export', () => {
       'attachment; filename="20260615_parcellesCHN.xlsx"',
     );
     const [header, ...rows] = await sheetRows(res.body as Buffer);
-    const columns = chnExportColumns(chnExportWidth(expected));
+    const columns = chnExportColumns(chnExportWidth(expected), TODAY);
     expect(header).toEqual(columns.map((column) => column.header));
     expect(header?.length).toBeGreaterThan(chnListColumns.length);
     expect(rows.map((row) => row[0])).toEqual(expected.map((row) => String(row.uuid_plot)));
@@ -95,6 +104,47 @@ describe('CHN follow-up export', () => {
     expect(asked).toContain('GET /api/chns/results');
     const [, ...rows] = await sheetRows(res.body as Buffer);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("CHN follow-up export, 'À apporter maintenant' (issue 41)", () => {
+  const ids = async (query: string) => {
+    const res = await download(platform, `/bff/exports/chn.xlsx?${query}`, ferti);
+    expect(res.status).toBe(200);
+    const [, ...rows] = await sheetRows(res.body as Buffer);
+    return rows.map((row) => String(row[0])).sort();
+  };
+
+  it('holds the plots whose favourable period is open on the platform day', async () => {
+    const latest = await rowsAt(null);
+    const open = latest
+      .filter((row) =>
+        isToApplyNow(
+          TODAY,
+          row.date_debut_prochaine_periode_favorable,
+          row.date_fin_prochaine_periode_favorable,
+        ),
+      )
+      .map((row) => String(row.uuid_plot))
+      .sort();
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.length).toBeLessThan(latest.length);
+    expect(await ids(`filter.${CHN_TO_APPLY_KEY}=Oui`)).toEqual(open);
+  });
+
+  it("never gives more than the caller's list for repeated or odd values", async () => {
+    const all = (await rowsAt(null)).map((row) => String(row.uuid_plot)).sort();
+    const key = `filter.${CHN_TO_APPLY_KEY}`;
+    expect(await ids(`${key}=Oui&${key}=Non&${key}=Oui`)).toEqual(all);
+    expect(await ids(`${key}=${encodeURIComponent("Oui' OR 1=1 --")}`)).toEqual([]);
+    for (const odd of [`${key}[]=Oui&${key}=`, `${key}=%00`, `${key}=${'x'.repeat(3000)}`]) {
+      const kept = await ids(odd);
+      expect(kept.every((id) => all.includes(id))).toBe(true);
+    }
+    // A caller without the right gets nothing, whatever the filter.
+    const conseiller = await loginAs(platform, 'conseiller');
+    const refused = await download(platform, `/bff/exports/chn.xlsx?${key}=Oui`, conseiller);
+    expect(refused.status).toBe(403);
   });
 });
 

@@ -33,6 +33,13 @@ import { showError } from '../lib/dialog-store';
 import { downloadExport } from '../lib/table-export';
 import { ExportButton } from './ExportButton';
 import { FilterBar, type FilterDefinition } from './FilterBar';
+import {
+  columnSetOrder,
+  hiddenByColumnSet,
+  type ColumnSet,
+  type ColumnSets,
+} from './data-table/column-sets';
+import { ColumnSetSwitch, useColumnSet } from './data-table/ColumnSetSwitch';
 import { GroupHeader } from './data-table/GroupHeader';
 import { HeaderHelp } from './data-table/HeaderHelp';
 import { NO_DATA, NO_RESULT, TABLE_LOCALIZATION } from './data-table/localization';
@@ -42,6 +49,7 @@ import { TablePagination, type PageSize } from './data-table/TablePagination';
 import tableClasses from './data-table/DataTable.module.css';
 
 export type { PageSize };
+export type { ColumnSets };
 export type { TableQuery };
 
 /** Spec 3 §9: the page sizes a table offers unless its screen says otherwise. */
@@ -165,6 +173,13 @@ export interface DataTableProps<Row extends MRT_RowData> {
    * too narrow for a table's columns (issue 41, finding 2). Needs `pinnedColumns`.
    */
   cardColumns?: readonly string[];
+  /**
+   * The essential columns of a wide list (issue 41), decision columns first: a 'Colonnes :
+   * Essentielles / Toutes' switch in the toolbar shows those, in that order, or every column;
+   * the choice is kept per user and per table (data-table/column-sets.ts). The export keeps
+   * every column either way: the file is the list's, not the screen's width.
+   */
+  columnSets?: ColumnSets;
   /** Initial sort. */
   sortBy?: { key: string; desc?: boolean };
   /** A checkbox per row; the rows chosen are reported to `onSelectionChange`. */
@@ -278,6 +293,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     toolbar,
   } = props;
 
+  const [columnSet, setColumnSet] = useColumnSet(label, props.columnSets);
   const [ownQuery, setOwnQuery] = useState<TableQuery>(EMPTY_TABLE_QUERY);
   const query = props.query ?? ownQuery;
   const setQuery = (next: TableQuery) => {
@@ -347,7 +363,10 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
 
   return (
     <Stack gap="sm">
-      {(searchable || exportName !== undefined || toolbar !== undefined) && (
+      {(searchable ||
+        exportName !== undefined ||
+        toolbar !== undefined ||
+        props.columnSets !== undefined) && (
         <Group gap="sm" align="flex-end" wrap="wrap">
           {searchable && (
             <SearchBox
@@ -358,6 +377,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
             />
           )}
           {toolbar}
+          {props.columnSets !== undefined && (
+            <ColumnSetSwitch value={columnSet} onChange={setColumnSet} />
+          )}
           {exportName !== undefined && (
             <ExportButton
               label={props.exportLabel ?? EXPORT_LABEL}
@@ -380,6 +402,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         {...props}
         view={view}
         onViewChange={setView}
+        columnSet={columnSet}
         label={label}
         shownRows={shownRows}
         queryKey={queryKey}
@@ -416,6 +439,8 @@ interface TableViewProps<Row extends MRT_RowData> extends DataTableProps<Row> {
   pageSize: PageSize;
   onPageSizeChange(size: PageSize): void;
   emptyText: string;
+  /** The column set shown (`columnSets`). */
+  columnSet: ColumnSet;
 }
 
 function TableView<Row extends MRT_RowData>({
@@ -447,6 +472,8 @@ function TableView<Row extends MRT_RowData>({
   maxHeight = DEFAULT_TABLE_MAX_HEIGHT,
   getRowColour,
   emptyText,
+  columnSets,
+  columnSet,
 }: TableViewProps<Row>) {
   const positions = useMemo(() => new Map(rows.map((row, index) => [row, index])), [rows]);
   const rowId = (row: Row) => getRowId?.(row) ?? String(positions.get(row));
@@ -577,9 +604,15 @@ function TableView<Row extends MRT_RowData>({
   // value heads each group.
   const columnVisibility = useMemo<MRT_VisibilityState>(() => {
     const visibility: MRT_VisibilityState = {};
+    const outOfSet = hiddenByColumnSet(
+      columns.map((column) => column.key),
+      columnSets,
+      columnSet,
+    );
     for (const column of columns) {
       if (
         grouping.includes(column.key) ||
+        outOfSet.has(column.key) ||
         display?.[column.key]?.hidden === true ||
         (condensed && column.key !== pinned[0])
       ) {
@@ -587,7 +620,16 @@ function TableView<Row extends MRT_RowData>({
       }
     }
     return visibility;
-  }, [columns, grouping, pinned, condensed, display]);
+  }, [columns, grouping, pinned, condensed, display, columnSets, columnSet]);
+  // The essential set's order, its decision columns first (the row's own buttons before them).
+  const setOrder = useMemo(() => {
+    const order = columnSetOrder(
+      columns.map((column) => column.key),
+      columnSets,
+      columnSet,
+    );
+    return order && ['mrt-row-expand', 'mrt-row-select', 'mrt-row-actions', ...order];
+  }, [columns, columnSets, columnSet]);
   const columnPinning = useMemo(
     () =>
       pinned.length === 0 || phone
@@ -664,7 +706,7 @@ function TableView<Row extends MRT_RowData>({
       grouping,
       columnVisibility,
       columnPinning,
-      ...(condensed ? { columnOrder: phoneOrder } : {}),
+      ...(condensed ? { columnOrder: phoneOrder } : setOrder ? { columnOrder: setOrder } : {}),
       pagination: {
         pageIndex: requestedPage,
         pageSize: pageSize === 'all' ? Number.MAX_SAFE_INTEGER : pageSize,

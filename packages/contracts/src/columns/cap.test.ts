@@ -3,6 +3,8 @@ import type { CapPlot, MaizeStagePlot } from '../entities/stages.ts';
 import {
   capListColumns,
   capViewFilter,
+  CAP_ESSENTIAL_COLUMNS,
+  CAP_FILTER_KEYS,
   capViewParameters,
   CAP_DEFAULT_FILTERS,
   EMPTY_CAP_VIEW,
@@ -11,6 +13,7 @@ import {
   windowKey,
 } from './cap.ts';
 import { maizeColumns } from './stages.ts';
+import { tableRowFilter } from './table-query.ts';
 
 const plot = {
   id_plot: 600001,
@@ -95,5 +98,42 @@ describe('the maize tables', () => {
     } as MaizeStagePlot;
     expect(maizeColumns.grain.find((c) => c.key === 'stade_h32')?.value(row)).toBe('01/09/2026');
     expect(maizeColumns.grain.find((c) => c.key === 'modifies')?.value(row)).toBe(0);
+  });
+});
+
+describe("the client plot list's disease risk (issue 41)", () => {
+  const columns = capListColumns('2026-06-15');
+  const at = (key: string) => columns.find((c) => c.key === key);
+  const wheat: CapPlot = {
+    ...plot,
+    septo_risque: 20,
+    rouillebrune_risque: 30,
+    risque_fusa: 'élevé',
+  };
+  const barley = { ...plot, codeespece: 27, helmintho_risque: 10 } as unknown as CapPlot;
+  const none = { ...plot, codeespece: 27 } as unknown as CapPlot;
+
+  it('says the highest risk in words and the diseases at it, sorted by level', () => {
+    expect(at('risque')?.value(wheat)).toBe('Risque fort');
+    expect(at('risque_maladies')?.value(wheat)).toBe('Fusariose, Rouille brune');
+    expect(at('risque')?.value(barley)).toBe('Risque faible');
+    expect(at('risque')?.value(none)).toBe('Non évalué');
+    expect(at('risque_maladies')?.value(none)).toBeNull();
+    const level = (row: CapPlot) => at('risque')?.sortValue?.(row) as number;
+    expect(level(none)).toBeLessThan(level(barley));
+    expect(level(barley)).toBeLessThan(level(wheat));
+  });
+
+  it('filters on it as the export does, and is among the essential columns up front', () => {
+    expect(CAP_FILTER_KEYS).toContain('risque');
+    const keep = (values: string[]) =>
+      [wheat, barley, none]
+        .filter(tableRowFilter(columns, { search: '', filters: { risque: values } }))
+        .map((row) => at('risque')?.value(row));
+    expect(keep(['Risque fort', 'Non évalué'])).toEqual(['Risque fort', 'Non évalué']);
+    expect(keep(['+++'])).toEqual([]);
+    expect(CAP_ESSENTIAL_COLUMNS.slice(0, 3)).toEqual(['parcelle', 'risque', 'risque_maladies']);
+    const keys = new Set(columns.map((c) => c.key));
+    for (const key of CAP_ESSENTIAL_COLUMNS) expect(keys.has(key)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // its Excel exports (yyyymmdd_previlis, and the administrators' detailed one). The indicator
 // depends on the day, so the columns are made for a day.
 import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
+import { diseaseNames, plotDiseaseRisk } from '@agro/domain/disease-risk';
 import {
   CEREAL_DISEASES,
   DISEASE_DATE_FIELDS,
@@ -21,8 +22,63 @@ export const CAP_PAGE_SIZE = 10;
 
 export const CASTYPE_LABELS = { 0: 'Parcelle réelle', 1: 'Cas type' } as const;
 
-/** The column filters of the list, in the spec's order. */
-export const CAP_FILTER_KEYS = ['espece', 'variete', 'departement', 'client', 'type'] as const;
+/**
+ * The column filters of the list, in the spec's order, then the disease risk's (issue 41: the
+ * plots to protect found by their risk).
+ */
+export const CAP_FILTER_KEYS = [
+  'espece',
+  'variete',
+  'departement',
+  'client',
+  'type',
+  'risque',
+] as const;
+
+/** Issue 41: the disease risk's column, and the diseases reaching it. */
+export const CAP_RISK_KEY = 'risque';
+export const CAP_RISK_DISEASES_KEY = 'risque_maladies';
+
+/**
+ * Issue 41: the list's essential columns (DataTable `columnSets`), the decision first: the plot,
+ * its disease risk and the diseases at it, then what the plot is and where its crop stands.
+ */
+export const CAP_ESSENTIAL_COLUMNS: readonly string[] = [
+  'parcelle',
+  CAP_RISK_KEY,
+  CAP_RISK_DISEASES_KEY,
+  'espece',
+  'variete',
+  'client',
+  'departement',
+  'semis',
+  'stade_epiaison',
+  'stade_floraison',
+  'stade_maturite',
+  'etat',
+];
+
+const risk = (r: CapPlot) => plotDiseaseRisk(r as unknown as Record<string, unknown>);
+
+/**
+ * Issue 41: the plot's highest disease risk of the day in the detail's words ('Risque fort', …,
+ * 'Non évalué'), sorted by its level; then the diseases at that level.
+ */
+export const capRiskColumns: readonly Column<CapPlot>[] = [
+  {
+    key: CAP_RISK_KEY,
+    header: 'Risque maladie',
+    value: (r) => risk(r).label,
+    sortValue: (r) => risk(r).level,
+    width: 14,
+  },
+  {
+    key: CAP_RISK_DISEASES_KEY,
+    header: 'Maladies au risque le plus haut',
+    value: (r) => diseaseNames(risk(r).diseases),
+    width: 30,
+  },
+];
 
 /** Spec 4 §2.2, §9: the castype filter starts on [0, 1]. */
 export const CAP_DEFAULT_FILTERS: Readonly<Record<string, string[]>> = {
@@ -157,6 +213,7 @@ export function capListColumns(today: string): Column<CapPlot>[] {
       width: 12,
     },
     { key: 'station', header: 'Station', value: (r) => r.code_station, width: 8 },
+    ...capRiskColumns,
     dateColumn('stade_levee', 'Levée'),
     dateColumn('stade_debuttallage', 'Début tallage'),
     dateColumn('stade_epi1cm', 'Épi 1 cm'),

@@ -7,7 +7,10 @@ import {
   chnHistoryRows,
   chnExportWidth,
   chnListColumns,
+  chnListColumnsOn,
   chnListRowOf,
+  CHN_ESSENTIAL_COLUMNS,
+  CHN_TO_APPLY_KEY,
   chnRowFilter,
   chnViewParameters,
   readChnView,
@@ -95,7 +98,7 @@ describe('the CHN follow-up row', () => {
       'Apport suivant': '30/04/2026',
       'Dose préconisée (kgN/ha)': 40,
       'Dose conseillée de l’apport suivant (kgN/ha)': 40,
-      'Apport prévu ?': 'Oui',
+      'Apport prévu\u202f?': 'Oui',
       'Delta N (assimilé - non assimilé)': '(+) 22,5',
       'Date de calcul': '13/04/2026',
       "Date d'acquisition": '10/04/2026',
@@ -133,7 +136,9 @@ describe('what the follow-up keeps', () => {
   ];
   const all: ChnView = { date: null, threshold: 20, outsideOnly: false, flaggedOnly: false };
   const kept = (view: ChnView, search = '') =>
-    rows.filter(chnRowFilter(view, { ...EMPTY_TABLE_QUERY, search })).map((r) => r.uuid_plot);
+    rows
+      .filter(chnRowFilter(view, { ...EMPTY_TABLE_QUERY, search }, '2026-04-13'))
+      .map((r) => r.uuid_plot);
 
   it('keeps every plot until a switch is on', () => {
     expect(kept(all)).toEqual([1, 2, 3, 4]);
@@ -172,8 +177,12 @@ describe('what the follow-up keeps', () => {
   it('gives the export a column group per intervention and planned input', () => {
     const width = chnExportWidth(rows);
     expect(width).toEqual({ interventions: 0, plannedInputs: 3 });
-    const headers = chnExportColumns(width).map((c) => c.header);
-    expect(headers.slice(chnListColumns.length)).toEqual([
+    const headers = chnExportColumns(width, '2026-04-13').map((c) => c.header);
+    // Every column of the table, whichever set the screen shows, then the groups.
+    expect(headers.slice(0, chnListColumns.length + 1)).toEqual(
+      chnListColumnsOn('2026-04-13').map((c) => c.header),
+    );
+    expect(headers.slice(chnListColumns.length + 1)).toEqual([
       'Date apport prévu 1',
       'Conseil J-9 apport 1 (kgN/ha)',
       'Conseil J-2 apport 1 (kgN/ha)',
@@ -188,11 +197,11 @@ describe('what the follow-up keeps', () => {
       ...(rows[0] as ChnListRow),
       interventions: [{ nom: 'Apport organique', date: '2026-02-01', dose: 30, produit: 'Fumier' }],
     };
-    const columns = chnExportColumns(chnExportWidth([withInputs]));
+    const columns = chnExportColumns(chnExportWidth([withInputs]), '2026-04-13');
     expect(
       columns
         .map((c) => c.value(withInputs))
-        .slice(chnListColumns.length, chnListColumns.length + 4),
+        .slice(chnListColumns.length + 1, chnListColumns.length + 5),
     ).toEqual(['Apport organique', '01/02/2026', 30, 'Fumier']);
   });
 });
@@ -218,7 +227,65 @@ describe('the correction history and the errors table', () => {
 
   it('says the errors of a failed plot in its last column', () => {
     const errorRow = { uuid_plot: 5, errors: ['Météo manquante', 'Image absente'] };
-    expect(chnErrorColumns.at(-1)?.value(errorRow)).toBe('Météo manquante ; Image absente');
+    expect(chnErrorColumns.at(-1)?.value(errorRow)).toBe('Météo manquante\u202f; Image absente');
     expect(chnErrorColumns.find((c) => c.key === 'variete')?.value(errorRow)).toBeNull();
+  });
+});
+
+describe("the follow-up's 'À apporter maintenant' column (issue 41)", () => {
+  const during = (today: string) => chnListRowOf(RESULT, new Set(), today);
+  const column = (today: string) => {
+    const found = chnListColumnsOn(today).find((c) => c.key === CHN_TO_APPLY_KEY);
+    if (!found) throw new Error('no column');
+    return found;
+  };
+
+  it('says Oui from the first to the last day of the favourable period, Non outside it', () => {
+    // RESULT's period: 15/04 to 18/04/2026.
+    expect(column('2026-04-14').value(during('2026-04-14'))).toBe('Non');
+    expect(column('2026-04-15').value(during('2026-04-15'))).toBe('Oui');
+    expect(column('2026-04-18').value(during('2026-04-18'))).toBe('Oui');
+    expect(column('2026-04-19').value(during('2026-04-19'))).toBe('Non');
+  });
+
+  it('stands before the dose, and the filter on it keeps the plots of the open window', () => {
+    const keys = chnListColumnsOn('2026-04-16').map((c) => c.key);
+    expect(keys.indexOf(CHN_TO_APPLY_KEY)).toBe(keys.indexOf('dose') - 1);
+    const open = during('2026-04-16');
+    const closed = {
+      ...open,
+      uuid_plot: 2,
+      date_debut_prochaine_periode_favorable: '2026-05-01',
+      date_fin_prochaine_periode_favorable: '2026-05-05',
+    };
+    const view: ChnView = { date: null, threshold: 20, outsideOnly: false, flaggedOnly: false };
+    const keep = (values: string[]) =>
+      [open, closed]
+        .filter(chnRowFilter(view, { search: '', filters: { a_apporter: values } }, '2026-04-16'))
+        .map((r) => r.uuid_plot);
+    expect(keep(['Oui'])).toEqual([1057]);
+    expect(keep(['Non'])).toEqual([2]);
+    // Repeated or odd values never keep more than the rows given.
+    expect(keep(['Oui', 'Non', 'Oui'])).toEqual([1057, 2]);
+    expect(keep(['oui; DROP', ''])).toEqual([]);
+  });
+
+  it('sorts the open windows first', () => {
+    const sortValue = column('2026-04-16').sortValue;
+    const open = during('2026-04-16');
+    const later = { ...open, date_debut_prochaine_periode_favorable: '2026-04-20' };
+    expect(sortValue?.(open) as number).toBeLessThan(sortValue?.(later) as number);
+  });
+
+  it('names essential columns the table has, the decision ones first', () => {
+    const keys = new Set(chnListColumnsOn('2026-04-16').map((c) => c.key));
+    for (const key of CHN_ESSENTIAL_COLUMNS) expect(keys.has(key)).toBe(true);
+    expect(CHN_ESSENTIAL_COLUMNS.slice(0, 5)).toEqual([
+      'parcelle',
+      CHN_TO_APPLY_KEY,
+      'dose',
+      'debut_periode',
+      'fin_periode',
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   parseChnSearch,
   previousAndNextInput,
 } from '@agro/domain/chn';
+import { chnUrgencyKey, isToApplyNow } from '@agro/domain/chn-urgency';
 import { formatDateFr } from '@agro/domain/dates';
 import type { ChnErrorRow, ChnListRow, ChnPlotResult } from '../entities/ferti.ts';
 import type { Column } from './column.ts';
@@ -86,7 +87,11 @@ export const chnListColumns: readonly Column<ChnListRow>[] = [
     value: (r) => adviceDose(r.conseil_next),
     width: 16,
   },
-  { key: 'apport_prevu', header: 'Apport prévu ?', value: (r) => yesNo(r.Preco_declenchement) },
+  {
+    key: 'apport_prevu',
+    header: 'Apport prévu\u202f?',
+    value: (r) => yesNo(r.Preco_declenchement),
+  },
   {
     key: 'delta_n',
     header: 'Delta N (assimilé - non assimilé)',
@@ -159,6 +164,58 @@ export const chnListColumns: readonly Column<ChnListRow>[] = [
   },
 ];
 
+/** Issue 41: the decision column of the follow-up, 'Oui' for the plots to fertilise now. */
+export const CHN_TO_APPLY_KEY = 'a_apporter';
+export const CHN_TO_APPLY_HEADER = 'À apporter maintenant';
+export const CHN_YES = 'Oui';
+export const CHN_NO = 'Non';
+
+/**
+ * 'Oui' when today falls within the plot's next favourable period (the map's green, spec 2 §2),
+ * else 'Non'; sorted by urgency (chn-urgency.ts): the open windows first, closing soonest first,
+ * then those to come. Not among the spec's columns: it says the decision the dates imply.
+ */
+export function chnToApplyColumn(today: string): Column<ChnListRow> {
+  const start = (r: ChnListRow) => r.date_debut_prochaine_periode_favorable;
+  const end = (r: ChnListRow) => r.date_fin_prochaine_periode_favorable;
+  return {
+    key: CHN_TO_APPLY_KEY,
+    header: CHN_TO_APPLY_HEADER,
+    value: (r) => (isToApplyNow(today, start(r), end(r)) ? CHN_YES : CHN_NO),
+    sortValue: (r) => chnUrgencyKey(today, start(r), end(r)),
+    width: 12,
+  };
+}
+
+/**
+ * The follow-up's table as of a day: the spec's columns with the decision column before the
+ * recommended dose. The table, its filters and the export all use these.
+ */
+export function chnListColumnsOn(today: string): Column<ChnListRow>[] {
+  const at = chnListColumns.findIndex((column) => column.key === 'dose');
+  return [...chnListColumns.slice(0, at), chnToApplyColumn(today), ...chnListColumns.slice(at)];
+}
+
+/**
+ * Issue 41: the essential columns of the follow-up (DataTable `columnSets`), the decision first:
+ * the plot, whether to fertilise now, the dose, the favourable period, the next input and its
+ * advised dose; then what may stop the advice (flag, error, delta N) and whose plot it is.
+ */
+export const CHN_ESSENTIAL_COLUMNS: readonly string[] = [
+  'parcelle',
+  CHN_TO_APPLY_KEY,
+  'dose',
+  'debut_periode',
+  'fin_periode',
+  'apport_suivant',
+  'dose_suivante',
+  'drapeau',
+  'erreur',
+  'delta_n',
+  'airbus',
+  'client',
+];
+
 /**
  * The search box's typed list of codes (spec 2 §2): several codes separated by spaces or commas
  * find the plots of those airbus codes or ids, besides the rows holding every word.
@@ -210,9 +267,16 @@ export function readChnView(query: Readonly<Record<string, unknown>>): ChnView {
   };
 }
 
-/** The rows of the follow-up's table: the two switches, then the search and filters. */
-export function chnRowFilter(view: ChnView, query: TableQuery): (row: ChnListRow) => boolean {
-  const byTable = tableRowFilter(chnListColumns, query, chnSearchAlso);
+/**
+ * The rows of the follow-up's table as of `today` (the platform's day): the two switches, then
+ * the search and filters, the 'À apporter maintenant' filter among them.
+ */
+export function chnRowFilter(
+  view: ChnView,
+  query: TableQuery,
+  today: string,
+): (row: ChnListRow) => boolean {
+  const byTable = tableRowFilter(chnListColumnsOn(today), query, chnSearchAlso);
   const options = {
     threshold: view.outsideOnly ? view.threshold : null,
     flaggedOnly: view.flaggedOnly,
@@ -299,10 +363,13 @@ export function chnExportWidth(rows: Iterable<ChnListRow>): ChnExportWidth {
   return width;
 }
 
-/** The follow-up export's columns: the table's, then a group per intervention and planned input. */
-export function chnExportColumns(width: ChnExportWidth): Column<ChnListRow>[] {
+/**
+ * The follow-up export's columns as of `today`: the table's (every one, whichever column set the
+ * screen shows), then a group per intervention and planned input.
+ */
+export function chnExportColumns(width: ChnExportWidth, today: string): Column<ChnListRow>[] {
   return [
-    ...chnListColumns,
+    ...chnListColumnsOn(today),
     ...interventionColumns(width.interventions),
     ...plannedInputColumns(width.plannedInputs),
   ];
@@ -331,7 +398,7 @@ export const chnErrorColumns: readonly Column<ChnErrorRow>[] = [
   { key: 'ingenieur', header: 'Ingénieur régional', value: (r) => r.ingenieur_regional ?? null },
   { key: 'departement', header: 'Département', value: (r) => r.departement ?? null },
   { key: 'zam', header: 'ZAM', value: (r) => r.zam ?? null },
-  { key: 'erreurs', header: 'Erreurs', value: (r) => r.errors.join(' ; '), width: 40 },
+  { key: 'erreurs', header: 'Erreurs', value: (r) => r.errors.join('\u202f; '), width: 40 },
 ];
 
 /** A line of the follow-up's correction history: a detection or a correction of a plot. */

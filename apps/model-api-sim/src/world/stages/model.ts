@@ -142,15 +142,19 @@ const sumBefore = (weather: KnownWeather, day: number, days: number) => {
   return total;
 };
 
-/** The stages between which a disease is followed. */
+/**
+ * The stages between which a disease is followed. Barley's leaf diseases are followed to maturity
+ * (issue 41): net blotch and rhynchosporium keep attacking the top leaves while the grain fills,
+ * and, ending at heading, they left every barley plot 'Non évalué' for all its diseases in June.
+ */
 const ACTIVE: Readonly<Record<DiseaseKey, [CerealStageKey, CerealStageKey]>> = {
   pietin_verse: ['debuttallage', '2n'],
   septoriose: ['epi1cm', 'floraison'],
   rouille_brune: ['2n', 'maturite'],
   rouille_jaune: ['epi1cm', 'floraison'],
   fusariose: ['epiaison', 'maturite'],
-  helminthosporiose: ['debuttallage', 'epiaison'],
-  rhynchosporiose: ['debuttallage', 'epiaison'],
+  helminthosporiose: ['debuttallage', 'maturite'],
+  rhynchosporiose: ['debuttallage', 'maturite'],
 };
 
 /**

@@ -52,8 +52,9 @@ const followUp: CustomExport = {
       const session = await authorise(deps, request, reply, results);
       const raw = request.query as Record<string, unknown>;
       const view = readChnView(raw);
-      const keep = chnRowFilter(view, readTableQuery(raw));
       const today = todayIso(platformNow(deps.platform.platformDate, new Date()));
+      // The platform's day, never the caller's: 'À apporter maintenant' is the screen's as of it.
+      const keep = chnRowFilter(view, readTableQuery(raw), today);
       // The screen's rule: a date is sent only when it holds the current year (spec 2 §4).
       const date = resultDateParam(view.date, Number(today.slice(0, 4)));
       const query = date === undefined ? '' : `?date_calcul=${encodeURIComponent(date)}`;
@@ -80,7 +81,7 @@ const followUp: CustomExport = {
       });
       return sendWorkbook(request, reply, fileNameNow(deps, CHN_EXPORT_SUFFIX), {
         sheetName: 'Parcelles CHN',
-        columns: chnExportColumns(chnExportWidth(rows)),
+        columns: chnExportColumns(chnExportWidth(rows), today),
         rows,
       });
     };

@@ -78,11 +78,13 @@ function PointTooltip({
         Parcelle {String(row.uuid_plot)}
         {row.code_airbus ? ` (${row.code_airbus})` : ''}
       </Text>
-      <Text size="sm">Biomasse : {formatNumberFr(point.biomass, 2)} t/ha</Text>
-      <Text size="sm">Azote absorbé : {formatNumberFr(point.nitrogen, 1)} kgN/ha</Text>
-      <Text size="sm">Variété : {row.variete ?? '-'}</Text>
-      <Text size="sm">Date de semis : {row.semis_date ? formatDateFr(row.semis_date) : '-'}</Text>
-      <Text size="sm">Client : {row.client ?? '-'}</Text>
+      <Text size="sm">Biomasse&#x202F;: {formatNumberFr(point.biomass, 2)} t/ha</Text>
+      <Text size="sm">Azote absorbé&#x202F;: {formatNumberFr(point.nitrogen, 1)} kgN/ha</Text>
+      <Text size="sm">Variété&#x202F;: {row.variete ?? '-'}</Text>
+      <Text size="sm">
+        Date de semis&#x202F;: {row.semis_date ? formatDateFr(row.semis_date) : '-'}
+      </Text>
+      <Text size="sm">Client&#x202F;: {row.client ?? '-'}</Text>
       {point.others > 0 ? (
         <Text size="xs" c="dimmed">
           et {point.others} autre{point.others > 1 ? 's' : ''} parcelle
@@ -117,8 +119,9 @@ export function NitrogenScatter({
       title="Azote absorbé en fonction de la biomasse, avant et après assimilation"
       description={
         <>
-          {rows.length} parcelles ; {selected.length} sélectionnée{selected.length > 1 ? 's' : ''}{' '}
-          en rouge. Les valeurs de chaque parcelle sont dans le tableau des parcelles.
+          {rows.length} parcelles{'\u202f'}; {selected.length} sélectionnée
+          {selected.length > 1 ? 's' : ''} en rouge. Les valeurs de chaque parcelle sont dans le
+          tableau des parcelles.
         </>
       }
     >
@@ -163,9 +166,10 @@ export function DosesByClientChart({ rows }: { rows: readonly ChnListRow[] }) {
       description: counts.doses
         .map((dose) => {
           const total = Object.values(dose.counts).reduce((sum, count) => sum + count, 0);
-          return `${formatNumberFr(dose.dose, 0)} kgN/ha : ${total} parcelle${total > 1 ? 's' : ''}`;
+          // Narrow no-break spaces before ':' and ';' (issue 41, finding 12).
+          return `${formatNumberFr(dose.dose, 0)} kgN/ha\u202f: ${total} parcelle${total > 1 ? 's' : ''}`;
         })
-        .join(' ; '),
+        .join('\u202f; '),
     };
   }, [rows]);
   return (

@@ -1,12 +1,15 @@
 import type { ChnErrorRow, ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { SELECT_PLOTS_MESSAGE } from '@agro/domain/chn';
-import { screen, waitFor, within } from '@testing-library/react';
+import { chnListColumnsOn } from '@agro/contracts/columns/chn';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionAnswer } from '../../../lib/session';
 import { openScreen } from '../../../test/open-screen';
 import { setScreenWidth } from '../../../test/screen-width';
 import { adminSession, fertiSession } from '../../../test/sessions';
+import { chooseOption } from '../../../test/screens';
 import { signedInBff } from '../../../test/signed-in-bff';
+import { TO_APPLY_CARD_TITLE } from './follow-up-model';
 
 vi.mock('../../../components/MapView', () => import('../../../test/map-stand-in'));
 
@@ -105,6 +108,7 @@ function chnBff(session: SessionAnswer) {
     if (request.method === 'POST' && request.url.startsWith('/api/chns/')) {
       return { status: 200, body: { data: 1 } };
     }
+    if (request.url.startsWith('/bff/exports/')) return { status: 200, body: {} };
     return undefined;
   });
 }
@@ -115,6 +119,13 @@ const card = (title: string) =>
   (page().getByRole('group', { name: title }).textContent ?? '')
     .replace(title, '')
     .replace(/\s/g, '');
+const cardButton = (title: string) =>
+  page().getByRole('button', { name: new RegExp(`^${title} `) });
+const headers = () =>
+  within(list())
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent?.trim() ?? '')
+    .filter((text) => text !== '' && text !== 'Développer' && text !== 'Actions');
 const airbusCodes = () =>
   within(list())
     .queryAllByText(/^AB0000\d\d$/)
@@ -137,7 +148,8 @@ describe('CHN follow-up', () => {
     expect(card('Parcelles en erreur')).toBe('1');
     expect(card('Dose préconisée moyenne')).toBe('35kgN/ha');
     expect(card('Dose préconisée maximale')).toBe('60kgN/ha');
-    expect(airbusCodes()).toEqual(['AB000001', 'AB000002', 'AB000003', 'AB000004']);
+    // Sorted by urgency: the three plots whose favourable period is open today, then La Mare's.
+    expect(airbusCodes()).toEqual(['AB000001', 'AB000003', 'AB000004', 'AB000002']);
 
     await user.click(page().getByRole('textbox', { name: 'Date de calcul' }));
     await user.click(await screen.findByRole('option', { name: '01/06/2026' }));
@@ -156,7 +168,7 @@ describe('CHN follow-up', () => {
       'dans le seuil',
     );
     await user.click(page().getByRole('switch', { name: 'Delta N hors seuil uniquement' }));
-    await waitFor(() => expect(airbusCodes()).toEqual(['AB000002', 'AB000003']));
+    await waitFor(() => expect(airbusCodes()).toEqual(['AB000003', 'AB000002']));
     const threshold = page().getByRole('textbox', { name: /Seuil delta N/ });
     await user.clear(threshold);
     await user.type(threshold, '26');
@@ -222,5 +234,54 @@ describe('CHN follow-up', () => {
         valeur: 45,
       }),
     );
+  });
+
+  it("filters the plots to fertilise now from its card and the table's filter, and exports them", async () => {
+    const { user, requests } = await openFollowUp();
+    expect(card(TO_APPLY_CARD_TITLE)).toBe('3');
+    expect(cardButton(TO_APPLY_CARD_TITLE).getAttribute('aria-pressed')).toBe('false');
+    await user.click(cardButton(TO_APPLY_CARD_TITLE));
+    await waitFor(() => expect(airbusCodes()).toEqual(['AB000001', 'AB000003', 'AB000004']));
+    expect(cardButton(TO_APPLY_CARD_TITLE).getAttribute('aria-pressed')).toBe('true');
+    expect(cardButton('Nombre de parcelles').getAttribute('aria-pressed')).toBe('false');
+    expect(page().getByRole('heading', { name: 'Parcelles CHN (3)' })).toBeTruthy();
+    // The export receives the card's filter.
+    await user.click(page().getByRole('button', { name: 'Exporter' }));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.url.startsWith('/bff/exports/chn.xlsx?') &&
+            new URLSearchParams(r.url.split('?')[1]).getAll('filter.a_apporter').join() === 'Oui',
+        ),
+      ).toBe(true),
+    );
+    await user.click(cardButton('Nombre de parcelles'));
+    await waitFor(() => expect(airbusCodes()).toHaveLength(4));
+    expect(cardButton(TO_APPLY_CARD_TITLE).getAttribute('aria-pressed')).toBe('false');
+    // The table's own filter is the card's: chosen there, the card is pressed.
+    await chooseOption(user, 'À apporter maintenant', 'Oui');
+    await waitFor(() => expect(airbusCodes()).toHaveLength(3));
+    expect(cardButton(TO_APPLY_CARD_TITLE).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('opens on the essential columns, the decision first, and keeps the set chosen', async () => {
+    const { user } = await openFollowUp();
+    const essential = headers();
+    expect(essential.slice(0, 4)).toEqual([
+      'Parcelle',
+      'À apporter maintenant',
+      'Dose préconisée (kgN/ha)',
+      'Début prochaine période favorable',
+    ]);
+    expect(essential).not.toContain('Variété');
+    await user.click(page().getByRole('radio', { name: 'Toutes' }));
+    await waitFor(() => expect(headers()).toContain('Variété'));
+    expect(headers()).toHaveLength(chnListColumnsOn('2026-06-15').length - 1);
+    // Kept for this user: the screen opened again shows every column.
+    cleanup();
+    await openFollowUp();
+    expect(headers()).toContain('Variété');
+    expect(page().getByRole('radio', { name: 'Toutes' })).toHaveProperty('checked', true);
   });
 });

@@ -1,7 +1,9 @@
 // Spec 2 §2 'chn-suivi': the CHN follow-up. The calculation date reloads the plots and their
 // errors; the cards, the table, the charts and the map show that date's plots; the delta-N
 // threshold colours delta N and, with its switch, restricts the list, as the flagged-only switch
-// does; the table's export receives the date, the switches, the search and the filters.
+// does; the table's export receives the date, the switches, the search and the filters. Issue 41:
+// the list opens on its essential columns, the plots to fertilise now first ('À apporter
+// maintenant', a card and a filter of the table), sorted by urgency.
 import {
   CHN_PAGE_SIZE,
   CHN_PAGE_SIZES,
@@ -9,11 +11,18 @@ import {
   chnErrorColumns,
   chnHistoryColumns,
   chnHistoryRows,
-  chnListColumns,
+  chnListColumnsOn,
   chnSearchAlso,
+  CHN_ESSENTIAL_COLUMNS,
+  CHN_TO_APPLY_KEY,
   chnViewParameters,
   type ChnView,
 } from '@agro/contracts/columns/chn';
+import {
+  EMPTY_TABLE_QUERY,
+  tableRowFilter,
+  type TableQuery,
+} from '@agro/contracts/columns/table-query';
 import type { ChnListRow } from '@agro/contracts/entities/ferti';
 import {
   DELTA_N_THRESHOLD_DEFAULT,
@@ -33,7 +42,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DashboardContainer, DashboardLayout } from '../../../components/DashboardLayout';
 import { ChartsBesideMap } from '../../../components/ChartsBesideMap';
 import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
-import type { ColumnDisplay } from '../../../components/DataTable';
+import type { ColumnDisplay, ColumnSets } from '../../../components/DataTable';
 import { ListSection } from '../../../components/ListSection';
 import { LazyPlotCommentsDialog } from '../../../components/PlotComments';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
@@ -53,7 +62,14 @@ import {
   MessagesDialog,
   type MessageList,
 } from './chn-cells';
-import { followUpFigures, followUpRows } from './follow-up-model';
+import {
+  followUpFigures,
+  followUpRows,
+  isToApplyFilterOn,
+  TO_APPLY_CARD_TITLE,
+  toApplyCount,
+  withToApplyFilter,
+} from './follow-up-model';
 
 export const PAGE_TITLE = 'Suivi CHN';
 export const LIST_LABEL = 'Parcelles CHN';
@@ -64,10 +80,16 @@ export const NO_PLOT_MESSAGE = "Aucune parcelle CHN n'est associée à votre com
 
 const ACTIONS_SIZE = 176;
 
+/** Issue 41: the list opens on its decision columns; 'Toutes' shows the spec's 31 others. */
+const COLUMN_SETS: ColumnSets = { essential: CHN_ESSENTIAL_COLUMNS };
+/** The plots to fertilise now first, the window closing soonest first (chn-urgency.ts). */
+const URGENCY_SORT = { key: CHN_TO_APPLY_KEY };
+
 function displayFor(threshold: number): Readonly<Record<string, ColumnDisplay<ChnListRow>>> {
   return {
     code: { hidden: true },
     drapeau: { render: (row) => <FlagMark row={row} />, align: 'center', size: 90 },
+    [CHN_TO_APPLY_KEY]: { filter: 'multi-select', align: 'center', size: 130 },
     erreur: { render: (row) => <ErrorMark row={row} />, align: 'center', size: 80 },
     delta_n: {
       render: (row) => <DeltaN delta={row.delta_n} threshold={threshold} />,
@@ -89,7 +111,7 @@ function displayFor(threshold: number): Readonly<Record<string, ColumnDisplay<Ch
 function PlotIdentifier({ row }: { row: ChnListRow }) {
   return (
     <Text size="sm">
-      Identifiant de la parcelle : <strong>{String(row.uuid_plot)}</strong>
+      Identifiant de la parcelle&#x202F;: <strong>{String(row.uuid_plot)}</strong>
       {row.code_airbus ? ` - code airbus ${row.code_airbus}` : ''}
     </Text>
   );
@@ -116,6 +138,9 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
   const [commentsOf, setCommentsOf] = useState<ChnListRow | null>(null);
   const [messages, setMessages] = useState<MessageList | null>(null);
+  // The table's search and filters live here: the 'À apporter maintenant' card sets one of them.
+  const [query, setQuery] = useState<TableQuery>(EMPTY_TABLE_QUERY);
+  const columns = useMemo(() => chnListColumnsOn(today), [today]);
 
   const errors = useMemo(() => errorsQuery.data ?? [], [errorsQuery.data]);
   const rows = useMemo(
@@ -133,6 +158,13 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
     return rows.filter((row) => ids.has(String(row.uuid_plot)));
   }, [rows, selectedIds]);
   const history = useMemo(() => chnHistoryRows(rows), [rows]);
+  const toApply = useMemo(() => toApplyCount(kept, today), [kept, today]);
+  // The heading counts the rows the table shows: the card's filter changes it.
+  const shownCount = useMemo(
+    () => kept.filter(tableRowFilter(columns, query, chnSearchAlso)).length,
+    [kept, columns, query],
+  );
+  const toApplyOn = isToApplyFilterOn(query.filters);
   // The charts and the map take a new list after the cards and the table have shown it: a
   // threshold typed repaints the table at once, the thousands of dots and points follow.
   const chartRows = useDeferredValue(kept);
@@ -213,7 +245,36 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
         { none: NO_PLOT_MESSAGE },
       )}
       figures={[
-        ...figuresOf(resultsQuery, [{ title: 'Nombre de parcelles', value: figures.plots }]),
+        ...figuresOf(resultsQuery, [
+          {
+            title: 'Nombre de parcelles',
+            value: figures.plots,
+            filter: {
+              active: !toApplyOn,
+              onToggle: () =>
+                setQuery((previous) => ({
+                  ...previous,
+                  filters: withToApplyFilter(previous.filters, false),
+                })),
+              wholeList: true,
+            },
+          },
+          {
+            title: TO_APPLY_CARD_TITLE,
+            value: toApply,
+            filter: {
+              active: toApplyOn,
+              onToggle: () =>
+                setQuery((previous) => ({
+                  ...previous,
+                  filters: withToApplyFilter(
+                    previous.filters,
+                    !isToApplyFilterOn(previous.filters),
+                  ),
+                })),
+            },
+          },
+        ]),
         ...figuresOf(errorsQuery, [{ title: 'Parcelles en erreur', value: figures.inError }]),
         ...figuresOf(resultsQuery, [
           {
@@ -267,9 +328,13 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
         <ListSection
           headingId="chn-liste-titre"
           title={LIST_LABEL}
-          count={kept.length}
+          count={shownCount}
           table={{
-            columns: chnListColumns,
+            columns,
+            columnSets: COLUMN_SETS,
+            sortBy: URGENCY_SORT,
+            query,
+            onQueryChange: setQuery,
             display,
             rows: kept,
             getRowId: (row) => String(row.uuid_plot),

@@ -27,7 +27,7 @@ function PlotPopup({ row }: { row: ChnListRow }) {
       title={`Parcelle ${String(row.uuid_plot)}`}
       detail={{
         href: plotDetailPath(row.uuid_plot),
-        hidden: ' : voir le détail (nouvelle fenêtre)',
+        hidden: '\u202f: voir le détail (nouvelle fenêtre)',
       }}
       facts={[
         ['Variété', row.variete],

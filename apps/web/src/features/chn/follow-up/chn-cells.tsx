@@ -40,7 +40,7 @@ export function FlagMark({ row }: { row: ChnListRow }) {
 /** The last calculation failed: the row shows the last correct one. */
 export function ErrorMark({ row }: { row: ChnListRow }) {
   if (!row.is_error) return <VisuallyHidden>Non</VisuallyHidden>;
-  const label = 'Dernier calcul en erreur : la ligne montre le dernier calcul correct';
+  const label = 'Dernier calcul en erreur\u202f: la ligne montre le dernier calcul correct';
   return (
     <Tooltip label={label} multiline w={260}>
       <Box component="span" display="inline-flex" c="red.8" tabIndex={0}>

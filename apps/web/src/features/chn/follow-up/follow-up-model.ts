@@ -1,9 +1,11 @@
 // What the CHN follow-up derives from its two reads (spec 2 §2): the table's rows, the indicator
 // cards, the scatter's points and the map's colours. Pure, so that it is tested without a screen
 // and worked out once per answer at 20,000 plots.
-import { chnListRowOf } from '@agro/contracts/columns/chn';
+import { CHN_TO_APPLY_KEY, CHN_YES, chnListRowOf } from '@agro/contracts/columns/chn';
 import type { ChnErrorRow, ChnListRow, ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { inNextFavourablePeriod, summaryOf, type Summary } from '@agro/domain/chn';
+import { isToApplyNow } from '@agro/domain/chn-urgency';
+import type { ColumnFilters } from '@agro/domain/search';
 
 /** The table's rows: in error when the errors list names them, inputs around today. */
 export function followUpRows(
@@ -118,4 +120,29 @@ export function selectedPoints(
   phase: 'avant' | 'apres',
 ): ScatterPoint[] {
   return plotPairs(rows, phase);
+}
+
+/** Issue 41: the card counting the plots to fertilise now, and filtering the list to them. */
+export const TO_APPLY_CARD_TITLE = 'Parcelles à apporter maintenant';
+
+/** The plots whose favourable period is open today (the table's 'Oui'). */
+export function toApplyCount(rows: readonly ChnListRow[], today: string): number {
+  return rows.filter((row) =>
+    isToApplyNow(
+      today,
+      row.date_debut_prochaine_periode_favorable,
+      row.date_fin_prochaine_periode_favorable,
+    ),
+  ).length;
+}
+
+/** The card's filter is on: the table's 'À apporter maintenant' filter holds 'Oui' alone. */
+export function isToApplyFilterOn(filters: ColumnFilters): boolean {
+  const chosen = filters[CHN_TO_APPLY_KEY] ?? [];
+  return chosen.length === 1 && chosen[0] === CHN_YES;
+}
+
+/** The filters with the card's filter on ('Oui') or off (the column's filter cleared). */
+export function withToApplyFilter(filters: ColumnFilters, on: boolean): ColumnFilters {
+  return { ...filters, [CHN_TO_APPLY_KEY]: on ? [CHN_YES] : [] };
 }

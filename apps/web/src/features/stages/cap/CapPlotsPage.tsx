@@ -2,9 +2,13 @@
 // client, type from [0, 1], the sowing range and 'Variété modifiée'), the chart of the share of
 // plots that reached a stage each day, the large table with each disease's window indicator, its
 // export and the administrators' detailed one, the administrators' fetch of the crop-monitoring
-// plots, and each plot's detail.
+// plots, and each plot's detail. Issue 41: the plot's disease risk in words and colour, sorted
+// by and filtered on, leads the list's essential columns, and the list opens on the most at risk.
 import {
   CAP_DEFAULT_FILTERS,
+  CAP_ESSENTIAL_COLUMNS,
+  CAP_RISK_DISEASES_KEY,
+  CAP_RISK_KEY,
   CAP_PAGE_SIZE,
   capListColumns,
   capViewFilter,
@@ -16,6 +20,7 @@ import {
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { CapPlot } from '@agro/contracts/entities/stages';
 import { todayIso } from '@agro/domain/dates';
+import { plotDiseaseRisk } from '@agro/domain/disease-risk';
 import { hasRight } from '@agro/domain/rights';
 import {
   CEREAL_DISEASES,
@@ -30,7 +35,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { FilterSection, TitledSection } from '../../../components/DashboardSections';
 import { emptyListNotice, loadErrorOf } from '../../../components/dashboard-state';
-import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
+import { DataTable, type ColumnDisplay, type ColumnSets } from '../../../components/DataTable';
 import { FileExportButton } from '../../../components/FileExportButton';
 import { PlotDetailAndComments } from '../../../components/RowAction';
 import { useCommentsDialog } from '../../../components/use-comments-dialog';
@@ -51,6 +56,22 @@ export const LIST_LABEL = 'Parcelles clients';
 export const LOAD_FAILED = "Les parcelles clients n'ont pas pu être chargées.";
 export const FETCH_EXTERNAL = 'Récupérer les parcelles Vigicultures';
 const DISEASES = Object.keys(CEREAL_DISEASES) as CerealDisease[];
+
+/** Issue 41: the decision columns first; 'Toutes' shows every stage and disease date. */
+const COLUMN_SETS: ColumnSets = { essential: CAP_ESSENTIAL_COLUMNS };
+/** The plots most at risk first. */
+const RISK_SORT = { key: CAP_RISK_KEY, desc: true };
+/** What names the plot and what decides on it stay in view, and make a phone's row. */
+const PINNED = ['parcelle', CAP_RISK_KEY];
+/** Spec 4 §2.2's signs, explained in each window column's header. */
+const WINDOW_HELP =
+  '« -- »\u202f: avant la fenêtre (vert)\u202f; « ++ »\u202f: dans la fenêtre (orange)\u202f; « +++ »\u202f: après la fenêtre (rouge).';
+
+/** The plot's highest disease risk of the day, in words on its colour (spec 4 §2.4 codes). */
+function DiseaseRisk({ plot }: { plot: CapPlot }) {
+  const risk = plotDiseaseRisk(plot as unknown as Record<string, unknown>);
+  return <StatusBadge colour={risk.colour} label={risk.label} />;
+}
 
 /** A bound of the sowing range: a native day field, emptied for no bound. */
 function SowingDayFilter({
@@ -99,7 +120,7 @@ function WindowSign({
       color={STATUS_FILLS[indicator.colour]}
       variant="filled"
       tt="none"
-      aria-label={`${CEREAL_DISEASES[disease]} : ${words}`}
+      aria-label={`${CEREAL_DISEASES[disease]}\u202f: ${words}`}
     >
       {indicator.sign}
     </Badge>
@@ -115,6 +136,7 @@ function display(today: string): Readonly<Record<string, ColumnDisplay<CapPlot>>
           render: (plot: CapPlot) => <WindowSign plot={plot} disease={disease} today={today} />,
           align: 'center' as const,
           size: 130,
+          headerHelp: WINDOW_HELP,
         },
       ]),
     ),
@@ -122,6 +144,8 @@ function display(today: string): Readonly<Record<string, ColumnDisplay<CapPlot>>
       render: (plot) => <StatusBadge {...stageCalculationBadge(plot.etat_calcul)} />,
       size: 170,
     },
+    [CAP_RISK_KEY]: { render: (plot) => <DiseaseRisk plot={plot} />, size: 150 },
+    [CAP_RISK_DISEASES_KEY]: { size: 220 },
   };
 }
 
@@ -281,6 +305,9 @@ export function CapPlotsPage() {
             display={columnDisplay}
             rows={inView}
             {...stagePlotTableProps(CAP_PAGE_SIZE, filtered.length)}
+            pinnedColumns={PINNED}
+            columnSets={COLUMN_SETS}
+            sortBy={RISK_SORT}
             loading={plots.isPending}
             query={query}
             onQueryChange={onQueryChange}

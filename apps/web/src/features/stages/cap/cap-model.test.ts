@@ -31,10 +31,13 @@ describe('the client plot list model', () => {
       'Département',
       'Client',
       'Type',
+      'Risque maladie',
     ]);
     expect(definitions[2]?.options).toEqual(['9', '10', '28']);
     expect(definitions[0]?.options).toEqual(['Blé tendre', "Orge d'hiver"]);
     expect(definitions[4]?.options).toEqual(['Cas type', 'Parcelle réelle']);
+    // Issue 41: the disease risk's words, the plots without a followed disease included.
+    expect(definitions[5]?.options).toEqual(['Non évalué']);
   });
 
   it('charts the share of the plots shown that reached the stage', () => {

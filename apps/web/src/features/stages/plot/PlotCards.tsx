@@ -49,7 +49,7 @@ function InfoCard({ plot }: { plot: PlotDetail }) {
           {
             label: 'Variété',
             value: plot.var_origine
-              ? `${text(plot.variete)} (déclarée : ${plot.var_origine})`
+              ? `${text(plot.variete)} (déclarée\u202f: ${plot.var_origine})`
               : text(plot.variete),
           },
           { label: 'Type', value: plot.castype === 1 ? 'Cas type' : 'Parcelle réelle' },
@@ -114,7 +114,7 @@ export function RiskDot({
       variant="filled"
       radius="xl"
       tt="none"
-      aria-label={label ? `${label} : ${words}` : words}
+      aria-label={label ? `${label}\u202f: ${words}` : words}
     >
       {words}
     </Badge>
@@ -151,7 +151,7 @@ function DiseasesCard({ plot }: { plot: PlotDetail }) {
               <Text size="sm">
                 {dates.length === 0
                   ? 'Aucune date prévue à ce jour.'
-                  : dates.map((d) => `${d.label} : ${formatDateFr(d.date)}`).join(' · ')}
+                  : dates.map((d) => `${d.label}\u202f: ${formatDateFr(d.date)}`).join(' · ')}
               </Text>
             </List.Item>
           );
@@ -177,7 +177,8 @@ function TreatmentsCard({ plot }: { plot: PlotDetail }) {
             row.maladie,
             formatDateFr(row.date),
             text(row.produit),
-            text(row.dose),
+            // A decimal comma (issue 41, finding 12): '0,75', not '0.75'.
+            typeof row.dose === 'number' ? row.dose.toLocaleString('fr-FR') : text(row.dose),
           ])}
         />
       )}
@@ -213,7 +214,7 @@ function StagesCard({ plot, today }: { plot: PlotDetail; today: string }) {
       <Text size="sm" mt="xs">
         {observed.length === 0
           ? 'Aucun stade observé.'
-          : `Stades observés : ${observed
+          : `Stades observés\u202f: ${observed
               .map((o) => `${observedStageName(o.code)} le ${formatDateFr(o.date)}`)
               .join(', ')}.`}
       </Text>

@@ -72,7 +72,7 @@ export function StageChart({
         height={STAGE_CHART_HEIGHT}
       />
       <Text size="xs" c="dimmed">
-        Repères : {abbreviations.join(' ; ')}.
+        Repères{'\u202f'}: {abbreviations.join('\u202f; ')}.
       </Text>
     </Stack>
   );

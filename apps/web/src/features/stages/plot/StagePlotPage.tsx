@@ -88,8 +88,8 @@ function PlotDetailView({
         </Title>
         {weather.isError ? (
           <Alert color="red" variant="light" role="alert">
-            La météo de la parcelle n&apos;a pas pu être chargée : le graphique ne montre que les
-            stades et les maladies.
+            La météo de la parcelle n&apos;a pas pu être chargée&#x202F;: le graphique ne montre que
+            les stades et les maladies.
           </Alert>
         ) : null}
         {weather.isPending ? (
