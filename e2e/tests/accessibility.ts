@@ -1,3 +1,4 @@
+import { frenchTypographyFaults } from '@agro/domain/french-texts';
 import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
@@ -27,6 +28,10 @@ export interface AccessibilityOptions {
  * critical finding whatever its rule; lesser best-practice findings are reported (or fail, with
  * `strict`). Open the menus, lists and dialogs of the page before calling it: axe checks only what
  * is in the page.
+ *
+ * The same screens' text is checked for French typography (issue 41, finding 12): no decimal
+ * point, no plain space before : ; ? ! or % (`frenchTypographyFaults`), so every screen a test
+ * checks for accessibility is checked for its French too, at no extra visit.
  */
 export async function expectNoAccessibilityViolations(
   page: Page,
@@ -40,6 +45,12 @@ export async function expectNoAccessibilityViolations(
     .first()
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
+  const shownText = await page
+    .locator(within ?? 'body')
+    .evaluateAll((elements) =>
+      elements.map((element) => (element as unknown as { innerText: string }).innerText).join('\n'),
+    );
+  expect(frenchTypographyFaults(shownText), 'French typography of the screen').toEqual([]);
   const violations = await auditPage(page, within);
   const describe = (v: Violation) =>
     `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes

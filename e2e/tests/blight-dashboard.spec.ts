@@ -112,7 +112,7 @@ test.describe('as an adviser with the MILDIOU right', () => {
       .toEqual([
         columns.map((column) => String(column.plots)),
         columns.map((column) => String(column.atRisk)),
-        columns.map((column) => `${column.percent} %`),
+        columns.map((column) => `${column.percent}\u202f%`),
       ]);
 
     const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
@@ -274,7 +274,7 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
     await expect(treat).toHaveAttribute('aria-pressed', 'true');
     await expect(all).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('status').filter({ hasText: 'Filtre actif' })).toHaveText(
-      'Filtre actif : Parcelles à traiter',
+      'Filtre actif\u202f: Parcelles à traiter',
     );
     await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(toTreat));
     await expect(card(page, 'Nombre de parcelles')).toContainText(String(toTreat.length));
@@ -289,7 +289,7 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
     await error.click();
     await expect(error).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Filtre actif' })).toHaveText(
-      'Filtre actif : Parcelles en erreur',
+      'Filtre actif\u202f: Parcelles en erreur',
     );
     if (inError.length > 0) {
       await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(inError));

@@ -62,7 +62,7 @@ test.describe('as an adviser with the MILDIOU right', () => {
     await expect(form.getByLabel('Date de début')).toBeDisabled();
     const done = page
       .getByText(
-        'Recherche et intégration des dates de données météos manquantes effectué avec succès !',
+        'Recherche et intégration des dates de données météo manquantes effectuées avec succès\u202f!',
       )
       .waitFor({ state: 'visible', timeout: 20_000 });
     await form.getByRole('button', { name: 'Enregistrer' }).click();

@@ -81,7 +81,7 @@ test('creates, edits and deletes a comment of a water-balance plot', async ({ pa
     const item = dialog.getByRole('listitem');
     await expect(item).toHaveCount(1);
     await expect(item).toContainText('Passage prévu jeudi');
-    await expect(item).toContainText(`Date : ${picked}`);
+    await expect(item).toContainText(`Date\u202f: ${picked}`);
     await expect(dialog.getByRole('textbox', { name: 'Commentaire' })).toHaveText('');
 
     await item.getByRole('button', { name: /^Modifier le commentaire du / }).click();

@@ -30,12 +30,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function shownVersion(): RegExp {
   const configured = process.env.APP_VERSION?.trim() || gitTag();
-  if (configured) return new RegExp(`^Version de l'application : ${escaped(configured)}$`);
+  if (configured) return new RegExp(`^Version de l'application\\s: ${escaped(configured)}$`);
   const version =
     packageVersion('../../package.json') ??
     packageVersion('../../apps/web/package.json') ??
     '0.0.0';
-  return new RegExp(`^Version de l'application : ${escaped(version)}\\+[0-9a-f]{7,}$`);
+  return new RegExp(`^Version de l'application\\s: ${escaped(version)}\\+[0-9a-f]{7,}$`);
 }
 
 function main(page: Page) {

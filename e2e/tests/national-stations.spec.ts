@@ -40,7 +40,7 @@ test('as institute staff: the table lists the stations, a found station shows it
   if (!box) throw new Error('no map');
   await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
   const altitude = station.Coordonnees.Altitude;
-  await expect(page.locator('.maplibregl-popup')).toContainText(`Altitude : ${altitude} m`);
+  await expect(page.locator('.maplibregl-popup')).toContainText(`Altitude\u202f: ${altitude} m`);
   await expect(page.locator('.maplibregl-popup')).toContainText(station.NomComplet);
 });
 
@@ -56,7 +56,7 @@ test("a national station's page: its card, its recent days with the forecasts sa
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name, FIRST_LOAD);
   const days = page.getByRole('table', { name: 'Météo récente par jour' });
   await expect(days.getByText('Prévision').first()).toBeVisible(FIRST_LOAD);
-  await expect(page.getByText(/^Altitude : \d+ m$/)).toBeVisible();
+  await expect(page.getByText(/^Altitude\s: \d+ m$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vérifier la station' })).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
   await expectPhoneWidthAccessible(page);

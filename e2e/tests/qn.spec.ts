@@ -93,12 +93,12 @@ test.describe('as a regional engineer with the QN right', () => {
       name: 'Distribution des préconisations livrées (kgN/ha)',
     });
     await expect(chart).toHaveAccessibleDescription(
-      buckets.map((b) => `${b.from}–${b.to} : ${b.count} parcelles`).join(' ; '),
+      buckets.map((b) => `${b.from}–${b.to}\u202f: ${b.count} parcelles`).join('\u202f; '),
     );
     await expect(
       page.getByRole('img', { name: 'Parcelles par client' }),
     ).toHaveAccessibleDescription(
-      `${client} : ${kept.length} parcelle${kept.length > 1 ? 's' : ''}`,
+      `${client}\u202f: ${kept.length} parcelle${kept.length > 1 ? 's' : ''}`,
     );
 
     const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
@@ -161,6 +161,9 @@ test.describe('as a regional engineer with the QN right', () => {
       ['Enregistrement effectué', 'La demande de correction a bien été enregistrée.'],
       () => confirmation.getByRole('button', { name: 'Oui' }).click(),
     );
+    // Still there after the spec's 2 s, the time to read it (issue 41, finding 11).
+    await page.waitForTimeout(2500);
+    await expect(page.getByText('La demande de correction a bien été enregistrée.')).toBeVisible();
     expect((await sent).postDataJSON()).toEqual({
       parcelles: chosen.map((row) => String(row.uuid_plot)),
       type_correction: 'preco_finale',

@@ -81,7 +81,9 @@ test('a station with gaps: its heat map and hourly table agree with the value co
   const grid = page.getByRole('grid', { name: 'Heures manquantes par jour, 2026' });
   const unit = missing === 1 ? 'h manquante' : 'h manquantes';
   await expect(
-    grid.getByRole('gridcell', { name: new RegExp(`${frenchDay(day.date)} : ${missing} ${unit}`) }),
+    grid.getByRole('gridcell', {
+      name: new RegExp(`${frenchDay(day.date)}\\s: ${missing} ${unit}`),
+    }),
   ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Par heure' }).click();

@@ -140,7 +140,7 @@ describe('HELP_RESOURCES_FILE', () => {
       JSON.stringify({ mildiou: [{ kind: 'pdf', title: 'X', url: 'javascript:alert(1)' }] }),
     );
     expect(() => readConfig({ HELP_RESOURCES_FILE: bad })).toThrow(
-      /HELP_RESOURCES_FILE \(.*bad\.json\) : ressources d'aide invalides[\s\S]*mildiou\[0\]\.url/,
+      /HELP_RESOURCES_FILE \(.*bad\.json\)\u202f: ressources d'aide invalides[\s\S]*mildiou\[0\]\.url/,
     );
   });
 });

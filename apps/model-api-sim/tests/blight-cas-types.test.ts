@@ -72,7 +72,7 @@ describe('cas-types', () => {
     const fourth = await create(bsv, casType('Cas de trop', station.id));
     expect(fourth.statusCode).toBe(400);
     expect(fourth.json().message).toBe(
-      'Nombre maximal de cas-types atteint (3) : vous ne pouvez plus en créer de nouveaux.',
+      'Nombre maximal de cas-types atteint (3)\u202f: vous ne pouvez plus en créer de nouveaux.',
     );
 
     const rows = await list(bsv, ['Hauts-de-France']);

@@ -19,7 +19,7 @@ export function envInteger(
   if (raw === null) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} doit être un entier entre ${min} et ${max} (reçu : ${raw})`);
+    throw new Error(`${name} doit être un entier entre ${min} et ${max} (reçu\u202f: ${raw})`);
   }
   return value;
 }
@@ -30,7 +30,7 @@ export function envRate(env: Env, name: string): number {
   if (raw === null) return 0;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0 || value > 1) {
-    throw new Error(`${name} doit être un nombre entre 0 et 1 (reçu : ${raw})`);
+    throw new Error(`${name} doit être un nombre entre 0 et 1 (reçu\u202f: ${raw})`);
   }
   return value;
 }
@@ -40,7 +40,7 @@ export function envFlag(env: Env, name: string, fallback: boolean): boolean {
   if (raw === undefined) return fallback;
   if (['1', 'true', 'yes', 'oui'].includes(raw)) return true;
   if (['0', 'false', 'no', 'non'].includes(raw)) return false;
-  throw new Error(`${name} doit valoir true ou false (reçu : ${env[name]})`);
+  throw new Error(`${name} doit valoir true ou false (reçu\u202f: ${env[name]})`);
 }
 
 /** A comma-separated list of URLs, reduced to their origins. */

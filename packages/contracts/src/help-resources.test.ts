@@ -69,17 +69,17 @@ describe('help resources file', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain("aide.json : ressources d'aide invalides");
+    expect(message).toContain("aide.json\u202f: ressources d'aide invalides");
     expect(message).toContain('adresse attendue');
     expect(message).toContain('mildiou[0].url');
     expect(message).toContain('"meteo"');
-    expect(message).toContain('type attendu : « pdf » ou « video »');
+    expect(message).toContain('type attendu\u202f: « pdf » ou « video »');
     expect(message).toContain('titre requis');
   });
 
   it('refuses a file that is not JSON', () => {
     expect(() => parseHelpResources('{ mildiou: [', 'aide.json')).toThrow(
-      'aide.json : JSON illisible',
+      'aide.json\u202f: JSON illisible',
     );
   });
 

@@ -30,24 +30,27 @@ export function isAllowedHelpUrl(value: string): boolean {
 }
 
 const helpUrl = z.string().trim().refine(isAllowedHelpUrl, {
-  error: 'adresse attendue : un chemin du site commençant par « / » ou une adresse https://',
+  error: 'adresse attendue\u202f: un chemin du site commençant par « / » ou une adresse https://',
 });
 
 /**
  * Captions come from the site itself: a browser loads a caption track from another site only
  * under CORS, which a video element without `crossorigin` does not ask for.
  */
-const captionsPath = z
-  .string()
-  .trim()
-  .regex(SITE_PATH, { error: 'sous-titres attendus sur le site : un chemin commençant par « / »' });
+const captionsPath = z.string().trim().regex(SITE_PATH, {
+  error: 'sous-titres attendus sur le site\u202f: un chemin commençant par « / »',
+});
 
 export const helpResource = z
   .strictObject({
-    kind: z.enum(['pdf', 'video'], { error: 'type attendu : « pdf » ou « video »' }),
+    kind: z.enum(['pdf', 'video'], { error: 'type attendu\u202f: « pdf » ou « video »' }),
     title: z.string().trim().min(1, { error: 'titre requis' }),
     url: helpUrl,
-    description: z.string().trim().min(1, { error: 'description vide : retirez-la' }).optional(),
+    description: z
+      .string()
+      .trim()
+      .min(1, { error: 'description vide\u202f: retirez-la' })
+      .optional(),
     /** WebVTT captions of a video file (RGAA 4.1 criterion 4.3: synchronised captions). */
     captions: captionsPath.optional(),
   })
@@ -91,11 +94,13 @@ export function parseHelpResources(text: string, source: string): HelpResources 
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${source} : JSON illisible (${(error as Error).message})`);
+    throw new Error(`${source}\u202f: JSON illisible (${(error as Error).message})`);
   }
   const result = helpResourcesFile.safeParse(raw, { error: z.locales.fr().localeError });
   if (!result.success) {
-    throw new Error(`${source} : ressources d'aide invalides\n${z.prettifyError(result.error)}`);
+    throw new Error(
+      `${source}\u202f: ressources d'aide invalides\n${z.prettifyError(result.error)}`,
+    );
   }
   return result.data;
 }

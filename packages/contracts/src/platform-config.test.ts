@@ -48,7 +48,7 @@ describe('platform configuration', () => {
       'demain',
     ]) {
       expect(() => readPlatformConfig({ PLATFORM_DATE: day }), day).toThrow(
-        `PLATFORM_DATE doit être une date réelle au format AAAA-MM-JJ, entre 1950 et 2050, par exemple 2026-06-15 (reçu : ${day})`,
+        `PLATFORM_DATE doit être une date réelle au format AAAA-MM-JJ, entre 1950 et 2050, par exemple 2026-06-15 (reçu\u202f: ${day})`,
       );
     }
   });

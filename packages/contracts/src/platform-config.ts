@@ -25,7 +25,7 @@ export const mapTileUrl = z
 /** The day the whole platform runs as, 'YYYY-MM-DD' (docs/configuration.md, PLATFORM_DATE). */
 export const platformDate = z.string().refine(isIsoCalendarDate, {
   error: (issue) =>
-    `PLATFORM_DATE doit être une date réelle au format AAAA-MM-JJ, entre 1950 et 2050, par exemple 2026-06-15 (reçu : ${String(issue.input)})`,
+    `PLATFORM_DATE doit être une date réelle au format AAAA-MM-JJ, entre 1950 et 2050, par exemple 2026-06-15 (reçu\u202f: ${String(issue.input)})`,
 });
 
 export const platformConfig = z.object({

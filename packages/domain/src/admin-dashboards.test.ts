@@ -73,9 +73,9 @@ describe('blightStatusBadge', () => {
 
 describe('formatShare', () => {
   it('writes a percentage the French way with one decimal at most', () => {
-    expect(formatShare(12.5)).toBe('12,5\u00a0%');
-    expect(formatShare(33.333)).toBe('33,3\u00a0%');
-    expect(formatShare(100)).toBe('100\u00a0%');
-    expect(formatShare(0)).toBe('0\u00a0%');
+    expect(formatShare(12.5)).toBe('12,5\u202f%');
+    expect(formatShare(33.333)).toBe('33,3\u202f%');
+    expect(formatShare(100)).toBe('100\u202f%');
+    expect(formatShare(0)).toBe('0\u202f%');
   });
 });

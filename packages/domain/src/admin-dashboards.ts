@@ -3,6 +3,7 @@
 // out from the rows the model sends so that a figure and its table always agree, and the blight
 // status message as a badge.
 import { blightDashboardStatusColour, type StatusColour } from './status-colours.ts';
+import { formatPercent } from './numbers.ts';
 
 interface PlotShare {
   nb_parcelles: number;
@@ -51,5 +52,5 @@ export function blightStatusBadge(statutMsg: string | null | undefined): {
 
 /** A share written the French way: 12.5 gives '12,5 %' (one decimal at most). */
 export function formatShare(percent: number): string {
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(percent)}\u00a0%`;
+  return formatPercent(percent);
 }

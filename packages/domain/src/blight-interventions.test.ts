@@ -191,7 +191,7 @@ describe('cas-types', () => {
     expect(casTypeCounter(3, 5, false)).toBe('3 sur 5');
     expect(casTypeCounter(3, 5, true)).toBe('3');
     expect(casTypeQuotaMessage(5)).toBe(
-      'Nombre maximal de cas-types atteint (5) : vous ne pouvez plus en créer de nouveaux.',
+      'Nombre maximal de cas-types atteint (5)\u202f: vous ne pouvez plus en créer de nouveaux.',
     );
   });
 

@@ -291,7 +291,7 @@ export function casTypeCounter(count: number, max: number | null, admin: boolean
 }
 
 export function casTypeQuotaMessage(max: number): string {
-  return `Nombre maximal de cas-types atteint (${max}) : vous ne pouvez plus en créer de nouveaux.`;
+  return `Nombre maximal de cas-types atteint (${max})\u202f: vous ne pouvez plus en créer de nouveaux.`;
 }
 
 /** Contamination-weight cells above 2 are filled red in the bulletin export. */

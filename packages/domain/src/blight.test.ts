@@ -68,7 +68,7 @@ describe('risk levels', () => {
 });
 
 describe('hourly classes', () => {
-  it('is humid from 87 % or with any rain, dry below 87 % without rain', () => {
+  it('is humid from 87\u202f% or with any rain, dry below 87\u202f% without rain', () => {
     expect(humidityClass(86.9, 0)).toBe(200);
     expect(humidityClass(87, 0)).toBe(250);
     expect(humidityClass(40, 0.1)).toBe(250);
@@ -302,7 +302,7 @@ describe('irrigation', () => {
 
 describe('stages', () => {
   it('names the stages in French, an unknown one as sent', () => {
-    expect(blightStageLabel('levee30')).toBe('Levée 30 %');
+    expect(blightStageLabel('levee30')).toBe('Levée 30\u202f%');
     expect(blightStageLabel('fincampagne')).toBe('Fin de campagne');
     expect(blightStageLabel('autre')).toBe('autre');
     expect(blightStageLabel(null)).toBe('-');

@@ -115,8 +115,8 @@ export function temperatureClass(
 }
 
 const HUMIDITY_DESCRIPTIONS: Readonly<Record<BlightHumidityClass, string>> = {
-  200: 'Humidité inférieure à 87 % et pas de pluie : pas de risque',
-  250: 'Humidité de 87 % ou plus, ou pluie : risque',
+  200: 'Humidité inférieure à 87\u202f% et pas de pluie\u202f: pas de risque',
+  250: 'Humidité de 87\u202f% ou plus, ou pluie\u202f: risque',
 };
 
 const TEMPERATURE_DESCRIPTIONS: Readonly<Record<BlightTemperatureClass, string>> = {
@@ -140,7 +140,7 @@ export function temperatureClassDescription(value: number | null | undefined): s
 
 /** The climate table's humidity header tooltip (spec 3 §2.3). */
 export const HUMIDITY_HEADER_HELP =
-  "En dessous de 87 % d'humidité et avec 0 mm de pluie : pas de risque. À 87 % ou plus, ou avec de la pluie : risque.";
+  "En dessous de 87\u202f% d'humidité et avec 0 mm de pluie\u202f: pas de risque. À 87\u202f% ou plus, ou avec de la pluie\u202f: risque.";
 
 // ---------------------------------------------------------------------------------------------
 // Index display (spec 3 §9)
@@ -386,7 +386,7 @@ export const IRRIGATION_RISK_HOURS = 6;
 
 /** The irrigation tooltip of the plot detail. */
 export const IRRIGATION_HELP =
-  "L'irrigation augmente les indices de risque de chaque jour où elle a lieu entre 19h et 00h le lendemain UTC (21h à 2h heure locale en France métropolitaine) : 6 heures de risque sont ajoutées.";
+  "L'irrigation augmente les indices de risque de chaque jour où elle a lieu entre 19h et 00h le lendemain UTC (21h à 2h heure locale en France métropolitaine)\u202f: 6 heures de risque sont ajoutées.";
 
 /**
  * The hours (start instants in ms, UTC) an irrigation makes humid: for each evening whose window
@@ -414,7 +414,7 @@ export function irrigationRiskHours(beginAt: string, endAt: string): number[] {
 
 const STAGE_LABELS: Readonly<Record<string, string>> = {
   plantation: 'Plantation',
-  levee30: 'Levée 30 %',
+  levee30: 'Levée 30\u202f%',
   croissanceactive: 'Croissance active',
   vegetationactive: 'Végétation active',
   croissancestabilisee: 'Croissance stabilisée',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lacksNarrowSpaceBeforePunctuation, textsOf, WRONG_FRENCH_FORMS } from './french-texts.ts';
+import {
+  frenchTypographyFaults,
+  lacksNarrowSpaceBeforePunctuation,
+  textsOf,
+  WRONG_FRENCH_FORMS,
+} from './french-texts.ts';
 
 describe('French typography and spelling rules', () => {
   it('wants a narrow no-break space before ? ! ; : and %, never a plain or no space', () => {
@@ -34,5 +39,32 @@ describe('French typography and spelling rules', () => {
       'Au revoir',
       'Merci',
     ]);
+  });
+
+  it('finds in a screen’s text a decimal point and a plain space before : ; ? ! %', () => {
+    expect(frenchTypographyFaults('Indice 4.25 et pluie 5.5')).toHaveLength(2);
+    expect(frenchTypographyFaults('Filtre actif : x')).toHaveLength(1);
+    for (const mark of ['?', '!', ';', ':', '%']) {
+      expect(frenchTypographyFaults(`Oui ${mark}`), mark).toHaveLength(1);
+      expect(frenchTypographyFaults(`Oui\u202f${mark} non`), mark).toEqual([]);
+      // At the end of a line too.
+      expect(frenchTypographyFaults(`Oui ${mark}\nSuite`), mark).toHaveLength(1);
+    }
+    expect(frenchTypographyFaults('Indice 4,25\u00a0% le 15/06/2026 à 08:30')).toEqual([]);
+    // Not numbers nor punctuation: versions, dotted names, times, a list of units, code.
+    for (const text of [
+      'Version 1.2.0',
+      'v3.1',
+      'plan.v2.xlsx',
+      'mm, %',
+      'a (%)',
+      '08:30',
+      ':not',
+      'GeoNames (CC BY 4.0)',
+      'CC BY-SA 4.0',
+    ]) {
+      expect(frenchTypographyFaults(text), text).toEqual([]);
+    }
+    expect(frenchTypographyFaults('Pluie 5.5')[0]).toContain('Pluie 5.5');
   });
 });

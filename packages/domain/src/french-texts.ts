@@ -34,3 +34,27 @@ export function textsOf(value: unknown): string[] {
   if (value !== null && typeof value === 'object') return Object.values(value).flatMap(textsOf);
   return [];
 }
+
+/**
+ * What a rendered screen's text gets wrong in French (issue 41, finding 12): a number with a
+ * decimal point ('4.25'; '1.2.0' versions, 'v3.1', dotted names and the names an uppercase code
+ * starts, a licence 'CC BY 4.0' or a variety 'LG 31.272', are not numbers), and a plain
+ * space before : ; ? ! or % where French puts a narrow no-break space. Signs listed after a comma,
+ * a bracket or another sign ('mm, %', '(! @ # $ % _ -)') are not punctuation. Each fault with a little
+ * of its context, so that a failing screen check says where to look.
+ */
+export function frenchTypographyFaults(text: string): string[] {
+  const faults: string[] = [];
+  const around = (index: number, length: number) =>
+    text.slice(Math.max(0, index - 20), index + length + 20).replace(/\s+/g, ' ');
+  for (const match of text.matchAll(
+    /(?<![\w.,/-]|\b\p{Lu}{2,}(?:-\p{Lu}{2,})* )\d+\.\d+(?![\w.])/gu,
+  )) {
+    faults.push(`decimal point: « ${around(match.index, match[0].length)} »`);
+  }
+  // After a word, a number or a closing sign: '$ %' in a list of signs is not punctuation.
+  for (const match of text.matchAll(/(?<=[\p{L}\p{N})\]»'"…]) (?=[:;?!%](?:\s|$))/gu)) {
+    faults.push(`plain space before a sign: « ${around(match.index, 2)} »`);
+  }
+  return faults;
+}

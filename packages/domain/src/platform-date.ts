@@ -56,7 +56,7 @@ function parisInstant(wall: number): number {
 export function platformNow(platformDate: string | null, realNow: Date): Date {
   if (platformDate === null) return realNow;
   if (!isIsoCalendarDate(platformDate)) {
-    throw new RangeError(`Date de la plateforme invalide : ${platformDate}`);
+    throw new RangeError(`Date de la plateforme invalide\u202f: ${platformDate}`);
   }
   const real = realNow.getTime();
   const wallTimeOfDay = (((real + parisOffset(real)) % DAY_MS) + DAY_MS) % DAY_MS;

@@ -59,7 +59,9 @@ describe('matchesSearch', () => {
 
 describe('cellText', () => {
   it('shows numbers as written and an empty cell as nothing', () => {
-    expect(cellText(12.5)).toBe('12.5');
+    expect(cellText(12.5)).toBe('12,5');
+    expect(cellText(-0.25)).toBe('-0,25');
+    expect(cellText(12345)).toBe('12345');
     expect(cellText('Maïs')).toBe('Maïs');
     expect(cellText(null)).toBe('');
     expect(cellText(undefined)).toBe('');

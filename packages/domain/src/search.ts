@@ -1,6 +1,7 @@
 // The search box and the column filters of every table: a row matches the search when its shown
 // values contain every word typed, ignoring case and accents; screens and their Excel exports
 // filter alike.
+import { decimalText } from './numbers.ts';
 
 export function foldForSearch(text: string): string {
   return text
@@ -35,14 +36,18 @@ export function matchesSearchWords(
   if (words.length === 0) return true;
   const haystack = values
     .filter((value) => value !== null && value !== undefined)
-    .map((value) => foldForSearch(String(value)))
+    .map((value) => foldForSearch(cellText(value)))
     .join('\u0000');
   return words.every((word) => haystack.includes(word));
 }
 
-/** The text of a cell: what a table shows, and what its search and column filters compare. */
+/**
+ * The text of a cell: what a table shows, and what its search and column filters compare; a
+ * number with its decimal comma ('24,46'), so that the search finds what the screen says.
+ */
 export function cellText(value: string | number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
+  if (value === null || value === undefined) return '';
+  return typeof value === 'number' ? decimalText(value) : value;
 }
 
 /** The values chosen in each column's filter, by column key. */

@@ -238,13 +238,13 @@ export function ownPlotCsvErrors(
 /** Spec 4 §5.1: the guidance shown with the own-plot import (accents restored). */
 export const OWN_PLOT_IMPORT_GUIDANCE = [
   'Ne modifiez pas les en-têtes des colonnes.',
-  'castype : 1 pour un cas type, 0 pour une parcelle réelle.',
-  "Cultures : blé tendre d'hiver, blé dur d'hiver, orge d'hiver, triticale.",
+  'castype\u202f: 1 pour un cas type, 0 pour une parcelle réelle.',
+  "Cultures\u202f: blé tendre d'hiver, blé dur d'hiver, orge d'hiver, triticale.",
   'Renseignez le code station, ou le code INSEE, ou la latitude et la longitude.',
-  'Précédents admis : blé tendre, blé dur, orge hiver, triticale, maïs grain, maïs fourrage, maïs doux.',
+  'Précédents admis\u202f: blé tendre, blé dur, orge hiver, triticale, maïs grain, maïs fourrage, maïs doux.',
   "Une observation demande une date de mesure et une mesure d'épi (10 si la date exacte a été observée).",
   'Une parcelle dont le code_parcelle existe déjà remplace les informations de cette parcelle (modification).',
-].map((text) => text.replace(/ :/g, `${NNBSP}:`));
+].map((text) => text.replace(/\u202f:/g, `${NNBSP}:`));
 
 // ---------------------------------------------------------------------------------------------
 // Messages (spec 4 §8, spelling corrected: docs/spec-deviations.md)

@@ -41,7 +41,7 @@ export const RECEPTION_STATES: readonly ReceptionState[] = [
     indicateur: 2,
     label: 'Absence de réception',
     description:
-      'Trous de 6 h ou plus qui bloquent les calculs : à compléter, ou contacter l’opérateur météo.',
+      'Trous de 6 h ou plus qui bloquent les calculs\u202f: à compléter, ou contacter l’opérateur météo.',
     colour: 'red',
     icon: 'wifi',
   },

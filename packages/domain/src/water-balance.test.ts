@@ -387,7 +387,7 @@ describe('risk icon', () => {
       colour: 'orange',
       text: 'Nombre de jours avant épuisement de la RFU',
       days: 3,
-      label: 'Nombre de jours avant épuisement de la RFU : 3',
+      label: 'Nombre de jours avant épuisement de la RFU\u202f: 3',
     });
     expect(riskIcon(1).days).toBe(1);
     expect(riskIcon(7).days).toBe(7);

@@ -486,7 +486,7 @@ export function riskIcon(days: number): RiskIcon {
     colour: RISK_COLOURS[level],
     text,
     days: count,
-    label: count === null ? text : `${text} : ${count}`,
+    label: count === null ? text : `${text}\u202f: ${count}`,
   };
 }
 

@@ -72,7 +72,7 @@ describe('calendar heat map', () => {
 
   it('shows every day of the range with French month and weekday labels', () => {
     const grid = showReception();
-    expect(within(grid).getAllByRole('gridcell', { name: /2025 :/ })).toHaveLength(245);
+    expect(within(grid).getAllByRole('gridcell', { name: /2025\u202f:/ })).toHaveLength(245);
     expect(within(grid).getByRole('columnheader', { name: 'mars 2025' }).textContent).toBe('mars');
     expect(within(grid).getByRole('columnheader', { name: 'octobre 2025' })).toBeTruthy();
     expect(
@@ -86,23 +86,26 @@ describe('calendar heat map', () => {
 
   it('names each day with its date, value and meaning, and colours it by piece', () => {
     const grid = showReception();
-    const complete = cell(grid, 'lundi 3 mars 2025 : 0 h manquante, Complète (0 à 5 h manquantes)');
+    const complete = cell(
+      grid,
+      'lundi 3 mars 2025\u202f: 0 h manquante, Complète (0 à 5 h manquantes)',
+    );
     expect(complete.getAttribute('data-color')).toBe('#2b8a3e');
     const partial = cell(
       grid,
-      'mardi 4 mars 2025 : 8 h manquantes, Partielle (6 à 12 h manquantes)',
+      'mardi 4 mars 2025\u202f: 8 h manquantes, Partielle (6 à 12 h manquantes)',
     );
     expect(partial.getAttribute('data-color')).toBe('#f08c00');
     expect(
       cell(
         grid,
-        'mercredi 5 mars 2025 : 24 h manquantes, Absence (13 à 24 h manquantes)',
+        'mercredi 5 mars 2025\u202f: 24 h manquantes, Absence (13 à 24 h manquantes)',
       ).getAttribute('data-color'),
     ).toBe('#c92a2a');
-    const corrected = cell(grid, 'jeudi 6 mars 2025 : Correction, Météo corrigée');
+    const corrected = cell(grid, 'jeudi 6 mars 2025\u202f: Correction, Météo corrigée');
     expect(corrected.getAttribute('data-color')).toBe('#1971c2');
     expect(corrected.querySelector('svg')).not.toBeNull();
-    expect(cell(grid, 'vendredi 7 mars 2025 : Pas de donnée').getAttribute('data-color')).toBe(
+    expect(cell(grid, 'vendredi 7 mars 2025\u202f: Pas de donnée').getAttribute('data-color')).toBe(
       '#e9ecef',
     );
   });
@@ -111,10 +114,10 @@ describe('calendar heat map', () => {
     const grid = showReception();
     const protectedDay = cell(
       grid,
-      'lundi 10 mars 2025 : 3 h manquantes, Complète (0 à 5 h manquantes), Parcelle protégée',
+      'lundi 10 mars 2025\u202f: 3 h manquantes, Complète (0 à 5 h manquantes), Parcelle protégée',
     );
     expect(protectedDay.textContent).toBe('P');
-    const legend = screen.getByRole('list', { name: 'Légende : Réception des données météo' });
+    const legend = screen.getByRole('list', { name: 'Légende\u202f: Réception des données météo' });
     const items = within(legend).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Complète (0 à 5 h manquantes)',
@@ -134,10 +137,10 @@ describe('calendar heat map', () => {
     const user = userEvent.setup();
     const grid = showReception();
     await user.tab();
-    const first = cell(grid, 'samedi 1 mars 2025 : Pas de donnée');
+    const first = cell(grid, 'samedi 1 mars 2025\u202f: Pas de donnée');
     expect(document.activeElement).toBe(first);
     expect(screen.getByTestId('infobulle-calendrier').textContent).toBe(
-      'samedi 1 mars 2025 : Pas de donnée',
+      'samedi 1 mars 2025\u202f: Pas de donnée',
     );
     expect(
       within(grid)
@@ -147,7 +150,7 @@ describe('calendar heat map', () => {
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toBe(
-      cell(grid, 'lundi 3 mars 2025 : 0 h manquante, Complète (0 à 5 h manquantes)'),
+      cell(grid, 'lundi 3 mars 2025\u202f: 0 h manquante, Complète (0 à 5 h manquantes)'),
     );
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement?.getAttribute('data-date')).toBe('2025-03-10');
@@ -167,10 +170,10 @@ describe('calendar heat map', () => {
     const user = userEvent.setup();
     const grid = showReception();
     await user.hover(
-      cell(grid, 'mardi 4 mars 2025 : 8 h manquantes, Partielle (6 à 12 h manquantes)'),
+      cell(grid, 'mardi 4 mars 2025\u202f: 8 h manquantes, Partielle (6 à 12 h manquantes)'),
     );
     expect(screen.getByTestId('infobulle-calendrier').textContent).toBe(
-      'mardi 4 mars 2025 : 8 h manquantes, Partielle (6 à 12 h manquantes)',
+      'mardi 4 mars 2025\u202f: 8 h manquantes, Partielle (6 à 12 h manquantes)',
     );
   });
 

@@ -259,11 +259,12 @@ export function CalendarHeatmap({
         </Box>
       </Box>
       <VisuallyHidden id={helpId}>
-        Flèches gauche et droite : semaine précédente ou suivante ; flèches haut et bas : jour
-        précédent ou suivant ; Début et Fin : premier et dernier jour.
+        Flèches gauche et droite&#x202F;: semaine précédente ou suivante&#x202F;; flèches haut et
+        bas&#x202F;: jour précédent ou suivant&#x202F;; Début et Fin&#x202F;: premier et dernier
+        jour.
       </VisuallyHidden>
       <Legend
-        label={`Légende : ${title}`}
+        label={`Légende\u202f: ${title}`}
         mt={6}
         items={[
           ...[...pieces, { color: NO_DATA_COLOR, label: NO_DATA_LABEL }].map((piece) => ({

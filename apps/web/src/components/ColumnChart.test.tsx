@@ -22,7 +22,7 @@ describe('ColumnChart', () => {
       />,
     );
     expect(descriptionOf('Distribution des doses')).toBe(
-      '0–10 : 3 parcelles ; 20–30 : 1\u202f234 parcelles',
+      '0–10\u202f: 3 parcelles\u202f; 20–30\u202f: 1\u202f234 parcelles',
     );
   });
 
@@ -38,7 +38,7 @@ describe('ColumnChart', () => {
         <ColumnChart title="Vide" columns={[]} unit="parcelles" />
       </>,
     );
-    expect(descriptionOf('Dose moyenne par client')).toBe('Coop Beauce : 65,46 kgN/ha');
+    expect(descriptionOf('Dose moyenne par client')).toBe('Coop Beauce\u202f: 65,46 kgN/ha');
     expect(descriptionOf('Vide')).toBe('Aucune parcelle');
   });
 });

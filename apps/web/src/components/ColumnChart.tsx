@@ -41,8 +41,8 @@ export function ColumnChart({
   const format = (value: number) => `${formatNumberFr(value, fractionDigits)} ${unit}`;
   const description = columns
     .filter((column) => column.value !== 0)
-    .map((column) => `${column.label} : ${format(column.value)}`)
-    .join(' ; ');
+    .map((column) => `${column.label}\u202f: ${format(column.value)}`)
+    .join('\u202f; ');
   return (
     <Box role="img" aria-label={title} aria-describedby={descriptionId}>
       <Text size="sm" fw={600} mb={4} aria-hidden>

@@ -251,7 +251,7 @@ describe('DataTable', () => {
     expect(header.getAttribute('aria-sort')).toBe('descending');
     // Numbers sort by value, not as text.
     await user.click(screen.getByRole('button', { name: 'Trier par Surface croissant' }));
-    expect(columnTexts(table, 'Surface').slice(0, 3)).toEqual(['0.5', '1.5', '2.5']);
+    expect(columnTexts(table, 'Surface').slice(0, 3)).toEqual(['0,5', '1,5', '2,5']);
   });
 
   it('offers the spec page sizes, 15 first, and pages through the rows', async () => {
@@ -323,9 +323,9 @@ describe('DataTable', () => {
     ).toEqual(['', 'Id', 'Agriculteur', 'Culture', 'Surface', 'Statut']);
     const groupRows = bodyRows(table).filter((row) => groupName(row) !== null);
     expect(groupRows.map((row) => row.textContent)).toEqual([
-      'Intégrateur : Coop Adour(14)',
-      'Intégrateur : Euralis(13)',
-      'Intégrateur : Maïsadour(13)',
+      'Intégrateur\u202f: Coop Adour(14)',
+      'Intégrateur\u202f: Euralis(13)',
+      'Intégrateur\u202f: Maïsadour(13)',
     ]);
     const visibleCells = (row: HTMLElement) =>
       [...row.querySelectorAll('td')].filter((cell) => cell.style.display !== 'none');
@@ -379,7 +379,7 @@ describe('DataTable', () => {
         group = groupName(row) ?? group;
         if (groupName(row) !== null) continue;
         const id = Number(row.querySelectorAll('td')[1]?.textContent);
-        expect(group).toBe(`Intégrateur : ${PLOTS[id - 1]?.integrator}`);
+        expect(group).toBe(`Intégrateur\u202f: ${PLOTS[id - 1]?.integrator}`);
         seen.push(String(id));
       }
       expect(rows.filter((row) => groupName(row) === null)).toHaveLength(
@@ -459,7 +459,7 @@ describe('DataTable', () => {
     expect(within(cells[1] as HTMLElement).getByText('Hélène Martin').tagName).toBe('SPAN');
     expect(within(cells[1] as HTMLElement).getByText('ko')).toBeTruthy();
     // Still grouped and paged by rows of data.
-    expect(groupName(bodyRows(table)[0] as HTMLElement)).toBe('Intégrateur : Coop Adour');
+    expect(groupName(bodyRows(table)[0] as HTMLElement)).toBe('Intégrateur\u202f: Coop Adour');
     expect(screen.getByText('1-15 sur 40')).toBeTruthy();
   });
 
@@ -473,7 +473,7 @@ describe('DataTable', () => {
     const terms = [...firstRow.querySelectorAll('dt')].map((dt) => dt.textContent);
     expect(terms).toEqual(['Culture\u202f:', 'Surface\u202f:']);
     const values = [...firstRow.querySelectorAll('dd')].map((dd) => dd.textContent);
-    expect(values).toEqual([PLOTS[0]?.crop, String(PLOTS[0]?.surface)]);
+    expect(values).toEqual([PLOTS[0]?.crop, '0,5']);
     // On a desk, the same columns are columns of the table, and no card is drawn.
     act(() => setScreenWidth(1280));
     expect(table.querySelector('dl')).toBeNull();
@@ -491,7 +491,7 @@ describe('DataTable', () => {
       days: number;
     }
     const label = (days: number) =>
-      days === 0 ? 'RFU épuisée' : days > 7 ? 'Pas de risque' : `Jours : ${days}`;
+      days === 0 ? 'RFU épuisée' : days > 7 ? 'Pas de risque' : `Jours\u202f: ${days}`;
     const columns: readonly TableColumn<Risk>[] = [
       {
         key: 'risque',
@@ -512,8 +512,8 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Trier par Risque croissant' }));
     expect(columnTexts(table, 'Risque')).toEqual([
       'RFU épuisée',
-      'Jours : 1',
-      'Jours : 3',
+      'Jours\u202f: 1',
+      'Jours\u202f: 3',
       'Pas de risque',
     ]);
     await user.click(screen.getByRole('button', { name: 'Trié par Risque croissant' }));
@@ -528,15 +528,15 @@ describe('DataTable', () => {
       .map(groupName)
       .filter((name) => name !== null);
     expect(names).toEqual([
-      'Intégrateur : Coop Adour',
-      'Intégrateur : Euralis',
-      'Intégrateur : Maïsadour',
+      'Intégrateur\u202f: Coop Adour',
+      'Intégrateur\u202f: Euralis',
+      'Intégrateur\u202f: Maïsadour',
     ]);
     // Within a group, the rows follow the sort: largest surface first.
     expect(leafIds(table)[0]).toBe('40');
   });
 
-  it('scrolls within the window height, not a fixed 70 % of it (issue 14.3)', () => {
+  it('scrolls within the window height, not a fixed 70\u202f% of it (issue 14.3)', () => {
     const { table } = renderTable();
     const container = table.closest('.mrt-table-container') as HTMLElement;
     expect(DEFAULT_TABLE_MAX_HEIGHT).toBe('max(360px, calc(100dvh - 180px))');

@@ -89,8 +89,10 @@ function FilteringCards() {
 describe('IndicatorCard filtering the list', () => {
   it('names the filters on', () => {
     expect(cardFilterNotice([])).toBeNull();
-    expect(cardFilterNotice(['Parcelles à traiter'])).toBe('Filtre actif : Parcelles à traiter');
-    expect(cardFilterNotice(['A', 'B'])).toBe('Filtres actifs : A, B');
+    expect(cardFilterNotice(['Parcelles à traiter'])).toBe(
+      'Filtre actif\u202f: Parcelles à traiter',
+    );
+    expect(cardFilterNotice(['A', 'B'])).toBe('Filtres actifs\u202f: A, B');
   });
 
   it('is a toggle button named by its title and figure, pressed while its filter is on', async () => {
@@ -110,10 +112,10 @@ describe('IndicatorCard filtering the list', () => {
     await user.click(toTreat);
     expect(toTreat.getAttribute('aria-pressed')).toBe('true');
     expect(all.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('status').textContent).toBe('Filtre actif : Parcelles à traiter');
+    expect(screen.getByRole('status').textContent).toBe('Filtre actif\u202f: Parcelles à traiter');
     await user.click(screen.getByRole('button', { name: 'Parcelles en erreur 1' }));
     expect(screen.getByRole('status').textContent).toBe(
-      'Filtres actifs : Parcelles à traiter, En erreur',
+      'Filtres actifs\u202f: Parcelles à traiter, En erreur',
     );
 
     // One click takes every filter off.

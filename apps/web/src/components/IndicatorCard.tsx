@@ -55,7 +55,7 @@ export interface IndicatorCardFilter {
 /** The notice under filtering cards: 'Filtre actif : Parcelles à traiter'. */
 export function cardFilterNotice(labels: readonly string[]): string | null {
   if (labels.length === 0) return null;
-  return `${labels.length > 1 ? 'Filtres actifs' : 'Filtre actif'} : ${labels.join(', ')}`;
+  return `${labels.length > 1 ? 'Filtres actifs' : 'Filtre actif'}\u202f: ${labels.join(', ')}`;
 }
 
 export const CLEAR_CARD_FILTER_LABEL = 'Retirer le filtre';

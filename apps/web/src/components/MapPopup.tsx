@@ -55,7 +55,7 @@ export function MapPopup({ title, facts, detail }: MapPopupProps) {
       )}
       {facts.map(([label, value]) => (
         <Text key={label} size="sm">
-          {label} : {shownValue(value)}
+          {label}&#x202F;: {shownValue(value)}
         </Text>
       ))}
       {ownLine ? (

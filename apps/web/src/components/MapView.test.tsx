@@ -315,7 +315,7 @@ describe('MapView', () => {
     );
     expect(screen.queryByTestId('source fond-tuiles')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(
-      "Le fond de carte n'a pas pu être chargé : seul le contour de la France est affiché.",
+      "Le fond de carte n'a pas pu être chargé\u202f: seul le contour de la France est affiché.",
     );
   });
 

@@ -344,7 +344,8 @@ export function MapView<P extends MapPoint>({
       {description && <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>}
       {basemap === 'tiles-failed' && (
         <Text size="sm" c="gray.7" mt={4} role="status">
-          Le fond de carte n&apos;a pas pu être chargé : seul le contour de la France est affiché.
+          Le fond de carte n&apos;a pas pu être chargé&#x202F;: seul le contour de la France est
+          affiché.
         </Text>
       )}
       {colorScale && (

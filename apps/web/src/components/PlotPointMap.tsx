@@ -47,7 +47,7 @@ export function PlotPointMap({
   return (
     <PointMapCard
       label={`Carte de la parcelle ${name}`}
-      description={`Le point marque la parcelle ; ses informations sont dans la carte « ${informationCard} ».`}
+      description={`Le point marque la parcelle\u202f; ses informations sont dans la carte « ${informationCard} ».`}
       id={String(plotId)}
       latitude={latitude}
       longitude={longitude}

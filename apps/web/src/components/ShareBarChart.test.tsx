@@ -32,9 +32,9 @@ describe('wrapLabel', () => {
 
   it('ends the last line with an ellipsis when the name needs more lines', () => {
     expect(wrapLabel('un deux trois quatre cinq six', 10, 2)).toEqual(['un deux', 'trois …']);
-    expect(wrapLabel('Données météo manquantes : un trou de 6 h', 20, 2)).toEqual([
+    expect(wrapLabel('Données météo manquantes\u202f: un trou de 6 h', 20, 2)).toEqual([
       'Données météo',
-      'manquantes : un …',
+      'manquantes\u202f: un …',
     ]);
     expect(wrapLabel('Anticonstitutionnellement', 10, 2)).toEqual(['Anticonst…']);
   });
@@ -65,7 +65,7 @@ describe('ShareBarChart', () => {
       <ShareBarChart
         title="Parcelles par culture"
         bars={[
-          { label: 'Maïs grain', value: 1234, share: '61,7 %' },
+          { label: 'Maïs grain', value: 1234, share: '61,7\u202f%' },
           { label: 'Soja', value: 766 },
         ]}
       />,
@@ -73,7 +73,9 @@ describe('ShareBarChart', () => {
     const chart = screen.getByRole('img', { name: 'Parcelles par culture' });
     expect(chart.getAttribute('aria-describedby')).toBeTruthy();
     const description = document.getElementById(chart.getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toBe('Maïs grain : 1\u202f234 (61,7 %) ; Soja : 766');
+    expect(description?.textContent).toBe(
+      'Maïs grain\u202f: 1\u202f234 (61,7\u202f%)\u202f; Soja\u202f: 766',
+    );
   });
 
   it('says when there is nothing to draw', () => {

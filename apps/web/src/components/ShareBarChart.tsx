@@ -38,7 +38,8 @@ export const OTHERS_LABEL = 'Autres';
  */
 export function wrapLabel(label: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
-  for (const word of label.split(/\s+/).filter(Boolean)) {
+  // Broken at plain spaces only: a no-break space keeps 'manquantes :' or '12 %' together.
+  for (const word of label.split(/[ \t\n]+/).filter(Boolean)) {
     const last = lines.at(-1);
     if (last !== undefined && `${last} ${word}`.length <= perLine)
       lines[lines.length - 1] = `${last} ${word}`;
@@ -102,9 +103,9 @@ export function ShareBarChart({ title, bars, limit = 10 }: ShareBarChartProps) {
   const description = shown
     .map(
       (bar) =>
-        `${bar.label} : ${formatNumberFr(bar.value, 0)}${bar.share ? ` (${bar.share})` : ''}`,
+        `${bar.label}\u202f: ${formatNumberFr(bar.value, 0)}${bar.share ? ` (${bar.share})` : ''}`,
     )
-    .join(' ; ');
+    .join('\u202f; ');
   return (
     <Box role="img" aria-label={title} aria-describedby={descriptionId}>
       <Text size="sm" fw={600} mb={4} aria-hidden>

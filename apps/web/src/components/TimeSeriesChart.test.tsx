@@ -108,24 +108,24 @@ describe('time series chart', () => {
     );
     expect(lines()).toEqual([
       'dimanche 29 juin 2025',
-      'Pluie : 0\u00a0mm',
-      'Irrigation : 25\u00a0mm',
-      'Déficit en eau du sol : 31,3\u00a0mm',
-      'RFU : 60\u00a0mm',
-      'RU : 90\u00a0mm',
+      'Pluie\u202f: 0\u00a0mm',
+      'Irrigation\u202f: 25\u00a0mm',
+      'Déficit en eau du sol\u202f: 31,3\u00a0mm',
+      'RFU\u202f: 60\u00a0mm',
+      'RU\u202f: 90\u00a0mm',
     ]);
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(lines()).toEqual([
       'mardi 1 juillet 2025 (prévisions)',
-      'Pluie : 0\u00a0mm',
-      'Irrigation : –',
-      'Déficit en eau du sol : 27,4\u00a0mm',
-      'RFU : 60\u00a0mm',
-      'RU : 90\u00a0mm',
+      'Pluie\u202f: 0\u00a0mm',
+      'Irrigation\u202f: –',
+      'Déficit en eau du sol\u202f: 27,4\u00a0mm',
+      'RFU\u202f: 60\u00a0mm',
+      'RU\u202f: 90\u00a0mm',
     ]);
   });
 
-  it('opens on the last 55 % of the days when zoomed, with a French range slider', async () => {
+  it('opens on the last 55\u202f% of the days when zoomed, with a French range slider', async () => {
     const user = userEvent.setup();
     const month = Array.from({ length: 21 }, (_, day) => ({
       date: `2025-06-${String(day + 1).padStart(2, '0')}`,
@@ -148,14 +148,14 @@ describe('time series chart', () => {
     expect(ticks()[0]).toBe('10/06');
     expect(ticks().at(-1)).toBe('21/06');
     const [start] = screen.getAllByRole('slider', {
-      name: 'Période affichée : du 10/06 au 21/06',
+      name: 'Période affichée\u202f: du 10/06 au 21/06',
     });
     // The slider moves from the keyboard too.
     start?.focus();
     await user.keyboard('{ArrowLeft}');
     expect(ticks()[0]).toBe('09/06');
     expect(
-      screen.getAllByRole('slider', { name: 'Période affichée : du 09/06 au 21/06' }),
+      screen.getAllByRole('slider', { name: 'Période affichée\u202f: du 09/06 au 21/06' }),
     ).toHaveLength(2);
   });
 
@@ -185,11 +185,14 @@ describe('time series chart', () => {
     const lines = () =>
       [...document.querySelectorAll('.recharts-tooltip-wrapper p')].map((line) => line.textContent);
     await user.tab();
-    expect(lines()).toEqual(['dimanche 14 juin 2026 à 23:00 heure locale', 'Pluie : 0,4\u00a0mm']);
+    expect(lines()).toEqual([
+      'dimanche 14 juin 2026 à 23:00 heure locale',
+      'Pluie\u202f: 0,4\u00a0mm',
+    ]);
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(lines()).toEqual([
       'lundi 15 juin 2026 à 01:00 heure locale (prévisions)',
-      'Pluie : 1\u00a0mm',
+      'Pluie\u202f: 1\u00a0mm',
     ]);
     // Days keep their short form; nothing readable gives nothing.
     expect(formatTick('2026-06-15')).toBe('15/06');
@@ -247,7 +250,7 @@ describe('time series chart', () => {
       x2: `2026-06-1${i}T10:00:00.000Z`,
     }));
     expect(missingSentence(bands)).toBe(
-      'Données manquantes (heure locale) : le 10/06 12:00 ; le 11/06 12:00 ; le 12/06 12:00 ; le 13/06 12:00 ; le 14/06 12:00 (+2 autres)',
+      'Données manquantes (heure locale)\u202f: le 10/06 12:00\u202f; le 11/06 12:00\u202f; le 12/06 12:00\u202f; le 13/06 12:00\u202f; le 14/06 12:00 (+2 autres)',
     );
     expect(missingSentence([])).toBeNull();
     expect(missingBands([{ date: '2026-06-01' }], undefined)).toEqual([]);

@@ -147,7 +147,7 @@ export function missingSentence(bands: readonly { x1: string; x2: string }[]): s
     );
   const more = bands.length - said.length;
   const hourly = instantOf(bands[0]?.x1) !== null;
-  return `${MISSING_LABEL}${hourly ? ` (${LOCAL_TIME_LABEL})` : ''} : ${said.join(' ; ')}${
+  return `${MISSING_LABEL}${hourly ? ` (${LOCAL_TIME_LABEL})` : ''}\u202f: ${said.join('\u202f; ')}${
     more > 0 ? ` (+${more} ${more === 1 ? 'autre' : 'autres'})` : ''
   }`;
 }
@@ -256,7 +256,7 @@ export function ChartTooltip({
                 mr={6}
                 style={{ background: item.color, borderRadius: 2 }}
               />
-              {item.label} :{' '}
+              {item.label}&#x202F;:{' '}
               {value === null ? '–' : formatMeasure(value, item.unit, item.fractionDigits)}
             </Text>
           );
@@ -528,7 +528,7 @@ export function TimeSeriesChart({
               startIndex={visible.start}
               endIndex={visible.end}
               tickFormatter={formatTick}
-              ariaLabel={`Période affichée : du ${formatTick(data[visible.start]?.date)} au ${formatTick(data[visible.end]?.date)}`}
+              ariaLabel={`Période affichée\u202f: du ${formatTick(data[visible.start]?.date)} au ${formatTick(data[visible.end]?.date)}`}
               onChange={({ startIndex, endIndex }) => {
                 if (startIndex !== undefined && endIndex !== undefined) {
                   setShown({ start: startIndex, end: endIndex });

@@ -183,7 +183,7 @@ export function cellText(
     if (cell.piece) parts.push(cell.piece.label);
   }
   if (cell.mark) parts.push(cell.mark.label);
-  return `${formatLongDay(cell.date)} : ${parts.join(', ')}`;
+  return `${formatLongDay(cell.date)}\u202f: ${parts.join(', ')}`;
 }
 
 /** The day a key moves the focus to in the grid, or null when the key is not a move. */

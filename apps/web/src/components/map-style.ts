@@ -40,7 +40,7 @@ export const PLOT_LAYER_ID = 'parcelles-points';
  */
 export const TILE_SLOT_LAYER_ID = 'place-des-tuiles';
 
-const OUTLINE_ATTRIBUTION = "Contour de la France : d'après GeoNames (CC BY 4.0)";
+const OUTLINE_ATTRIBUTION = "Contour de la France\u202f: d'après GeoNames (CC BY 4.0)";
 
 /** One plot (or station) on a map. */
 export interface MapPoint {

@@ -1,7 +1,7 @@
 // French display of calendar days and measures for the maps, heat maps and charts
 // (docs/architecture.md, "Web": fr-FR, 24-hour clock, Europe/Paris). Whole dates go through
 // @agro/domain/dates and day arithmetic through @agro/domain/calendar-days; what they lack (short
-// day-month ticks, long day names, numbers with units) is here.
+// day-month ticks, long day names) is here; numbers come from @agro/domain/numbers.
 import { dayTime } from '@agro/domain/calendar-days';
 import { formatDateFr, LOCALE } from '@agro/domain/dates';
 
@@ -41,28 +41,5 @@ export function shortWeekdayName(index: number): string {
   return shortWeekday.format(Date.UTC(2001, 0, 1 + index));
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-/**
- * A number the French way ('1 234,5'), with at most `fractionDigits` decimals; '' for null,
- * undefined or NaN, so that a missing measure shows as nothing rather than as '0'.
- */
-export function formatNumberFr(value: number | null | undefined, fractionDigits = 1): string {
-  if (value == null || !Number.isFinite(value)) return '';
-  let format = numberFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: fractionDigits });
-    numberFormats.set(fractionDigits, format);
-  }
-  return format.format(value);
-}
-
-/** '12,5 mm': the number and its unit, joined by a no-break space; '' when there is no number. */
-export function formatMeasure(
-  value: number | null | undefined,
-  unit: string | undefined,
-  fractionDigits = 1,
-): string {
-  const number = formatNumberFr(value, fractionDigits);
-  return number === '' || !unit ? number : `${number}\u00a0${unit}`;
-}
+// Numbers are written once, in the domain (issue 41, finding 12).
+export { formatMeasure, formatNumberFr, formatPercent } from '@agro/domain/numbers';

@@ -160,7 +160,7 @@ describe('endpoint matcher', () => {
     expect(buildPath('comments/plots/{plotId}/oads/{oad}', { plotId: 'a/b', oad: 'BH' })).toBe(
       'comments/plots/a%2Fb/oads/BH',
     );
-    expect(() => buildPath('conseillers/{id}', {})).toThrow('Paramètre manquant : id');
+    expect(() => buildPath('conseillers/{id}', {})).toThrow('Paramètre manquant\u202f: id');
   });
 });
 

@@ -108,7 +108,7 @@ export function createEndpointMatcher<E extends Endpoint>(entries: readonly E[])
 export function buildPath(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`Paramètre manquant : ${name}`);
+    if (value === undefined) throw new Error(`Paramètre manquant\u202f: ${name}`);
     return encodeURIComponent(String(value));
   });
 }

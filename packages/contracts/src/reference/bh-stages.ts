@@ -36,7 +36,7 @@ export const BH_STAGE_NAMES: Readonly<Record<string, string>> = Object.freeze({
   DEFANAGE: 'Défanage',
   LAITEUX: 'Grain laiteux',
   PATEUX: 'Grain pâteux',
-  '32MS': '32 % de matière sèche',
+  '32MS': '32\u202f% de matière sèche',
   MAT: 'Maturité physiologique',
   RECOLTE: 'Récolte',
 });

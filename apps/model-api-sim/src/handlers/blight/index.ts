@@ -175,8 +175,8 @@ export const blightHandlers: HandlerMap = {
           status === 'OK'
             ? 'Les calculs de la parcelle sont à jour.'
             : status === 'KO'
-              ? 'Aucune donnée météo : les calculs ne peuvent pas être faits.'
-              : 'Données météo manquantes : les derniers jours ne sont pas calculés.',
+              ? 'Aucune donnée météo\u202f: les calculs ne peuvent pas être faits.'
+              : 'Données météo manquantes\u202f: les derniers jours ne sont pas calculés.',
       },
     };
   },

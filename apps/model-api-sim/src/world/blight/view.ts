@@ -79,7 +79,7 @@ export function hoursSinceLastWeather(world: World, run: PlotRun): number | null
 export const STATUS_MESSAGES: Readonly<Record<BlightStatus, string>> = {
   OK: 'calcul à jour',
   donneesmanquantes:
-    'Données météo manquantes : un trou de 6 heures ou plus bloque les calculs, à combler ou à signaler à l’opérateur météo',
+    'Données météo manquantes\u202f: un trou de 6 heures ou plus bloque les calculs, à combler ou à signaler à l’opérateur météo',
   KO: 'Aucune donnée météo pour la station de la parcelle',
 };
 

@@ -79,7 +79,7 @@ function drawRecord(world: World, plot: Plot): ChnRecord {
   const irrigated = random.chance(0.12);
   const failing = random.chance(0.03)
     ? random.pick([
-        'Image satellite inexploitable : couverture nuageuse',
+        'Image satellite inexploitable\u202f: couverture nuageuse',
         'Données météo manquantes sur la période',
         'Incohérence entre la date de semis et le stade observé',
       ])
@@ -87,7 +87,7 @@ function drawRecord(world: World, plot: Plot): ChnRecord {
   const flagStage = random.chance(0.1) ? random.pick(['epi1cm', 'unnoeud'] as const) : null;
   const warnings: string[] = [];
   if (random.chance(0.15))
-    warnings.push('Reliquat sortie hiver absent : valeur par défaut utilisée');
+    warnings.push('Reliquat sortie hiver absent\u202f: valeur par défaut utilisée');
   if (random.chance(0.1)) warnings.push('Densité de semis hors des bornes habituelles');
   const farmer = world.farmers[plot.farmerId - 1];
   return {

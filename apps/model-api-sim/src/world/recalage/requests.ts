@@ -231,7 +231,7 @@ const SEEDS: readonly Seed[] = [
     from: '09-21',
     to: '10-15',
     jours: 2,
-    commentaire: 'Orges d’hiver semées tôt : épi 1 cm plus tardif que prévu.',
+    commentaire: 'Orges d’hiver semées tôt\u202f: épi 1 cm plus tardif que prévu.',
     madeDaysAgo: 35,
     validated: true,
     integratedDaysAgo: 30,
@@ -297,7 +297,7 @@ function productionRecalages(campagne: number): ProductionRecalage[] {
       departements: ['76', '27', '14'],
       from: `${autumn}-10-01`,
       to: `${autumn}-10-31`,
-      commentaire: 'Recalage régional Normandie : montaison plus tardive que le modèle.',
+      commentaire: 'Recalage régional Normandie\u202f: montaison plus tardive que le modèle.',
     },
     {
       campagne,
@@ -307,7 +307,7 @@ function productionRecalages(campagne: number): ProductionRecalage[] {
       departements: ['11', '31'],
       from: `${autumn}-11-01`,
       to: `${autumn}-12-31`,
-      commentaire: 'Recalage régional blé dur du Sud-Ouest : épiaison plus précoce.',
+      commentaire: 'Recalage régional blé dur du Sud-Ouest\u202f: épiaison plus précoce.',
     },
   ];
 }

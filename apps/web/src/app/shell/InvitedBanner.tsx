@@ -41,7 +41,7 @@ export function InvitedBanner({ userName, invitedBy, onBack }: InvitedBannerProp
         </Text>
         <Text size="xs" id={helpId}>
           Votre session d&apos;administrateur{by} a été remplacée par celle de cet utilisateur et ne
-          peut pas être rétablie : pour revenir à votre compte, déconnectez-vous puis
+          peut pas être rétablie&#x202F;: pour revenir à votre compte, déconnectez-vous puis
           reconnectez-vous avec vos propres identifiants.
         </Text>
       </div>

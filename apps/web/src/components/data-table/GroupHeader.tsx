@@ -32,7 +32,7 @@ export function GroupHeader<Row extends MRT_RowData>({
     >
       <MRT_ExpandButton row={row} table={table} />
       <Text span size="sm" fw={700} data-group-name="">
-        {`${header} : ${valueText(row.groupingValue)}`}
+        {`${header}\u202f: ${valueText(row.groupingValue)}`}
       </Text>
       <Text span size="sm">
         {`(${row.getLeafRows().length})`}

@@ -29,6 +29,6 @@ export const TABLE_LOCALIZATION: MRT_Localization = {
   filterGreaterThan: 'Supérieur à',
   filterLessThan: 'Inférieur à',
   filterStartsWith: 'Commence par',
-  filterMode: 'Mode de filtre : {filterType}',
+  filterMode: 'Mode de filtre\u202f: {filterType}',
   showAll: 'Tout afficher',
 };

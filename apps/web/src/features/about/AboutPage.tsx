@@ -18,7 +18,7 @@ export const PLATFORM_MODULES = [
 ] as const;
 
 export const MODELS_NOTICE =
-  "Les résultats affichés sont calculés par les modèles agronomiques de l'institut ; la plateforme les présente sans les modifier. Ce sont des aides à la décision : la décision reste celle de l'utilisateur.";
+  "Les résultats affichés sont calculés par les modèles agronomiques de l'institut\u202f; la plateforme les présente sans les modifier. Ce sont des aides à la décision\u202f: la décision reste celle de l'utilisateur.";
 
 export function AboutPage() {
   const { productName, supportEmail } = usePlatformConfig();
@@ -31,7 +31,7 @@ export function AboutPage() {
       <Text mt="xs">
         Cette plateforme d&apos;aide à la décision agronomique met les résultats des modèles de
         l&apos;institut, parcelle par parcelle, à la disposition des conseillers, des techniciens,
-        des agriculteurs et des équipes de l&apos;institut :
+        des agriculteurs et des équipes de l&apos;institut&#x202F;:
       </Text>
       <List mt="xs" spacing={4}>
         {PLATFORM_MODULES.map((module) => (
@@ -43,9 +43,9 @@ export function AboutPage() {
       <Title order={2} size="h3" mt="lg">
         Version et contact
       </Title>
-      <Text mt="xs">Version de l&apos;application : {APP_VERSION}</Text>
+      <Text mt="xs">Version de l&apos;application&#x202F;: {APP_VERSION}</Text>
       <Text mt="xs">
-        Support : <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+        Support&#x202F;: <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
       </Text>
 
       <Title order={2} size="h3" mt="lg">

@@ -7,7 +7,7 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" aria-label={`Langue : ${current.label}`}>
+        <Button variant="subtle" aria-label={`Langue\u202f: ${current.label}`}>
           {current.label}
         </Button>
       </Menu.Target>

@@ -121,7 +121,7 @@ describe('login page', () => {
 
   it('keeps the chosen language in local storage', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Langue : Français' }));
+    await user.click(screen.getByRole('button', { name: 'Langue\u202f: Français' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(window.localStorage.getItem('langue')).toBe('fr');
   });

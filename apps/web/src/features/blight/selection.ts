@@ -13,7 +13,9 @@ export class SelectionError extends Error {
     lead: string,
     reason: string,
   ) {
-    super(`${lead} ${failed.map((plot) => `${plot.name} (${plot.id})`).join(', ')} : ${reason}`);
+    super(
+      `${lead} ${failed.map((plot) => `${plot.name} (${plot.id})`).join(', ')}\u202f: ${reason}`,
+    );
   }
 }
 

@@ -320,7 +320,7 @@ function CommentList({ comments, loading, onEdit, onDelete }: CommentListProps) 
                 </Text>
                 {date !== '' ? (
                   <Text size="sm" c="dimmed">
-                    Date : {date}
+                    Date&#x202F;: {date}
                   </Text>
                 ) : null}
               </div>

@@ -87,7 +87,7 @@ function SupportLine() {
   const { supportEmail } = usePlatformConfig();
   return (
     <Text mt="lg">
-      Pour toute question, écrivez au support :{' '}
+      Pour toute question, écrivez au support&#x202F;:{' '}
       <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
     </Text>
   );

@@ -25,8 +25,8 @@ export function InvitedConnection() {
         Connexion invitée
       </Title>
       <Text size="sm" mt="xs">
-        Ouvrez la plateforme comme la verrait un autre utilisateur : votre session devient la sienne
-        jusqu&apos;à la déconnexion.
+        Ouvrez la plateforme comme la verrait un autre utilisateur&#x202F;: votre session devient la
+        sienne jusqu&apos;à la déconnexion.
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack mt="md">

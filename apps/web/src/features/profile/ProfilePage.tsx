@@ -45,8 +45,8 @@ export function ProfilePage() {
           </Title>
           {staff ? (
             <Text size="sm" mt="xs">
-              Agent de l&apos;institut : vous vous connectez avec votre code agent et votre mot de
-              passe habituel, qui se gère auprès de l&apos;institut.
+              Agent de l&apos;institut&#x202F;: vous vous connectez avec votre code agent et votre
+              mot de passe habituel, qui se gère auprès de l&apos;institut.
             </Text>
           ) : changing ? (
             <Stack mt="md">

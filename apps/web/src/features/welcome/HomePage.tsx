@@ -12,7 +12,7 @@ export function HomePage() {
         {PRODUCT_PURPOSE}
       </Text>
       <Text mt="md">
-        Pour toute question ou difficulté, écrivez au support :{' '}
+        Pour toute question ou difficulté, écrivez au support&#x202F;:{' '}
         <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
       </Text>
     </Container>

@@ -90,7 +90,7 @@ describe('bulletin space', () => {
       .find((alert) => alert.textContent?.includes('Attention'));
     expect(quota).toBeDefined();
     expect(quota?.textContent).toContain(
-      'Nombre maximal de cas-types atteint (2) : vous ne pouvez plus en créer de nouveaux.',
+      'Nombre maximal de cas-types atteint (2)\u202f: vous ne pouvez plus en créer de nouveaux.',
     );
     expect(page().getByRole('button', { name: 'Créer le cas-type' })).toHaveProperty(
       'disabled',

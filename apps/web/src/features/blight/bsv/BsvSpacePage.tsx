@@ -130,7 +130,7 @@ export function BsvSpacePage() {
     <ScreenFrame
       caption="Mildiou - Mon espace BSV"
       title={SCREEN_TITLE}
-      subtitle={region ? <Text size="sm">Région du bulletin : {region}</Text> : null}
+      subtitle={region ? <Text size="sm">Région du bulletin&#x202F;: {region}</Text> : null}
       busy={pending}
       failure={
         failure

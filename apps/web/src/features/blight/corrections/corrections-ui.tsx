@@ -32,12 +32,12 @@ import { useDeleteCorrection, useEditCorrection } from '../plot/plot-api';
 import type { CorrectionRow } from '../plot/plot-model';
 
 export const CORRECTIONS_WARNING =
-  'Les indices calculés sur la période ajoutée et les 2 semaines suivantes sont moins fiables : une météo spatialisée issue de prévisions remplace les données de la station.';
-export const ADDED = 'Ajout de remplacement de parcelle effectué avec succès !';
-export const EDITED = 'Modification de remplacement de parcelle effectué avec succès !';
+  'Les indices calculés sur la période ajoutée et les 2 semaines suivantes sont moins fiables\u202f: une météo spatialisée issue de prévisions remplace les données de la station.';
+export const ADDED = 'Ajout de remplacement de parcelle effectué avec succès\u202f!';
+export const EDITED = 'Modification de remplacement de parcelle effectuée avec succès\u202f!';
 export const GAPS_FILLED =
-  'Recherche et intégration des dates de données météos manquantes effectué avec succès !';
-export const DELETED = 'Suppression effectuée avec succès !';
+  'Recherche et intégration des dates de données météo manquantes effectuées avec succès\u202f!';
+export const DELETED = 'Suppression effectuée avec succès\u202f!';
 export const SUCCESS_TITLE = 'Action bien effectuée';
 
 export interface Period {
@@ -269,7 +269,7 @@ function EditModal({
       >
         <Stack gap="sm">
           <Text size="sm">
-            Période actuelle : du {formatDateFr(period.begin)} au {formatDateFr(period.end)}
+            Période actuelle&#x202F;: du {formatDateFr(period.begin)} au {formatDateFr(period.end)}
           </Text>
           <PeriodFields
             today={today}
@@ -306,7 +306,7 @@ function DeleteModal({
     <PeriodModal title="Suppression d'un ajout météo" pending={remove.isPending} onClose={onClose}>
       <Text>
         Voulez-vous vraiment supprimer l&apos;ajout météo du {formatDateFr(period.begin)} au{' '}
-        {formatDateFr(period.end)} ?
+        {formatDateFr(period.end)}&#x202F;?
       </Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose} data-autofocus>

@@ -182,7 +182,7 @@ describe('blight dashboard', () => {
     expect(summaryCells()).toEqual([
       ['4', '4', '4'],
       ['2', '3', '2'],
-      ['50 %', '75 %', '50 %'],
+      ['50\u202f%', '75\u202f%', '50\u202f%'],
     ]);
     // The campaign of the platform's day.
     expect(requests.some((r) => r.url === '/api/maladiesPdt/situationMildiou?campagne=2026')).toBe(
@@ -198,7 +198,7 @@ describe('blight dashboard', () => {
     const popup = within(page().getByRole('list', { name: 'Carte des parcelles' })).getAllByRole(
       'listitem',
     )[1];
-    expect(popup?.textContent).toContain('Résistance variétale : 12');
+    expect(popup?.textContent).toContain('Résistance variétale\u202f: 12');
     expect(
       within(popup as HTMLElement)
         .getByRole('link')
@@ -258,7 +258,7 @@ describe('blight dashboard column help', () => {
   it('explains each column behind an info button of its header, without sorting it', async () => {
     const { user } = await openDashboard();
     const help = within(list()).getByRole('button', {
-      name: /^La préconisation du jour et sa date ; en rouge, un traitement est à faire\./,
+      name: /^La préconisation du jour et sa date\u202f; en rouge, un traitement est à faire\./,
     });
     const before = within(list()).getAllByRole('row')[1]?.textContent;
     await user.click(help);

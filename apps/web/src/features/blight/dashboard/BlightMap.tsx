@@ -36,7 +36,10 @@ function PlotPopup({ plot, tab }: { plot: BlightDashboardRow; tab: MapTab }) {
   return (
     <MapPopup
       title={`${plot.plot_name} (${plot.id})`}
-      detail={{ href: plotDetailPath(plot.id), hidden: ' : voir le détail (nouvelle fenêtre)' }}
+      detail={{
+        href: plotDetailPath(plot.id),
+        hidden: '\u202f: voir le détail (nouvelle fenêtre)',
+      }}
       facts={[
         ['Poids de contamination', weight === null ? null : formatNumberFr(weight, 2)],
         ['Intégrateur', plot.nom_integrateur],

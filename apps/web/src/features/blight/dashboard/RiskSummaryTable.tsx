@@ -17,7 +17,7 @@ const COLUMNS = [
 const ROWS: readonly { label: string; value: (column: RiskSummary['jReel']) => string }[] = [
   { label: 'Nombre de parcelles', value: (column) => formatNumberFr(column.plots, 0) },
   { label: 'Parcelles à risque', value: (column) => formatNumberFr(column.atRisk, 0) },
-  { label: 'Pourcentage de parcelles à risque', value: (column) => `${column.percent} %` },
+  { label: 'Pourcentage de parcelles à risque', value: (column) => `${column.percent}\u202f%` },
 ];
 
 export function RiskSummaryTable({ summary }: { summary: RiskSummary }) {

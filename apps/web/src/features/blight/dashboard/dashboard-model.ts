@@ -203,15 +203,15 @@ export const plotDetailPath = (id: string | number) =>
 /** What each column of the plot table says (spec 3 §2.2: each column with a tooltip). */
 export const BLIGHT_COLUMN_HELP: Readonly<Record<string, string>> = {
   agriculteur: "L'agriculteur qui cultive la parcelle.",
-  parcelle: "Le nom de la parcelle et son identifiant ; l'œil ouvre son détail.",
+  parcelle: "Le nom de la parcelle et son identifiant\u202f; l'œil ouvre son détail.",
   protection:
-    'Protégée : un traitement couvre encore la parcelle (sa rémanence court et la pluie ne l’a pas lessivé).',
+    'Protégée\u202f: un traitement couvre encore la parcelle (sa rémanence court et la pluie ne l’a pas lessivé).',
   risque:
-    'Le risque de contamination mildiou du jour : pas de risque, vigilance ou risque de contamination.',
+    'Le risque de contamination mildiou du jour\u202f: pas de risque, vigilance ou risque de contamination.',
   societe: "La raison sociale de l'exploitation.",
   editeur: "L'intégrateur (éditeur) qui suit la parcelle.",
   risque_alternariose: "La sensibilité de la parcelle à l'alternariose, quand elle est suivie.",
   stade: 'Le stade actuel de la culture.',
   conseil:
-    "La préconisation du jour et sa date ; en rouge, un traitement est à faire. La liste s'ouvre triée sur cette colonne : les parcelles à traiter d'abord, par risque.",
+    "La préconisation du jour et sa date\u202f; en rouge, un traitement est à faire. La liste s'ouvre triée sur cette colonne\u202f: les parcelles à traiter d'abord, par risque.",
 };

@@ -157,7 +157,7 @@ function PlotDetail({
       <CollapsibleSection title="Graphiques" defaultOpen>
         {daily.isError ? (
           <Alert color="red" variant="light" role="alert">
-            Les courbes n&apos;ont pas pu être chargées : les données journalières manquent.
+            Les courbes n&apos;ont pas pu être chargées&#x202F;: les données journalières manquent.
           </Alert>
         ) : daily.data ? (
           <>

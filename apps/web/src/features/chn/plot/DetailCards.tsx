@@ -155,7 +155,7 @@ export function DetailCards({ result }: { result: ChnPlotResult }) {
         <Fields
           items={[
             { label: 'Dose préconisée', value: measure(result.dose_preconisee, 'kgN/ha', 0) },
-            { label: 'Apport prévu ?', value: yesNo(result.Preco_declenchement) },
+            { label: 'Apport prévu\u202f?', value: yesNo(result.Preco_declenchement) },
             { label: 'Delta N', value: formatDeltaN(result.delta_n) || '-' },
             { label: 'Date de franchissement INN', value: day(result.date_franchissement_inn_min) },
             {

@@ -135,7 +135,7 @@ export function ValidationSection({
                 <List size="sm">
                   {(result.corrections ?? []).map((correction) => (
                     <List.Item key={`${correction.levier}-${correction.date}`}>
-                      {correction.levier} : {formatDateFr(correction.date)}
+                      {correction.levier}&#x202F;: {formatDateFr(correction.date)}
                     </List.Item>
                   ))}
                 </List>

@@ -13,7 +13,7 @@ export function QnValidationPage() {
         <BackLink to="/ferti/qn/suivi" label="Retour au suivi QN" />
         <Title order={1}>{PAGE_TITLE}</Title>
         <Text>
-          Une demande validée s&apos;applique à ses parcelles au prochain chargement : leur
+          Une demande validée s&apos;applique à ses parcelles au prochain chargement&#x202F;: leur
           préconisation livrée suit la correction.
         </Text>
         <CorrectionRequestsTable />

@@ -24,8 +24,10 @@ function ClientsPie({ clients }: { clients: readonly ClientFigure[] }) {
   const descriptionId = useId();
   const total = clients.reduce((sum, client) => sum + client.plots, 0);
   const description = clients
-    .map((client) => `${client.client} : ${client.plots} parcelle${client.plots > 1 ? 's' : ''}`)
-    .join(' ; ');
+    .map(
+      (client) => `${client.client}\u202f: ${client.plots} parcelle${client.plots > 1 ? 's' : ''}`,
+    )
+    .join('\u202f; ');
   const title = 'Parcelles par client';
   return (
     <Box role="img" aria-label={title} aria-describedby={descriptionId}>
@@ -56,7 +58,7 @@ function ClientsPie({ clients }: { clients: readonly ClientFigure[] }) {
             <Tooltip
               formatter={(value: unknown) => {
                 const count = Number(value);
-                return `${count} parcelle${count > 1 ? 's' : ''} (${formatNumberFr((count / total) * 100, 1)} %)`;
+                return `${count} parcelle${count > 1 ? 's' : ''} (${formatNumberFr((count / total) * 100, 1)}\u202f%)`;
               }}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />

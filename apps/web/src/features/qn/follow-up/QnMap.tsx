@@ -33,7 +33,7 @@ function PlotPopup({ row }: { row: QnListRow }) {
   return (
     <MapPopup
       title={`Parcelle ${String(row.uuid_plot)}`}
-      detail={{ href: qnPlotPath(row.uuid_plot), hidden: ' : voir le détail (nouvel onglet)' }}
+      detail={{ href: qnPlotPath(row.uuid_plot), hidden: '\u202f: voir le détail (nouvel onglet)' }}
       facts={[
         ['Espèce', qnSpeciesLabel(row.codeespece)],
         ['Client', row.client],

@@ -53,7 +53,7 @@ export function QnParametragePage() {
               correctionTypeLabel(type.code),
               type.code,
               type.valueCount === 2
-                ? 'Un facteur et un delta : QNacq × facteur + delta'
+                ? 'Un facteur et un delta\u202f: QNacq × facteur + delta'
                 : `Un nombre${type.unit ? ` en ${type.unit}` : ''}`,
             ])}
             minWidth={420}

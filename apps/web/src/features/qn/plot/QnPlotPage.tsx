@@ -169,11 +169,11 @@ function Stages({ plot, today }: { plot: QnPlot; today: string }) {
 function Epi1cm({ plot }: { plot: QnPlot }) {
   return (
     <Box pl="md" style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}>
-      <Text size="sm">Réel : {day(plot.stade_epi1cm)}</Text>
-      <Text size="sm">Prévu : {day(plot.stade_epi1cm_prevu)}</Text>
+      <Text size="sm">Réel&#x202F;: {day(plot.stade_epi1cm)}</Text>
+      <Text size="sm">Prévu&#x202F;: {day(plot.stade_epi1cm_prevu)}</Text>
       {plot.e1cm_observe ? (
         <Text size="sm">
-          Observation : {day(plot.e1cm_observe)}, hauteur moyenne{' '}
+          Observation&#x202F;: {day(plot.e1cm_observe)}, hauteur moyenne{' '}
           {figure(plot.hauteur_moyenne, 0, 'mm')}
         </Text>
       ) : (
@@ -279,7 +279,7 @@ function RasterMap({ plot }: { plot: QnPlot }) {
             {located ? (
               <MapView
                 label={`Carte de la parcelle ${plotId}`}
-                description="Le point marque la parcelle ; l'image satellite choisie est posée sur elle."
+                description="Le point marque la parcelle&#x202F;; l'image satellite choisie est posée sur elle."
                 points={points}
                 colorScale={{
                   colors: {},

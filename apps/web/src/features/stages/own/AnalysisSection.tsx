@@ -69,7 +69,8 @@ export function AnalysisSection() {
         ]}
       />
       <Text size="sm" c="dimmed">
-        Écart = épi 1 cm observé moins épi 1 cm calculé : positif quand le modèle était en avance.
+        Écart = épi 1 cm observé moins épi 1 cm calculé&#x202F;: positif quand le modèle était en
+        avance.
       </Text>
       {columns.length > 0 ? (
         <ColumnChart

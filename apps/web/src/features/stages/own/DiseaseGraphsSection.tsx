@@ -200,7 +200,7 @@ export function DiseaseGraphsSection({ plots, year }: { plots: readonly CapPlot[
               </Group>
               {result ? (
                 <TimeSeriesChart
-                  title={`${name} : surface atteinte (%)`}
+                  title={`${name}\u202f: surface atteinte (%)`}
                   data={result.rows}
                   series={[
                     {

@@ -132,7 +132,7 @@ export function StationMapCard({ station }: { station: ConnectedStation }) {
   return (
     <PointMapCard
       label={`Carte de la station ${stationLabel(station.id, station.device_name)}`}
-      description="Le point marque la station ; ses informations sont dans la carte « Station »."
+      description="Le point marque la station&#x202F;; ses informations sont dans la carte « Station »."
       id={String(station.id)}
       latitude={station.latitude}
       longitude={station.longitude}

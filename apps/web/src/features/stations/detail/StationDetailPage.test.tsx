@@ -205,15 +205,15 @@ describe('station detail', () => {
       { timeout: 10_000 },
     );
     expect(
-      within(grid).getByRole('gridcell', { name: /13 juin 2026 : 9 h manquantes, Partielle/ }),
+      within(grid).getByRole('gridcell', { name: /13 juin 2026\u202f: 9 h manquantes, Partielle/ }),
     ).toBeTruthy();
     expect(
-      within(grid).getByRole('gridcell', { name: /14 juin 2026 : 24 h manquantes, Absence/ }),
+      within(grid).getByRole('gridcell', { name: /14 juin 2026\u202f: 24 h manquantes, Absence/ }),
     ).toBeTruthy();
     expect(
-      within(grid).getByRole('gridcell', { name: /12 juin 2026 : 0 h manquante, Complète/ }),
+      within(grid).getByRole('gridcell', { name: /12 juin 2026\u202f: 0 h manquante, Complète/ }),
     ).toBeTruthy();
-    expect(within(grid).queryByRole('gridcell', { name: /15 juin 2026 : \d/ })).toBeNull();
+    expect(within(grid).queryByRole('gridcell', { name: /15 juin 2026\u202f: \d/ })).toBeNull();
   });
 
   it('says which rows are forecasts, by day and by hour, and asks for the hours of the period', async () => {

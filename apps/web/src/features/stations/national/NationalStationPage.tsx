@@ -112,7 +112,7 @@ function StationPage({ station, today }: { station: NationalStation; today: stri
         </SectionCard>
         <PointMapCard
           label={`Carte de la station ${station.NomComplet}`}
-          description="Le point marque la station ; ses informations sont dans la carte « Station »."
+          description="Le point marque la station&#x202F;; ses informations sont dans la carte « Station »."
           id={station.CodeStation}
           latitude={station.Coordonnees.Latitude}
           longitude={station.Coordonnees.Longitude}

@@ -11,15 +11,19 @@ export function NationalStationFacts({ station }: { station: NationalStation }) 
   const { Latitude, Longitude, Altitude } = station.Coordonnees;
   return (
     <>
-      <Text size="sm">Début des données : {formatDateFr(station.DonneesDateDebut) || '-'}</Text>
-      <Text size="sm">Fin des données : {formatDateFr(station.DonneesDateFin) || '-'}</Text>
-      <Text size="sm">Fin des prévisions : {formatDateFr(station.DonneesPrevFin) || '-'}</Text>
-      <Text size="sm">Propriétaire : {station.Proprietaire ?? '-'}</Text>
-      <Text size="sm">Fréquence : {station.Freq ?? '-'}</Text>
-      <Text size="sm">Latitude : {formatNumberFr(Latitude, 4)}</Text>
-      <Text size="sm">Longitude : {formatNumberFr(Longitude, 4)}</Text>
       <Text size="sm">
-        Altitude : {Altitude === null ? '-' : `${formatNumberFr(Altitude, 0)} m`}
+        Début des données&#x202F;: {formatDateFr(station.DonneesDateDebut) || '-'}
+      </Text>
+      <Text size="sm">Fin des données&#x202F;: {formatDateFr(station.DonneesDateFin) || '-'}</Text>
+      <Text size="sm">
+        Fin des prévisions&#x202F;: {formatDateFr(station.DonneesPrevFin) || '-'}
+      </Text>
+      <Text size="sm">Propriétaire&#x202F;: {station.Proprietaire ?? '-'}</Text>
+      <Text size="sm">Fréquence&#x202F;: {station.Freq ?? '-'}</Text>
+      <Text size="sm">Latitude&#x202F;: {formatNumberFr(Latitude, 4)}</Text>
+      <Text size="sm">Longitude&#x202F;: {formatNumberFr(Longitude, 4)}</Text>
+      <Text size="sm">
+        Altitude&#x202F;: {Altitude === null ? '-' : `${formatNumberFr(Altitude, 0)} m`}
       </Text>
     </>
   );

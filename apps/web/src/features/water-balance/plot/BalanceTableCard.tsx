@@ -13,7 +13,7 @@ export const BALANCE_TABLE_LABEL = 'Bilan hydrique journalier';
 export const BALANCE_PAGE_SIZES: readonly PageSize[] = [BH_BALANCE_PAGE_SIZE, 25, 50, 'all'];
 /** Why a plot without daily rows has nothing to export (the file would hold headers only). */
 export const NO_BALANCE_EXPORT_REASON =
-  'Aucune donnée à exporter : la parcelle n’a pas de bilan hydrique journalier.';
+  'Aucune donnée à exporter\u202f: la parcelle n’a pas de bilan hydrique journalier.';
 
 /** Every figure of a row is in mm: said in each cell, the French way. */
 const MEASURE_KEYS = ['pluie', 'irrigation', 'deficit', 'rfu', 'ru', 'drainage', 'etp'] as const;

@@ -31,7 +31,7 @@ export function PlotMapCard({ plot }: { plot: BhPlot }) {
       {hasPosition(plot) ? (
         <MapView
           label={`Carte de la parcelle ${plot.nom_parcelle}`}
-          description="Le point marque la parcelle ; ses informations sont dans la carte « Parcelle »."
+          description="Le point marque la parcelle&#x202F;; ses informations sont dans la carte « Parcelle »."
           points={points}
           colorScale={colorScale}
           center={{ latitude: plot.latitude, longitude: plot.longitude }}

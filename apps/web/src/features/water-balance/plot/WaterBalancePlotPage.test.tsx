@@ -451,13 +451,13 @@ describe('water balance plot detail', () => {
       expect(button.getAttribute('aria-disabled')).toBe('true');
       const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
       expect(reason?.textContent).toBe(
-        'Aucune donnée à exporter : la parcelle n’a pas de bilan hydrique journalier.',
+        'Aucune donnée à exporter\u202f: la parcelle n’a pas de bilan hydrique journalier.',
       );
       // Still focusable, so its tooltip tells a keyboard user why.
       act(() => button.focus());
       expect(await screen.findByRole('tooltip')).toHaveProperty(
         'textContent',
-        'Aucune donnée à exporter : la parcelle n’a pas de bilan hydrique journalier.',
+        'Aucune donnée à exporter\u202f: la parcelle n’a pas de bilan hydrique journalier.',
       );
       await user.click(button);
       expect(requests.some((request) => request.url.startsWith('/bff/exports/'))).toBe(false);
@@ -482,21 +482,21 @@ describe('water balance plot detail', () => {
       name: `Origine des données de pluie, campagne ${year}`,
     });
     expect(
-      within(grid).getByRole('gridcell', { name: /1 juin \d{4} : Données envoyées$/ }),
+      within(grid).getByRole('gridcell', { name: /1 juin \d{4}\u202f: Données envoyées$/ }),
     ).toBeTruthy();
     expect(
-      within(grid).getByRole('gridcell', { name: /2 juin \d{4} : Données de station$/ }),
+      within(grid).getByRole('gridcell', { name: /2 juin \d{4}\u202f: Données de station$/ }),
     ).toBeTruthy();
     expect(
-      within(grid).getByRole('gridcell', { name: /3 juin \d{4} : Données Arvalis$/ }),
+      within(grid).getByRole('gridcell', { name: /3 juin \d{4}\u202f: Données Arvalis$/ }),
     ).toBeTruthy();
     expect(
       within(grid).getByRole('gridcell', {
-        name: /4 juin \d{4} : Données Arvalis prévisionnelles$/,
+        name: /4 juin \d{4}\u202f: Données Arvalis prévisionnelles$/,
       }),
     ).toBeTruthy();
     expect(
-      within(grid).getByRole('gridcell', { name: /^\S+ 5 juin \d{4} : Pas de donnée$/ }),
+      within(grid).getByRole('gridcell', { name: /^\S+ 5 juin \d{4}\u202f: Pas de donnée$/ }),
     ).toBeTruthy();
     const legend = within(section('Réception des données météo'))
       .getAllByRole('list')
