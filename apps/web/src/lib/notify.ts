@@ -4,6 +4,9 @@ import { notifications } from '@mantine/notifications';
 /** Spec 1 §9: the success snackbar closes after 2000 ms (the least it stays, see below). */
 export const SUCCESS_SNACKBAR_MS = 2000;
 
+/** The name of a notice's close button: a person closes a notice before it leaves by itself. */
+export const NOTICE_CLOSE_LABEL = 'Fermer le message';
+
 /** The longest a success notice stays: past it, the user has moved on. */
 export const SUCCESS_SNACKBAR_MAX_MS = 10_000;
 
@@ -29,5 +32,6 @@ export function showSuccess(message: string, title?: string): void {
     title,
     message,
     autoClose: successNoticeDuration(message, title),
+    closeButtonProps: { 'aria-label': NOTICE_CLOSE_LABEL },
   });
 }

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { errorDialogOf, showDialog } from './dialog-store';
+import { NOTICE_CLOSE_LABEL } from './notify';
 
 /**
  * How a failure reaches the user: `modal` (the default) opens the shared error modal,
@@ -24,6 +25,7 @@ export function notifyError(error: unknown): void {
     color: 'red',
     title: 'Erreur',
     message: code === '' ? description : `${code} - ${description}`,
+    closeButtonProps: { 'aria-label': NOTICE_CLOSE_LABEL },
   });
 }
 
