@@ -40,6 +40,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      // Issue 41, finding 13: Mantine's Select is a text box to screen readers and its list a
+      // scrolling region the keyboard cannot reach; the kit's SelectField is neither.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Select'],
+              message: 'Use SelectField (apps/web/src/components/SelectField.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       // packages/domain is pure: no I/O and nothing of ours (docs/architecture.md, "Layout").

@@ -11,6 +11,7 @@ import { readExport } from './support/workbook';
 
 const PAGE = '/administration/conseillers';
 const LIST = 'Liste des conseillers';
+const OPEN_LIST_IN_DIALOG = '[role="dialog"], [role="listbox"]';
 
 test('an administrator creates an adviser with a subscription, exports the list and deletes it', async ({
   page,
@@ -32,7 +33,10 @@ test('an administrator creates an adviser with a subscription, exports the list 
   await expect(dialog.getByText('Nom ne peut pas être vide', { exact: true })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(nom);
   await dialog.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await dialog.getByRole('textbox', { name: 'Type' }).click();
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  // The list opens in a layer of the page, outside the dialog: axe checks both (issue 41 #13).
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectNoAccessibilityViolations(page, { within: OPEN_LIST_IN_DIALOG });
   await page.getByRole('option', { name: 'Agronome' }).click();
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('camille.essai@conseil');
   await dialog.getByRole('button', { name: 'Créer le conseiller' }).click();
@@ -42,7 +46,7 @@ test('an administrator creates an adviser with a subscription, exports the list 
   await expect(dialog.getByLabel('Date de début')).toHaveValue(
     `${E2E_FILE_DATE.slice(0, 4)}-01-01`,
   );
-  await dialog.getByRole('textbox', { name: 'Service' }).click();
+  await dialog.getByRole('combobox', { name: 'Service' }).click();
   await page.getByRole('option', { name: 'Bilan hydrique' }).click();
   await dialog.getByRole('button', { name: "Ajouter l'abonnement" }).click();
   await expect(dialog.getByRole('table', { name: 'Abonnements' })).toContainText('Bilan hydrique');
@@ -94,7 +98,12 @@ test('the advisers list passes the accessibility checks at 1280 and 360 px', asy
   await expect(page.getByRole('table', { name: LIST }).getByRole('row').nth(1)).toBeVisible(
     FIRST_LOAD,
   );
+  // With the pager's page size list open (issue 41 #13).
+  await page.getByRole('combobox', { name: 'Lignes par page' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await expectPhoneWidthAccessible(page);
 });
 

@@ -115,7 +115,7 @@ test.describe('as a regional engineer with the CHN right', () => {
     const dates = await apiGet<{ date_calcul: string }[]>(page, '/api/chns/dates_calcul');
     const older = dates[3]?.date_calcul as string;
     const rows = await apiRows(page, older);
-    await page.getByRole('textbox', { name: 'Date de calcul' }).click();
+    await page.getByRole('combobox', { name: 'Date de calcul' }).click();
     await expect(page.getByRole('option').first()).toHaveText('DERNIER CALCUL');
     await page.getByRole('option', { name: formatDateFr(older), exact: true }).click();
     const errors = rows.filter((row) => row.is_error).length;
@@ -212,7 +212,7 @@ test.describe('as a regional engineer with the CHN right', () => {
     await expect(listHeading(page)).toHaveText(`${LIST} (${open.length})`);
     await page
       .getByRole('region', { name: new RegExp(`^${LIST}`) })
-      .getByRole('textbox', { name: 'Lignes par page' })
+      .getByRole('combobox', { name: 'Lignes par page' })
       .click();
     await page.getByRole('option', { name: '100', exact: true }).click();
     await expect
@@ -259,7 +259,16 @@ test.describe('as a regional engineer with the CHN right', () => {
     test.setTimeout(180_000);
     await openFollowUp(page);
     await expect(page.getByRole('button', { name: 'Forcer un masque vide' })).toHaveCount(0);
+    // With the calculation date list open (issue 41 #13).
+    await page.getByRole('combobox', { name: 'Date de calcul' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    // The seven cards fit the screen at 1280 px (four a row), nothing scrolls sideways.
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+      1280,
+    );
     await expectPhoneWidthAccessible(page);
   });
 });

@@ -91,7 +91,7 @@ test.describe('as a regional engineer with the CHN right', () => {
       `/api/chns/${plot.uuid_plot}/dates_calcul`,
     );
     const older = dates[4]?.date_calcul as string;
-    await page.getByRole('textbox', { name: 'Date de comparaison' }).click();
+    await page.getByRole('combobox', { name: 'Date de comparaison' }).click();
     await page.getByRole('option', { name: formatDateFr(older), exact: true }).click();
     await expect(chart.getByText(`LAI (calcul du ${formatDateFr(older)})`)).toBeVisible();
 

@@ -117,7 +117,7 @@ test('an external adviser asks a farmer for consent, then reaches the plots the 
     .fill(farmer.code_agri_operateur ?? '');
   await dialog.getByRole('textbox', { name: 'Opérateur' }).fill(farmer.code_operateur ?? '');
   await dialog.getByRole('textbox', { name: 'Client' }).fill(farmer.code_client ?? '');
-  const service = dialog.getByRole('textbox', { name: 'Service' });
+  const service = dialog.getByRole('combobox', { name: 'Service' });
   if ((await service.inputValue()) !== 'Mildiou') {
     await service.click();
     await page.getByRole('option', { name: 'Mildiou', exact: true }).click();
@@ -165,7 +165,7 @@ test('an external adviser asks a farmer for consent, then reaches the plots the 
   await page.getByRole('tab', { name: 'Gestion' }).click();
   await page.getByRole('button', { name: 'Ajouter un conseiller' }).click();
   const form = page.getByRole('dialog', { name: 'Donner accès à un conseiller' });
-  await form.getByRole('textbox', { name: 'Conseiller' }).fill(adviser.nom_conseiller);
+  await form.getByRole('combobox', { name: 'Conseiller' }).fill(adviser.nom_conseiller);
   await page.getByRole('option', { name: new RegExp(`^${adviserName}`) }).click();
   await form.getByRole('radio', { name: 'Toutes mes parcelles', exact: true }).check();
   const granted = page

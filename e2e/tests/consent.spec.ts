@@ -113,7 +113,10 @@ test('the farmer grants an adviser some plots, changes it to all but some, then 
   await page.getByRole('button', { name: 'Ajouter un conseiller' }).click();
   const form = page.getByRole('dialog', { name: 'Donner accès à un conseiller' });
   await expect(form.getByRole('textbox', { name: 'Service' })).toHaveValue('Mildiou');
-  await form.getByRole('textbox', { name: 'Conseiller' }).fill(adviser.nom_conseiller);
+  await form.getByRole('combobox', { name: 'Conseiller' }).fill(adviser.nom_conseiller);
+  // The list open, in a layer of the page outside the dialog (issue 41 #13).
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectNoAccessibilityViolations(page, { within: '[role="dialog"], [role="listbox"]' });
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
   await form.getByRole('radio', { name: 'Certaines parcelles seulement' }).check();
   await form.getByRole('button', { name: 'Enregistrer' }).click();

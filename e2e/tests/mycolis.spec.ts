@@ -136,7 +136,12 @@ test('a 300-row file is checked, corrected, imported in two batches and shown un
   ).json()) as { data: unknown[] };
 
   await page.getByRole('button', { name: 'Corriger ou Importer des parcelles Mycolis' }).click();
-  await page.getByRole('textbox', { name: 'Client Mycolis' }).click();
+  await page.getByRole('combobox', { name: 'Client Mycolis' }).click();
+  // The import panel with the client list open (issue 41 #13).
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectNoAccessibilityViolations(page, {
+    within: 'section[aria-label="Corriger ou Importer des parcelles Mycolis"], [role="listbox"]',
+  });
   await page.getByRole('option', { name: `${user.name} (${user.code_organisme})` }).click();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'mycolis.csv',
@@ -178,7 +183,7 @@ test('a 300-row file is checked, corrected, imported in two batches and shown un
 
   // The misspelt variety's suggestion, for its three rows.
   await dialog
-    .getByRole('textbox', {
+    .getByRole('combobox', {
       name: `Correction de « ${variety.slice(0, -1)} » (Erreur de variété.)`,
     })
     .click();
@@ -263,7 +268,7 @@ test('a 300-row file is checked, corrected, imported in two batches and shown un
   ).toBeVisible(FIRST_LOAD);
 
   // Under their client: the map appears with the filter, and the table finds them.
-  await page.getByRole('textbox', { name: 'Client', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Client', exact: true }).click();
   await page.getByRole('option', { name: user.name, exact: true }).click();
   const clientPlots = after.filter((plot) => plot.nom_user === user.name);
   await expect(

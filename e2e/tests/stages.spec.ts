@@ -384,7 +384,7 @@ test('the disease graphs, the septoria table and the E1C analysis of the own-plo
   const own = await apiGet<CapPlot[]>(page, '/api/previCap/plots?type=arvalis');
   const charted = own.filter((plot) => (plot.stade_epi1cm ?? '') >= E2E_PLATFORM_DATE.slice(0, 4));
   await page.getByRole('button', { name: 'Génération de graphiques maladies' }).click();
-  const choice = page.getByRole('textbox', { name: 'Parcelle' });
+  const choice = page.getByRole('combobox', { name: 'Parcelle' });
   await choice.click();
   await expect(page.getByRole('option')).toHaveCount(charted.length);
   await page.getByRole('option', { name: charted[0]?.code_parcelle_os as string }).click();

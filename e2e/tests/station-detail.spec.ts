@@ -93,7 +93,7 @@ test('a station with gaps: its heat map and hourly table agree with the value co
   const table = page.getByRole('table', { name: 'Données météo par heure' });
   await page
     .getByRole('tabpanel', { name: 'Par heure' })
-    .getByRole('textbox', { name: 'Lignes par page' })
+    .getByRole('combobox', { name: 'Lignes par page' })
     .click();
   await page.getByRole('option', { name: '100', exact: true }).click();
   const rows = table.locator('tbody tr');

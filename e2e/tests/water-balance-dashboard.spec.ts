@@ -37,7 +37,7 @@ const detailLinks = (page: Page) =>
 
 /** The ids of every plot in the list, through all its pages (100 rows a page). */
 async function listedIds(page: Page): Promise<string[]> {
-  const pageSize = page.getByRole('textbox', { name: 'Lignes par page' });
+  const pageSize = page.getByRole('combobox', { name: 'Lignes par page' });
   if ((await pageSize.inputValue()) !== '100') {
     await pageSize.click();
     await page.getByRole('option', { name: '100', exact: true }).click();

@@ -123,7 +123,7 @@ describe('DataTable', () => {
     ).toEqual(['Id', 'Intégrateur', 'Agriculteur', 'Culture', 'Surface', 'Statut']);
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toBeTruthy();
     expect(screen.getByText('1-15 sur 40')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Lignes par page' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Lignes par page' })).toBeTruthy();
     for (const name of [
       'Aller à la première page',
       'Aller à la page précédente',
@@ -256,7 +256,7 @@ describe('DataTable', () => {
 
   it('offers the spec page sizes, 15 first, and pages through the rows', async () => {
     const { user, table } = renderTable();
-    await user.click(screen.getByRole('textbox', { name: 'Lignes par page' }));
+    await user.click(screen.getByRole('combobox', { name: 'Lignes par page' }));
     const sizes = within(await screen.findByRole('listbox'));
     expect(sizes.getAllByRole('option').map((o) => o.textContent)).toEqual([
       '15',
@@ -306,7 +306,7 @@ describe('DataTable', () => {
 
   it("offers 'Tous' when a screen allows every row on one page", async () => {
     const { user, table } = renderTable({ pageSizes: [15, 25, 50, 75, 100, 'all'] });
-    await user.click(screen.getByRole('textbox', { name: 'Lignes par page' }));
+    await user.click(screen.getByRole('combobox', { name: 'Lignes par page' }));
     await user.click(await screen.findByRole('option', { name: 'Tous' }));
     expect(screen.getByText('1-40 sur 40')).toBeTruthy();
     expect(bodyRows(table)).toHaveLength(40);
@@ -690,7 +690,7 @@ describe('DataTable', () => {
       const { user, table } = renderTable({ rows: many, pageSizes: [15, 'all'] });
       await user.click(screen.getByRole('button', { name: 'Trier par Agriculteur croissant' }));
       expect(columnTexts(table, 'Agriculteur')[0]).toBe('Émile Petit');
-      await user.click(screen.getByRole('textbox', { name: 'Lignes par page' }));
+      await user.click(screen.getByRole('combobox', { name: 'Lignes par page' }));
       await user.click(await screen.findByRole('option', { name: 'Tous' }));
       const again = screen.getByRole('table', { name: 'Liste des parcelles' });
       await waitFor(() => expect(bodyRows(again).length).toBeGreaterThan(10));

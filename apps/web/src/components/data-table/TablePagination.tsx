@@ -1,7 +1,7 @@
 // The table's pager. mantine-react-table's own gives every table's "rows per page" label the same
 // id (two tables on a page break the label), prints numbers in the browser's locale, and knows no
 // "all rows" choice (spec 3 §9: the cas-type table offers "all").
-import { ActionIcon, Group, Select, Text } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronLeftPipe,
@@ -9,6 +9,7 @@ import {
   IconChevronRightPipe,
 } from '@tabler/icons-react';
 import type { MRT_RowData, MRT_TableInstance } from 'mantine-react-table';
+import { SelectField } from '../SelectField';
 import { TABLE_LOCALIZATION } from './localization';
 
 /** Rows per page: a count, or every row. */
@@ -57,7 +58,7 @@ export function TablePagination<Row extends MRT_RowData>({
           </Text>
           {/* Named by aria-label rather than by the text beside it: Mantine names the list of
               choices only from a label or an aria-label. */}
-          <Select
+          <SelectField
             aria-label={t.rowsPerPage}
             w={90}
             size="xs"

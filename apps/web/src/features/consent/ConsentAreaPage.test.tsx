@@ -264,7 +264,7 @@ describe("consent area, the 'Gestion' tab", () => {
     const service = within(form).getByRole('textbox', { name: 'Service' }) as HTMLInputElement;
     expect(service.readOnly).toBe(true);
     expect(service.value).toBe('Mildiou');
-    await user.click(within(form).getByRole('textbox', { name: 'Conseiller' }));
+    await user.click(within(form).getByRole('combobox', { name: 'Conseiller' }));
     await user.click(await screen.findByRole('option', { name: 'Léa Martin — Coop Nord' }));
     await user.click(within(form).getByRole('radio', { name: 'Certaines parcelles seulement' }));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));

@@ -15,13 +15,13 @@ import {
   Group,
   Radio,
   ScrollArea,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { SelectField } from '../../components/SelectField';
 import { ResponsiveModal } from '../../components/ResponsiveModal';
 import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
 import { PeriodInputs } from '../../components/PeriodInputs';
@@ -120,7 +120,7 @@ function LinkForm({
 
   return (
     <Stack gap="md">
-      <Select
+      <SelectField
         label="Conseiller"
         required
         searchable

@@ -10,8 +10,9 @@ import {
 import { fieldErrors } from '@agro/contracts/validation-messages';
 import { serviceLabel } from '@agro/domain/advisers';
 import { formatDateFr } from '@agro/domain/dates';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { SelectField } from '../../components/SelectField';
 import { ResponsiveModal } from '../../components/ResponsiveModal';
 import { WIDE_DIALOG_WIDTH } from '../../components/dialog-sizes';
 import { useFormValues } from '../../components/use-form-values';
@@ -106,7 +107,7 @@ function RequestForm({
           readOnly={farmer !== null}
           {...touchedText('client', errors.client ?? null)}
         />
-        <Select
+        <SelectField
           label="Service"
           required
           allowDeselect={false}

@@ -5,9 +5,10 @@
 import type { AdviserListRow } from '@agro/contracts/columns/advisers';
 import { ADVISER_TYPES, type Adviser, type Subscription } from '@agro/contracts/entities/platform';
 import { adviserFormErrors } from '@agro/domain/advisers';
-import { Button, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { WaitingOverlay } from '../../../components/WaitingOverlay';
@@ -167,7 +168,7 @@ function AdviserForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Nom" required {...text('nom', said(errors.nom))} />
             <TextInput label="Prénom" required {...text('prenom', said(errors.prenom))} />
-            <Select
+            <SelectField
               label="Type"
               required
               data={TYPE_OPTIONS}
@@ -179,7 +180,7 @@ function AdviserForm({
           </SimpleGrid>
           {type === 'BSV' ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Select
+              <SelectField
                 label="Région BSV"
                 searchable
                 data={(regions.data ?? []).map((entry) => entry.nom_region)}

@@ -6,17 +6,9 @@ import { EMAIL_MAX } from '@agro/contracts/catalogue/input-limits';
 import { consentLinkEmail } from '@agro/domain/consent';
 import { formatDateFr } from '@agro/domain/dates';
 import { emailError, requiredError } from '@agro/domain/validation';
-import {
-  Button,
-  CopyButton,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, CopyButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { StillNumberInput } from '../../../components/StillNumberInput';
 import { WIDE_DIALOG_WIDTH } from '../../../components/dialog-sizes';
@@ -122,7 +114,7 @@ function ConsentLinkForm() {
         <TextInput label="Code agriculteur" required {...text('agri')} />
         <TextInput label="Opérateur" required {...text('operateur')} />
         <TextInput label="Client" required {...text('client')} />
-        <Select label="Service" required data={CONSENT_SERVICES} {...choice('service')} />
+        <SelectField label="Service" required data={CONSENT_SERVICES} {...choice('service')} />
         <StillNumberInput
           label="Validité (jours)"
           required

@@ -8,8 +8,9 @@ import {
   subscriptionErrors,
 } from '@agro/domain/advisers';
 import { formatDateFr } from '@agro/domain/dates';
-import { Button, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { RowAction } from '../../../components/RowAction';
 import { PeriodInputs } from '../../../components/PeriodInputs';
 import { usePeriodInputs } from '../../../components/use-period-inputs';
@@ -119,7 +120,7 @@ export function SubscriptionsEditor({
         </Table.ScrollContainer>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select
+        <SelectField
           label="Service"
           required
           data={SUBSCRIPTION_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }))}

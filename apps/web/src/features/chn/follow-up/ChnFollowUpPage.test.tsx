@@ -151,7 +151,7 @@ describe('CHN follow-up', () => {
     // Sorted by urgency: the three plots whose favourable period is open today, then La Mare's.
     expect(airbusCodes()).toEqual(['AB000001', 'AB000003', 'AB000004', 'AB000002']);
 
-    await user.click(page().getByRole('textbox', { name: 'Date de calcul' }));
+    await user.click(page().getByRole('combobox', { name: 'Date de calcul' }));
     await user.click(await screen.findByRole('option', { name: '01/06/2026' }));
     await waitFor(() => expect(card('Nombre de parcelles')).toBe('2'));
     expect(card('Parcelles en erreur')).toBe('0');

@@ -36,9 +36,10 @@ import {
 } from '@agro/domain/chn';
 import { formatDateFr, todayIso } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
-import { Group, NumberInput, Paper, Select, Switch, Text } from '@mantine/core';
+import { Group, NumberInput, Paper, Switch, Text } from '@mantine/core';
 import { IconChartDots } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { DashboardContainer, DashboardLayout } from '../../../components/DashboardLayout';
 import { ChartsBesideMap } from '../../../components/ChartsBesideMap';
 import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
@@ -225,7 +226,7 @@ function FollowUp({ clock }: { clock: PlatformClock }) {
       actions={admin ? <PlotChecksButton /> : null}
       filters={
         <Group align="flex-end" gap="md" wrap="wrap">
-          <Select
+          <SelectField
             label="Date de calcul"
             data={dateOptions}
             value={chosenDate}

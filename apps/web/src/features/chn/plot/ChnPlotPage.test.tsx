@@ -99,7 +99,7 @@ describe('CHN plot detail', () => {
     expect(section('Validation/Corrections').getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('grid', { name: 'Calendrier des apports d’azote' })).toBeTruthy();
 
-    await user.click(screen.getByRole('textbox', { name: 'Date de calcul' }));
+    await user.click(screen.getByRole('combobox', { name: 'Date de calcul' }));
     await user.click(await screen.findByRole('option', { name: '01/06/2026' }));
     await waitFor(() =>
       expect(

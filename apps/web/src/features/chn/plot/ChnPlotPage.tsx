@@ -6,9 +6,10 @@ import { CHN_VIEW_PARAMS } from '@agro/contracts/columns/chn';
 import type { ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { LATEST_CALCULATION, resultDateParam } from '@agro/domain/chn';
 import { formatDateFr, todayIso } from '@agro/domain/dates';
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { SelectField } from '../../../components/SelectField';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { FileExportButton } from '../../../components/FileExportButton';
 import { PlotPointMap } from '../../../components/PlotPointMap';
@@ -114,7 +115,7 @@ function PlotDetail({
       />
 
       <Group align="flex-end" gap="md" wrap="wrap" aria-busy={refreshing}>
-        <Select
+        <SelectField
           label="Date de calcul"
           data={[{ value: LATEST_CALCULATION, label: LATEST_CALCULATION }, ...options]}
           value={chosen}
@@ -122,7 +123,7 @@ function PlotDetail({
           allowDeselect={false}
           w={{ base: '100%', xs: 220 }}
         />
-        <Select
+        <SelectField
           label="Date de comparaison"
           data={[{ value: NO_COMPARISON, label: 'Aucune' }, ...options]}
           value={comparison}

@@ -30,8 +30,9 @@ import {
   type CerealDisease,
   type CerealStageField,
 } from '@agro/domain/stages';
-import { Badge, Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Switch, Text, TextInput } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { FilterSection, TitledSection } from '../../../components/DashboardSections';
 import { emptyListNotice, loadErrorOf } from '../../../components/dashboard-state';
@@ -157,7 +158,7 @@ function StageShareChart({ rows }: { rows: readonly CapPlot[] }) {
   const label = CEREAL_STAGES.find((stage) => stage.field === field)?.label ?? '';
   return (
     <TitledSection headingId="cap-stades-titre" title="Répartition des stades">
-      <Select
+      <SelectField
         label="Stade"
         data={STAGE_OPTIONS}
         value={field}

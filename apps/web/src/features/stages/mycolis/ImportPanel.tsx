@@ -30,7 +30,6 @@ import {
   Modal,
   type ModalProps,
   Progress,
-  Select,
   Stack,
   Text,
   ThemeIcon,
@@ -38,6 +37,7 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { DataTable } from '../../../components/DataTable';
 import { PagedTable } from '../../../components/PagedTable';
 import { showDialog } from '../../../lib/dialog-store';
@@ -155,7 +155,7 @@ function GroupsTable({
           group.value === '' ? '(vide)' : group.value,
           group.suggestions.length > 0 ? group.suggestions.join(', ') : '—',
           group.suggestions.length > 0 && !isLocationKind(group.kind) ? (
-            <Select
+            <SelectField
               key="fix"
               aria-label={`Correction de « ${group.value || 'vide'} » (${group.message})`}
               placeholder="Choisir"
@@ -348,7 +348,7 @@ export function ImportPanel() {
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TemplateButton text={MYCOLIS_TEMPLATE} fileName={TEMPLATE_FILE_NAME} />
-        <Select
+        <SelectField
           label="Client Mycolis"
           placeholder={users.isError ? 'Clients indisponibles' : 'Choisir un client'}
           data={clientOptions}

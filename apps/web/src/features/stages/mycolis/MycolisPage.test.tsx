@@ -116,7 +116,7 @@ describe('the Mycolis screen', () => {
       timeout: 10_000,
     });
     expect(screen.queryByRole('list', { name: 'Carte des parcelles Mycolis' })).toBeNull();
-    await user.click(screen.getByRole('textbox', { name: 'Département' }));
+    await user.click(screen.getByRole('combobox', { name: 'Département' }));
     await user.click(await screen.findByRole('option', { name: '56' }));
     await findScreenTitle('Import Mycolis (1 / 2)');
     const map = await screen.findByRole('list', { name: 'Carte des parcelles Mycolis' });
@@ -138,7 +138,7 @@ describe('the Mycolis screen', () => {
     await user.click(
       screen.getByRole('button', { name: 'Corriger ou Importer des parcelles Mycolis' }),
     );
-    await user.click(screen.getByRole('textbox', { name: 'Client Mycolis' }));
+    await user.click(screen.getByRole('combobox', { name: 'Client Mycolis' }));
     await user.click(await screen.findByRole('option', { name: 'Agence Nord (CLI01)' }));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
@@ -159,7 +159,7 @@ describe('the Mycolis screen', () => {
     );
 
     await user.click(
-      within(dialog).getByRole('textbox', {
+      within(dialog).getByRole('combobox', {
         name: 'Correction de « Chevignn » (Erreur de variété.)',
       }),
     );

@@ -10,9 +10,10 @@ import {
 import { tableRowFilter, type TableQuery } from '@agro/contracts/columns/table-query';
 import type { MycolisPlot } from '@agro/contracts/entities/stages';
 import { formatDateFr } from '@agro/domain/dates';
-import { Anchor, Box, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { SelectField } from '../../../components/SelectField';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { stagePlotPath, stagePlotTableProps } from '../plot-table';
 import { DataTable } from '../../../components/DataTable';
@@ -53,7 +54,7 @@ function OneValueFilter({
   width?: number;
 }) {
   return (
-    <Select
+    <SelectField
       label={label}
       data={data}
       value={value}

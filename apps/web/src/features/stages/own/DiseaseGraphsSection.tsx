@@ -16,8 +16,9 @@ import {
   sowingDateInCampaign,
   stationCodeError,
 } from '@agro/domain/stages';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { SectionCard } from '../../../components/SectionCard';
 import { TimeSeriesChart } from '../../../components/TimeSeriesChart';
 import { showDialog } from '../../../lib/dialog-store';
@@ -159,7 +160,7 @@ export function DiseaseGraphsSection({ plots, year }: { plots: readonly CapPlot[
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        <SelectField
           label="Parcelle"
           placeholder={
             charted.length === 0 ? 'Aucune parcelle à représenter' : 'Choisir une parcelle'

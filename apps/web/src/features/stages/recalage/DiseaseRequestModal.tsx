@@ -4,8 +4,9 @@
 // stage request; true is the only success.
 import { diseaseFormProblem, recalageSowingWindow } from '@agro/domain/recalage';
 import { CEREAL_DISEASES, diseasesOfSpecies } from '@agro/domain/stages';
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useMemo } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { DISEASE_REQUESTS_KEY, sendDiseaseRequest } from './recalage-api';
 import { diseasePayload, type DiseaseFormState } from './recalage-form';
@@ -100,7 +101,7 @@ function DiseaseRequestForm(props: RequestFormProps<DiseaseFormState>) {
     >
       <Group gap="md" align="flex-start" wrap="wrap">
         <CropSelect value={form.crop} onChange={change} />
-        <Select
+        <SelectField
           label="Maladie"
           data={diseases}
           value={form.disease}

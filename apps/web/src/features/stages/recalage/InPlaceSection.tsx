@@ -6,8 +6,9 @@ import type { RecalageRequest, SimulationRequest } from '@agro/contracts/entitie
 import type { SimulationResult } from '@agro/contracts/entities/stages';
 import { formatDateFr } from '@agro/domain/dates';
 import { recalageSowingWindow } from '@agro/domain/recalage';
-import { Button, Group, Select, SimpleGrid, Stack, Text, type SelectProps } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { SelectField, type SelectFieldProps } from '../../../components/SelectField';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { MultiSelectFilter } from '../../../components/MultiSelectFilter';
@@ -65,7 +66,7 @@ function AnalysisCalendar({ requests }: { requests: readonly RecalageRequest[] }
   return (
     <Stack gap="sm">
       <Group gap="md" align="flex-end" wrap="wrap">
-        <Select
+        <SelectField
           label="Stade analysé"
           data={STAGES}
           value={stage}
@@ -73,7 +74,7 @@ function AnalysisCalendar({ requests }: { requests: readonly RecalageRequest[] }
           allowDeselect={false}
           w={{ base: '100%', xs: 220 }}
         />
-        <Select
+        <SelectField
           label="Culture"
           data={CROP_OPTIONS}
           value={crop}
@@ -145,8 +146,8 @@ interface SimulationChoices {
 }
 
 /** A choice the simulation needs, searched in its list. */
-function SimulationSelect(props: SelectProps) {
-  return <Select searchable withAsterisk w={FIELD_WIDTH} {...props} />;
+function SimulationSelect(props: SelectFieldProps) {
+  return <SelectField searchable withAsterisk w={FIELD_WIDTH} {...props} />;
 }
 
 /** The simulation opens its calendar on the campaign's sowing window, where sowings are. */

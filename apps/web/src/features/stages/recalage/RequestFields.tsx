@@ -10,9 +10,10 @@ import {
   requestKindChoices,
   type RequestKind,
 } from '@agro/domain/recalage';
-import { Alert, Button, Group, Radio, Select, Stack, TagsInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, TagsInput } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { CommentTextarea } from '../../../components/CommentTextarea';
@@ -228,7 +229,7 @@ export function CropSelect({
   onChange(next: { crop: string | null; varieties: string[] }): void;
 }) {
   return (
-    <Select
+    <SelectField
       label="Culture"
       data={CROP_OPTIONS}
       value={value}

@@ -10,8 +10,9 @@ import {
   recalageSowingWindow,
   stageFormProblem,
 } from '@agro/domain/recalage';
-import { Group, List, Select, Text } from '@mantine/core';
+import { Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { ChoiceModal } from '../../../components/ChoiceModal';
 import { DayPickerInput } from '../../../components/DayPickerInput';
 import { SIMILAR_QUESTION } from './messages';
@@ -168,7 +169,7 @@ function StageRequestForm(props: RequestFormProps<StageFormState>) {
         conditions. Toutes les précocités choisies valent aucune.
       </Text>
       <Group gap="md" align="flex-start" wrap="wrap">
-        <Select
+        <SelectField
           label="Stade à décaler"
           data={RECALAGE_STAGES.map((stage) => ({ value: stage.value, label: stage.label }))}
           value={form.stage}
