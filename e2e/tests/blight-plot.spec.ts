@@ -31,16 +31,17 @@ const situation = (page: Page) =>
   apiGet<BlightDashboardRow[]>(page, `/api/maladiesPdt/situationMildiou?campagne=${CAMPAIGN}`);
 
 /**
- * The plot where the adviser records a treatment: the second plot to treat in id order. The
- * advice test reads the first, the plot management's treatment test writes on the last; each
- * write leaves the others where they are in this order.
+ * The plot where the adviser records a treatment: the first plot to treat in the API's order, the
+ * one this file's advice test reads before it (a file's tests run one after another). The plot
+ * management's treatment test, in another file at the same time, writes on the last one: with two
+ * plots to treat on the e2e day, 'the second in id order' was sometimes that one, already treated.
  */
 async function plotToRecordOn(page: Page): Promise<BlightPlot> {
-  const rows = (await situation(page))
-    .filter((plot) => plot.statut === 'OK' && isPlotToTreat(plot.conseil))
-    .sort((a, b) => Number(a.id) - Number(b.id));
-  expect(rows.length, 'two plots to treat on the e2e day').toBeGreaterThanOrEqual(2);
-  return apiGet<BlightPlot>(page, `/api/maladiesPdt/plots/${rows[1]?.id}`);
+  const row = (await situation(page)).find(
+    (plot) => plot.statut === 'OK' && isPlotToTreat(plot.conseil),
+  );
+  expect(row, 'a plot to treat on the e2e day').toBeDefined();
+  return apiGet<BlightPlot>(page, `/api/maladiesPdt/plots/${row?.id}`);
 }
 
 /** Opens 'Ajouter un traitement' on the plot detail and the product list of its form. */
