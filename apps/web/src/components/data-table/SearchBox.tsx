@@ -2,7 +2,6 @@
 // each key re-filtered and redrew the whole table (and, on a dashboard, the map and the summary
 // that share its query), so typing a list of codes lagged on long lists and slow phones.
 import { CloseButton, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
@@ -32,15 +31,32 @@ export function SearchBox({ label, value, onChange, typed }: SearchBoxProps) {
     typed.current = value;
     setText(value);
   }, [value, typed]);
-  const send = (next: string) => {
+  // The latest onChange: a pause ending after a filter was chosen must not send an older query.
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  // One pending pause at a time, kept across renders. Mantine's useDebouncedCallback flushed the
+  // call of its own render only: under load, Enter sent the text and the pause sent it again
+  // later, and leaving an emptied box sent nothing (a flaky DataTable test).
+  const pause = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const flush = () => {
+    if (pause.current === null) return;
+    clearTimeout(pause.current);
+    pause.current = null;
+    const next = typed.current;
     sent.current = next;
-    onChange(next);
+    latest.current(next);
   };
-  const settle = useDebouncedCallback(send, SEARCH_SETTLE_MS);
+  useEffect(
+    () => () => {
+      if (pause.current !== null) clearTimeout(pause.current);
+    },
+    [],
+  );
   const type = (next: string) => {
     typed.current = next;
     setText(next);
-    settle(next);
+    if (pause.current !== null) clearTimeout(pause.current);
+    pause.current = setTimeout(flush, SEARCH_SETTLE_MS);
   };
 
   return (
@@ -53,9 +69,9 @@ export function SearchBox({ label, value, onChange, typed }: SearchBoxProps) {
       value={text}
       onChange={(event) => type(event.currentTarget.value)}
       // Leaving the box or pressing Enter applies the text at once.
-      onBlur={() => settle.flush()}
+      onBlur={flush}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') settle.flush();
+        if (event.key === 'Enter') flush();
       }}
       rightSection={
         text !== '' ? (
@@ -64,7 +80,7 @@ export function SearchBox({ label, value, onChange, typed }: SearchBoxProps) {
             size="sm"
             onClick={() => {
               type('');
-              settle.flush();
+              flush();
             }}
           />
         ) : null
