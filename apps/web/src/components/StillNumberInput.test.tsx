@@ -28,4 +28,34 @@ describe('StillNumberInput', () => {
     await userEvent.type(input, '0,4');
     expect((input as HTMLInputElement).value).toBe('0,4');
   });
+
+  it("keeps '0,' on the way to '0,4' when the form holds numbers only, and clears on a reset", async () => {
+    const sent: (number | null)[] = [];
+    function NumbersOnly() {
+      const [dose, setDose] = useState<number | null>(null);
+      return (
+        <>
+          <StillNumberInput
+            label="Dose"
+            value={dose ?? ''}
+            onChange={(next) => {
+              const number = typeof next === 'number' ? next : null;
+              sent.push(number);
+              setDose(number);
+            }}
+          />
+          <button type="button" onClick={() => setDose(null)}>
+            Vider
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<NumbersOnly />);
+    const input = screen.getByRole('textbox', { name: 'Dose' });
+    await userEvent.type(input, '0,4');
+    expect((input as HTMLInputElement).value).toBe('0,4');
+    expect(sent.at(-1)).toBe(0.4);
+    await userEvent.click(screen.getByRole('button', { name: 'Vider' }));
+    expect((input as HTMLInputElement).value).toBe('');
+  });
 });
