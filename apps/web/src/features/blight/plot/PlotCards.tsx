@@ -8,12 +8,13 @@ import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
 import { canSeeOperatorCode, canSeeStationAdministration } from '@agro/domain/stations';
 import { blightPlotStatusColour, STATUS_COLOUR_HEX } from '@agro/domain/status-colours';
-import { Anchor, Box, Loader, Paper, Text } from '@mantine/core';
+import { Anchor, Box, Paper, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PointMapCard } from '../../../components/PointMapCard';
 import { Fields, SectionCard, type FieldItem } from '../../../components/SectionCard';
 import { SectionLoadError } from '../../../components/SectionLoadError';
+import { SectionLoader } from '../../../components/SectionLoader';
 import { apiDataQuery } from '../../../lib/api-query';
 import { RISK_COLOUR_SCALE } from '../dashboard/BlightMap';
 
@@ -191,7 +192,7 @@ export function StationCard({ plot, rights }: { plot: BlightPlot; rights: readon
       {
         label: 'Date de création',
         value: pending ? (
-          <Loader size="xs" aria-label="Chargement de la station" />
+          <SectionLoader size="xs" label="Chargement de la station" />
         ) : (
           formatDateTimeFr(dates?.p_dt_crea) || '-'
         ),

@@ -1,20 +1,11 @@
 // Spec 2 §2 "Parcel checks dialog" (ADMIN): the obsolete plots and the plots still to calculate,
 // each with its code and airbus code, and the list of the obsolete plots' ids to copy.
 import type { Column } from '@agro/contracts/columns/column';
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Loader,
-  Modal,
-  Stack,
-  Tabs,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, CopyButton, Modal, Stack, Tabs, Textarea, Title } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable';
+import { SectionLoader } from '../../../components/SectionLoader';
 import { useChnStatusPlots } from '../chn-api';
 
 interface StatusPlot {
@@ -29,7 +20,7 @@ const STATUS_COLUMNS: readonly Column<StatusPlot>[] = [
 
 function StatusList({ statut, label }: { statut: 'obsolete' | 'to_calculate'; label: string }) {
   const query = useChnStatusPlots(statut, true);
-  if (query.isPending) return <Loader size="sm" aria-label="Chargement en cours…" />;
+  if (query.isPending) return <SectionLoader label="Chargement en cours…" />;
   if (query.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

@@ -13,13 +13,14 @@ import {
 import type { ExportPath } from '@agro/contracts/bff/exports';
 import type { Column } from '@agro/contracts/columns/column';
 import type { ConnectedStation } from '@agro/contracts/entities/stations';
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { ColumnDisplay, PageSize, TableColumn } from '../../../components/DataTable';
 import { DateRangeFilter, type DateRange } from '../../../components/DateRangeFilter';
 import { DayHourTabs } from '../../../components/DayHourTabs';
 import { ForecastTable } from '../../../components/ForecastTable';
 import { SectionLoadError } from '../../../components/SectionLoadError';
+import { SectionLoader } from '../../../components/SectionLoader';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/TimeSeriesChart';
 import {
   humiditySeries,
@@ -111,7 +112,7 @@ function WeatherRows<Row extends DailyRow | HourlyRow>({
   return (
     <>
       {pending ? (
-        <Loader size="sm" aria-label={view.loading} />
+        <SectionLoader label={view.loading} />
       ) : (
         <TimeSeriesChart
           title={`Suivi par ${view.per}`}
