@@ -11,7 +11,6 @@ import {
   InterventionDateTimeInput,
   InterventionForm,
   localTimeLabel,
-  numberFieldChange,
   shownError,
   type InterventionSectionProps,
 } from './form-parts';
@@ -46,7 +45,6 @@ export function IrrigationSection({ today, targets, plot, onSaved }: Interventio
   const [begin, setBegin] = useState('');
   const [end, setEnd] = useState('');
   const [dose, setDose] = useState<number | null>(null);
-  const [doseTyped, setDoseTyped] = useState<string | null>(null);
   const errors = irrigationFormErrors(today, begin, end, dose);
   const invalid = Object.values(errors).some((error) => error !== null);
 
@@ -54,7 +52,6 @@ export function IrrigationSection({ today, targets, plot, onSaved }: Interventio
     setBegin('');
     setEnd('');
     setDose(null);
-    setDoseTyped(null);
     writes.stopEditing();
   };
   const send = () => {
@@ -106,7 +103,6 @@ export function IrrigationSection({ today, targets, plot, onSaved }: Interventio
               setBegin(isoToParisWall(item.begin_at));
               setEnd(isoToParisWall(item.end_at));
               setDose(item.water_dose);
-              setDoseTyped(null);
             }}
             onDelete={(item) => writes.remove(plot, (id) => deleteIrrigation(id, item.begin_at))}
           />
@@ -132,12 +128,8 @@ export function IrrigationSection({ today, targets, plot, onSaved }: Interventio
           label="Quantité (mm)"
           required
           min={0}
-          value={doseTyped ?? dose ?? ''}
-          onChange={(value) => {
-            const { number, typed } = numberFieldChange(value);
-            setDose(number);
-            setDoseTyped(typed);
-          }}
+          value={dose ?? ''}
+          onChange={(value) => setDose(typeof value === 'number' ? value : null)}
           w={{ base: '100%', xs: 160 }}
         />
       </Group>

@@ -26,7 +26,6 @@ import {
   InterventionDateTimeInput,
   InterventionForm,
   localTimeLabel,
-  numberFieldChange,
   shownError,
   type InterventionSectionProps,
 } from './form-parts';
@@ -40,8 +39,6 @@ export const PRODUCTS_FAILED = "La liste des produits n'a pas pu être chargée.
 interface ProductLine {
   productId: string | null;
   dose: number | null;
-  /** The dose while it is typed and not yet a number ('0.'); null once it is. */
-  doseTyped?: string | null;
   unit: DoseUnit;
   /** Forced persistence in days; null keeps the product's. */
   persistence: number | null;
@@ -125,11 +122,10 @@ function LineFields({
           label="Dose"
           required
           min={0}
-          value={line.doseTyped ?? line.dose ?? ''}
-          onChange={(value) => {
-            const { number, typed } = numberFieldChange(value);
-            onChange({ ...line, dose: number, doseTyped: typed });
-          }}
+          value={line.dose ?? ''}
+          onChange={(value) =>
+            onChange({ ...line, dose: typeof value === 'number' ? value : null })
+          }
           error={line.dose === null ? null : (errors.dose ?? null)}
           w={{ base: '100%', xs: 110 }}
         />

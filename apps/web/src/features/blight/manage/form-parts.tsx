@@ -54,19 +54,6 @@ export function FormFooter({
   );
 }
 
-/**
- * A number field's change as the form keeps it. Mantine's field reports a number still being
- * typed as text ('0.' on the way to '0,4', '0.0' to '0,05'): the field must be given that text
- * back, or it empties and '0,4' typed ends as 4; the form's number stays empty until then.
- */
-export function numberFieldChange(value: number | string): {
-  number: number | null;
-  typed: string | null;
-} {
-  if (typeof value === 'number') return { number: value, typed: null };
-  return { number: null, typed: value === '' ? null : value };
-}
-
 /** A field's error once the user has typed something: before, the disabled button says enough. */
 export function shownError(value: string, error: string | null): string | null {
   return value === '' ? null : error;
