@@ -22,7 +22,13 @@ import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE, E2E_SCREEN_DATE } from './support/platform-date';
 import { exportBy } from './support/workbook';
 import { apiGet, apiStatuses, chooseFilter, FIRST_LOAD } from './support/page-steps';
-import { card, expectNoEntryNorScreen, firstDataRow, openScreen } from './support/screen-steps';
+import {
+  answerDrawn,
+  card,
+  expectNoEntryNorScreen,
+  firstDataRow,
+  openScreen,
+} from './support/screen-steps';
 
 const DASHBOARD = '/mildiou/tableaudebord';
 const LIST = 'Liste des parcelles';
@@ -50,13 +56,12 @@ const openDashboard = (page: Page) =>
  * blight-plot change their advice): a second read could differ from what the screen drew.
  */
 async function openDashboardWithPlots(page: Page): Promise<BlightDashboardRow[]> {
-  const answer = page.waitForResponse(
-    (response) =>
-      response.url().includes('/api/maladiesPdt/situationMildiou') &&
-      response.request().method() === 'GET',
+  const answer = await answerDrawn<{ data: BlightDashboardRow[] }>(
+    page,
+    '/api/maladiesPdt/situationMildiou',
+    () => openDashboard(page),
   );
-  await openDashboard(page);
-  return ((await (await answer).json()) as { data: BlightDashboardRow[] }).data;
+  return answer.data;
 }
 
 async function summaryCells(page: Page): Promise<string[][]> {

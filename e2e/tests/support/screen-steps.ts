@@ -1,7 +1,7 @@
 // Steps of the dashboard and follow-up screens, which the module specs share: opening a screen
 // until it shows its data, its figure cards and counted list heading, and what a user without
 // the module's right meets instead.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { FIRST_LOAD } from './page-steps';
 import { topMenuEntries } from './platform';
 
@@ -18,6 +18,39 @@ export async function openScreen(
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_LOAD);
   await expect(ready).toBeVisible(FIRST_LOAD);
+}
+
+/**
+ * Runs `load` (opening a screen) and gives the JSON the BFF answered to the last GET of `path` it
+ * made: the data the screen drew, when other specs write the same plots meanwhile. The answers
+ * pass through a route so that their bodies are read here as they arrive; Chromium drops a
+ * response's body from its buffer once later large answers fill it, and a body read afterwards
+ * then fails ('No data found for resource with given identifier'), as it did under load.
+ */
+export async function answerDrawn<T>(
+  page: Page,
+  path: string,
+  load: () => Promise<void>,
+): Promise<T> {
+  const matches = (url: URL) => url.pathname === path;
+  const answers: Promise<T>[] = [];
+  const pass = async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const fetched = route.fetch();
+    // Its place is taken when asked, so that the last request wins whatever order answers come in.
+    answers.push(fetched.then((response) => response.json() as Promise<T>));
+    const response = await fetched;
+    await route.fulfill({ response });
+  };
+  await page.route(matches, pass);
+  try {
+    await load();
+  } finally {
+    await page.unroute(matches, pass);
+  }
+  const last = answers.at(-1);
+  if (!last) throw new Error(`The screen asked nothing of ${path}`);
+  return last;
 }
 
 /** The first row of data of the table named `name`: row 0 is its header. */
