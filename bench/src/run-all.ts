@@ -3,6 +3,7 @@
 import { benchmarkBffExport } from './bff-export.ts';
 import { benchmarkBlightDashboard } from './blight-dashboard.ts';
 import { benchmarkChnFollowUp } from './chn-follow-up.ts';
+import { benchmarkDashboardClicks } from './dashboard-clicks.ts';
 import { benchmarkQnFollowUp } from './qn-follow-up.ts';
 import { benchmarkCapPlots } from './cap-plots.ts';
 import { benchmarkMycolisCheck } from './mycolis-check.ts';
@@ -31,6 +32,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'stations-dashboard': benchmarkStationsDashboard,
   'blight-dashboard': benchmarkBlightDashboard,
   'chn-follow-up': benchmarkChnFollowUp,
+  'dashboard-clicks': benchmarkDashboardClicks,
   'qn-follow-up': benchmarkQnFollowUp,
   'cap-plots': benchmarkCapPlots,
   'own-plot-csv': benchmarkOwnPlotCsv,

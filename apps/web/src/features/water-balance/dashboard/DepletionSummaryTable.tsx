@@ -10,6 +10,7 @@ import {
   type SummaryCell,
 } from '@agro/domain/water-balance';
 import { Button, Table, Title, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { summaryCellText } from './dashboard-model';
 
 export interface DepletionSummaryTableProps {
@@ -48,7 +49,11 @@ function CountButton({
   );
 }
 
-export function DepletionSummaryTable({
+/**
+ * Memoised: the page gives it the summary of a deferred render (issue 41, finding 14), so that a
+ * filter's click paints the list first and the table of some hundred buttons after it.
+ */
+export const DepletionSummaryTable = memo(function DepletionSummaryTable({
   summary,
   active,
   onCellClick,
@@ -111,4 +116,4 @@ export function DepletionSummaryTable({
       </Table.ScrollContainer>
     </>
   );
-}
+});

@@ -11,6 +11,7 @@ import {
 } from '@agro/domain/water-balance';
 import type { MapColorScale } from '../../../components/map-style';
 import { MapPopup } from '../../../components/MapPopup';
+import { memo } from 'react';
 import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import type { DashboardPlot } from './dashboard-model';
 import { plotDetailPath } from './plot-cells';
@@ -48,7 +49,8 @@ const placePlot = (plot: DashboardPlot): RowPlace => ({
   colorValue: cropKey(plot.culture),
 });
 
-export function PlotsMap({ plots }: { plots: readonly DashboardPlot[] }) {
+/** Memoised: the page gives it the plots of a deferred render (issue 41, finding 14). */
+export const PlotsMap = memo(function PlotsMap({ plots }: { plots: readonly DashboardPlot[] }) {
   return (
     <RowsMap
       label="Carte des parcelles"
@@ -60,4 +62,4 @@ export function PlotsMap({ plots }: { plots: readonly DashboardPlot[] }) {
       fitToPoints
     />
   );
-}
+});
