@@ -65,7 +65,11 @@ test("the farmer fills in the 'Compte' form and accepts the terms", async ({ pag
   await page.getByRole('textbox', { name: 'Code postal' }).fill('80000');
   // The postal code's communes are offered for the city.
   await page.getByRole('textbox', { name: 'Ville' }).fill('AMI');
-  await page.getByRole('option', { name: 'AMIENS', exact: true }).click();
+  const amiens = page.getByRole('option', { name: 'AMIENS', exact: true });
+  await expect(amiens).toBeVisible();
+  // Checked with the city's list open, the field and its options (issue 41: every dropdown).
+  await expectNoAccessibilityViolations(page);
+  await amiens.click();
   // The terms: unticked, nothing can be saved; read and accepted in their dialog.
   const terms = page.getByRole('checkbox', { name: /conditions générales/ });
   if (await terms.isChecked()) await terms.uncheck();
