@@ -16,6 +16,11 @@ import { exportBy } from './support/workbook';
 import { apiGet, apiStatuses, chooseFilter, FIRST_LOAD } from './support/page-steps';
 import { card, expectNoEntryNorScreen, openScreen } from './support/screen-steps';
 
+// Read-only (it writes nothing the other tests read): its tests may run on both workers at once.
+// Last in the files' order, they would otherwise leave the other worker idle at the suite's end
+// (ADR 0008, decision 20).
+test.describe.configure({ mode: 'parallel' });
+
 const DASHBOARD = '/bilanhydrique/tableaudebord';
 const SUMMARY_TITLE = 'Nombre de parcelles selon épuisement de la RFU';
 

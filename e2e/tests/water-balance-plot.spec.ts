@@ -13,6 +13,11 @@ import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { readExport } from './support/workbook';
 import { FIRST_LOAD } from './support/page-steps';
 
+// Read-only (it writes nothing the other tests read): its tests may run on both workers at once.
+// Last in the files' order, they would otherwise leave the other worker idle at the suite's end
+// (ADR 0008, decision 20).
+test.describe.configure({ mode: 'parallel' });
+
 const API_HEADERS = { 'X-CSRF': '1' };
 /** Plots of the simulator's water balance are numbered from 100001 (apps/model-api-sim). */
 const FIRST_BH_PLOT = 100001;
