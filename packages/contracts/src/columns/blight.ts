@@ -18,6 +18,7 @@ import {
 import { blightRiskUrgency, blightUrgencyKey } from '@agro/domain/blight-urgency';
 import type { BlightDashboardRow } from '../entities/blight.ts';
 import type { Column } from './column.ts';
+import { yesNo } from './yes-no.ts';
 
 /** Spec 3 §9: the blight plot table shows 15 plots a page (15, 25, 50, 75, 100). */
 export const BLIGHT_PLOT_PAGE_SIZE = 15;
@@ -37,10 +38,6 @@ export const BLIGHT_FILTER_KEYS = {
   /** Issue 41: the plots in error ('Oui'), the card 'Parcelles en erreur'. */
   inError: 'en_erreur',
 } as const;
-
-/** The 'À traiter' and 'En erreur' columns' values: the plot is (or is not) what they name. */
-export const BLIGHT_FLAG_YES = 'Oui';
-export const BLIGHT_FLAG_NO = 'Non';
 
 /** The farmer as the table shows them: 'NOM Prénom'. */
 export function blightFarmerName(row: Pick<BlightDashboardRow, 'nom_agri' | 'prenom_agri'>) {
@@ -130,13 +127,13 @@ export function blightPlotColumnsOn(today: string | null): readonly Column<Bligh
     {
       key: BLIGHT_FILTER_KEYS.toTreat,
       header: 'À traiter',
-      value: (row) => (isPlotToTreat(row.conseil) ? BLIGHT_FLAG_YES : BLIGHT_FLAG_NO),
+      value: (row) => yesNo(isPlotToTreat(row.conseil)),
       width: 10,
     },
     {
       key: BLIGHT_FILTER_KEYS.inError,
       header: 'En erreur',
-      value: (row) => (isPlotInError(row.statut) ? BLIGHT_FLAG_YES : BLIGHT_FLAG_NO),
+      value: (row) => yesNo(isPlotInError(row.statut)),
       width: 10,
     },
     {

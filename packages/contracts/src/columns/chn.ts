@@ -16,6 +16,7 @@ import { formatDateFr } from '@agro/domain/dates';
 import type { ChnErrorRow, ChnListRow, ChnPlotResult } from '../entities/ferti.ts';
 import type { Column } from './column.ts';
 import { tableRowFilter, type SearchAlso, type TableQuery } from './table-query.ts';
+import { NO, YES, yesNo, yesNoOrBlank } from './yes-no.ts';
 
 /** Spec 2 §9: 10 plots a page by default; the table is 650 px high. */
 export const CHN_PAGE_SIZE = 10;
@@ -41,8 +42,6 @@ export function chnListRowOf(
 }
 
 const day = (value: string | null | undefined) => (value ? formatDateFr(value) : null);
-const yesNo = (value: boolean | null | undefined) =>
-  value === true ? 'Oui' : value === false ? 'Non' : null;
 
 /** The dose of a planned input's latest advice (2 days before, else 9 days before). */
 function adviceDose(delivery: ChnListRow['conseil_next']): number | null {
@@ -57,7 +56,7 @@ export const chnListColumns: readonly Column<ChnListRow>[] = [
     value: (r) => flagMessage(r.flag, r.flag_valide),
     width: 40,
   },
-  { key: 'erreur', header: 'Erreur', value: (r) => (r.is_error ? 'Oui' : 'Non'), width: 8 },
+  { key: 'erreur', header: 'Erreur', value: (r) => yesNo(r.is_error), width: 8 },
   { key: 'airbus', header: 'Code airbus', value: (r) => r.code_airbus, width: 14 },
   { key: 'parcelle', header: 'Parcelle', value: (r) => r.nom_parcelle, width: 24 },
   { key: 'variete', header: 'Variété', value: (r) => r.variete, width: 16 },
@@ -90,7 +89,7 @@ export const chnListColumns: readonly Column<ChnListRow>[] = [
   {
     key: 'apport_prevu',
     header: 'Apport prévu\u202f?',
-    value: (r) => yesNo(r.Preco_declenchement),
+    value: (r) => yesNoOrBlank(r.Preco_declenchement),
   },
   {
     key: 'delta_n',
@@ -167,8 +166,6 @@ export const chnListColumns: readonly Column<ChnListRow>[] = [
 /** Issue 41: the decision column of the follow-up, 'Oui' for the plots to fertilise now. */
 export const CHN_TO_APPLY_KEY = 'a_apporter';
 export const CHN_TO_APPLY_HEADER = 'À apporter maintenant';
-export const CHN_YES = 'Oui';
-export const CHN_NO = 'Non';
 
 /**
  * 'Oui' when today falls within the plot's next favourable period (the map's green, spec 2 §2),
@@ -181,7 +178,7 @@ export function chnToApplyColumn(today: string): Column<ChnListRow> {
   return {
     key: CHN_TO_APPLY_KEY,
     header: CHN_TO_APPLY_HEADER,
-    value: (r) => (isToApplyNow(today, start(r), end(r)) ? CHN_YES : CHN_NO),
+    value: (r) => (isToApplyNow(today, start(r), end(r)) ? YES : NO),
     sortValue: (r) => chnUrgencyKey(today, start(r), end(r)),
     width: 12,
   };

@@ -4,6 +4,7 @@ import { formatDateFr, formatDateTimeFr } from '@agro/domain/dates';
 import { mycolisLabour } from '@agro/domain/mycolis';
 import { CEREAL_SPECIES, type MycolisPlot } from '../entities/stages.ts';
 import type { Column } from './column.ts';
+import { yesNoOrBlank } from './yes-no.ts';
 
 /** Spec 4 §9: the module's tables show 10 plots a page. */
 export const MYCOLIS_PAGE_SIZE = 10;
@@ -15,7 +16,7 @@ const speciesLabel = (code: MycolisPlot['codeespece']) =>
   CEREAL_SPECIES[Number(code) as keyof typeof CEREAL_SPECIES] ?? String(code);
 const labourLabel = (labour: MycolisPlot['labour']) => {
   const ploughed = labour === null ? null : mycolisLabour(String(labour));
-  return ploughed === null ? null : ploughed ? 'Oui' : 'Non';
+  return yesNoOrBlank(ploughed);
 };
 
 export const mycolisColumns: readonly Column<MycolisPlot>[] = [

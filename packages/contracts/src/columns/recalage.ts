@@ -9,6 +9,7 @@ import { CEREAL_DISEASES } from '@agro/domain/stages';
 import type { RecalageInPlace, RecalageRequest } from '../entities/recalage.ts';
 import { CEREAL_SPECIES } from '../entities/stages.ts';
 import type { Column } from './column.ts';
+import { yesNo, yesNoOrBlank } from './yes-no.ts';
 
 /** A crop as the tables write it: the species' name for its code (17, 40, 27, 19), else as given. */
 export function cropLabel(culture: string | number | null | undefined): string | null {
@@ -29,8 +30,6 @@ export function diseaseLabel(maladie: string | null | undefined): string | null 
 const list = (values: readonly (string | number)[] | null | undefined): string | null =>
   values && values.length > 0 ? values.join(', ') : null;
 const day = (value: string | null | undefined) => (value ? formatDateFr(value) || value : null);
-const yesNo = (value: boolean | null | undefined) =>
-  value === true ? 'Oui' : value === false ? 'Non' : null;
 
 /** Whether a request is archived (p_archive arrives as a boolean or 0/1). */
 export const isArchived = (request: Pick<RecalageRequest, 'p_archive'>) =>
@@ -115,7 +114,7 @@ export const recalageStageColumns: readonly Column<RecalageRequest>[] = [
   {
     key: 'hors_perimetre',
     header: 'Hors périmètre',
-    value: (r) => yesNo(r.horsperimetre_ir),
+    value: (r) => yesNoOrBlank(r.horsperimetre_ir),
     width: 10,
   },
   { key: 'validation', header: 'Validation', value: validationLabel, width: 12 },
@@ -163,7 +162,7 @@ export const recalageDiseaseColumns: readonly Column<RecalageRequest>[] = [
 const joined = (value: readonly string[] | string | null) =>
   Array.isArray(value) ? list(value) : (value as string | null);
 const text = (value: string | number | boolean | null) =>
-  value === null ? null : typeof value === 'boolean' ? (value ? 'Oui' : 'Non') : String(value);
+  value === null ? null : typeof value === 'boolean' ? yesNo(value) : String(value);
 
 /** The recalages in place (and the recalage file's data). */
 export const recalageInPlaceColumns: readonly Column<RecalageInPlace>[] = [

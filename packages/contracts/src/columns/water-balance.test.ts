@@ -10,9 +10,9 @@ import {
   bhPlotColumns,
   bhStationLabel,
   BH_DAYS_LEFT_KEY,
-  BH_FLAG_YES,
   BH_PLOT_FILTER_KEYS,
 } from './water-balance.ts';
+import { YES } from './yes-no.ts';
 
 const plot: BhPlot = {
   id: 100277,
@@ -131,7 +131,7 @@ describe('water-balance plot list columns', () => {
           }),
         )
         .map((row) => row.id);
-    expect(keep([BH_FLAG_YES])).toEqual([plot.id]);
+    expect(keep([YES])).toEqual([plot.id]);
     expect(keep(['Non'])).toEqual([2, 3]);
     expect(keep(['oui'])).toEqual([]);
     expect(keep(['Oui', 'Oui'])).toEqual([plot.id]);

@@ -18,6 +18,7 @@ import {
 import type { BhBalanceRow, BhPlot } from '../entities/water-balance.ts';
 import { bhStageName } from '../reference/bh-stages.ts';
 import type { Column } from './column.ts';
+import { yesNo } from './yes-no.ts';
 
 /** Spec 3 §9: BH plot table 15 rows a page, BH history (daily) table 10. */
 export const BH_PLOT_PAGE_SIZE = 15;
@@ -85,10 +86,6 @@ export const BH_PLOT_FILTER_KEYS = {
   toIrrigate: 'a_irriguer',
 } as const;
 
-/** The 'À irriguer' column's values: the plot is (or is not) to irrigate. */
-export const BH_FLAG_YES = 'Oui';
-export const BH_FLAG_NO = 'Non';
-
 /** The days-left column's key ('Jours avant RFU épuisée'), the key the list opens sorted by. */
 export const BH_DAYS_LEFT_KEY = 'jours';
 
@@ -129,7 +126,7 @@ export const bhPlotColumns: readonly Column<BhPlot>[] = [
   {
     key: BH_PLOT_FILTER_KEYS.toIrrigate,
     header: 'À irriguer',
-    value: (plot) => (isPlotToIrrigate(plot) ? BH_FLAG_YES : BH_FLAG_NO),
+    value: (plot) => yesNo(isPlotToIrrigate(plot)),
     width: 11,
   },
   {

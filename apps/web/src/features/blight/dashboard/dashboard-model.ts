@@ -2,13 +2,9 @@
 // country other than france clears and disables the departments; integrators and distributors for
 // users who are not external), the plots the bar keeps, the map's tabs. Pure functions, derived
 // once per change.
-import {
-  BLIGHT_FILTER_KEYS,
-  BLIGHT_FLAG_NO,
-  BLIGHT_FLAG_YES,
-  blightPlotColumns,
-} from '@agro/contracts/columns/blight';
+import { BLIGHT_FILTER_KEYS, blightPlotColumns } from '@agro/contracts/columns/blight';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
+import { NO, YES } from '@agro/contracts/columns/yes-no';
 import type { BlightDashboardRow, BlightFilterLists } from '@agro/contracts/entities/blight';
 import { adviceActionTemplate, adviceShort } from '@agro/domain/blight-advice';
 import { BLIGHT_RISK_LEVELS, departmentsApply, showsNetworkFilters } from '@agro/domain/blight';
@@ -50,7 +46,7 @@ export function blightFilterDefinitions(
     {
       key: BLIGHT_FILTER_KEYS.toTreat,
       label: TO_TREAT_FILTER_LABEL,
-      options: [BLIGHT_FLAG_YES, BLIGHT_FLAG_NO],
+      options: [YES, NO],
       single: true,
     },
     {
@@ -171,12 +167,12 @@ export type CardFilterKey = (typeof CARD_FILTER_KEYS)[number];
 /** Whether a card's filter is on: its plots alone are kept. */
 export function isCardFilterOn(filters: FilterValues, key: CardFilterKey): boolean {
   const chosen = filters[key] ?? [];
-  return chosen.length === 1 && chosen[0] === BLIGHT_FLAG_YES;
+  return chosen.length === 1 && chosen[0] === YES;
 }
 
 /** The filters after a click on a card: its filter on, or off when it was on. */
 export function toggledCardFilter(filters: FilterValues, key: CardFilterKey): FilterValues {
-  return withFilter(filters, key, isCardFilterOn(filters, key) ? [] : [BLIGHT_FLAG_YES]);
+  return withFilter(filters, key, isCardFilterOn(filters, key) ? [] : [YES]);
 }
 
 /** The filters after a click on a card counting every plot: no card's filter is left. */

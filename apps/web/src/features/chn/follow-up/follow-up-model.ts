@@ -1,7 +1,8 @@
 // What the CHN follow-up derives from its two reads (spec 2 §2): the table's rows, the indicator
 // cards, the scatter's points and the map's colours. Pure, so that it is tested without a screen
 // and worked out once per answer at 20,000 plots.
-import { CHN_TO_APPLY_KEY, CHN_YES, chnListRowOf } from '@agro/contracts/columns/chn';
+import { CHN_TO_APPLY_KEY, chnListRowOf } from '@agro/contracts/columns/chn';
+import { YES } from '@agro/contracts/columns/yes-no';
 import type { ChnErrorRow, ChnListRow, ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { inNextFavourablePeriod, summaryOf, type Summary } from '@agro/domain/chn';
 import { isToApplyNow } from '@agro/domain/chn-urgency';
@@ -139,10 +140,10 @@ export function toApplyCount(rows: readonly ChnListRow[], today: string): number
 /** The card's filter is on: the table's 'À apporter maintenant' filter holds 'Oui' alone. */
 export function isToApplyFilterOn(filters: ColumnFilters): boolean {
   const chosen = filters[CHN_TO_APPLY_KEY] ?? [];
-  return chosen.length === 1 && chosen[0] === CHN_YES;
+  return chosen.length === 1 && chosen[0] === YES;
 }
 
 /** The filters with the card's filter on ('Oui') or off (the column's filter cleared). */
 export function withToApplyFilter(filters: ColumnFilters, on: boolean): ColumnFilters {
-  return { ...filters, [CHN_TO_APPLY_KEY]: on ? [CHN_YES] : [] };
+  return { ...filters, [CHN_TO_APPLY_KEY]: on ? [YES] : [] };
 }

@@ -4,13 +4,12 @@
 import { columnFilterValue, type CellValue, type Column } from '@agro/contracts/columns/column';
 import type { TableQuery } from '@agro/contracts/columns/table-query';
 import {
-  BH_FLAG_NO,
-  BH_FLAG_YES,
   BH_PLOT_FILTER_KEYS,
   bhFarmerName,
   bhFarmerOption,
   bhPlotColumns,
 } from '@agro/contracts/columns/water-balance';
+import { NO, YES } from '@agro/contracts/columns/yes-no';
 import type { BhFilterSource, BhPlot } from '@agro/contracts/entities/water-balance';
 import { cellText, type ColumnFilters } from '@agro/domain/search';
 import {
@@ -148,7 +147,7 @@ export function filterDefinitions(sources: readonly BhFilterSource[]): FilterDef
   }));
   const options: Record<string, readonly (string | FilterOption)[]> = {
     // 'Oui': the plots whose RFU is depleted or will be within the risk horizon.
-    [BH_PLOT_FILTER_KEYS.toIrrigate]: [BH_FLAG_YES, BH_FLAG_NO],
+    [BH_PLOT_FILTER_KEYS.toIrrigate]: [YES, NO],
     [BH_PLOT_FILTER_KEYS.crop]: cropOptions,
     [BH_PLOT_FILTER_KEYS.department]: distinctTexts(sources.map((source) => source.departement)),
     [BH_PLOT_FILTER_KEYS.farmer]: farmerOptions(sources),
@@ -244,7 +243,7 @@ export const TO_IRRIGATE_FILTER_NOTICE = `${TO_IRRIGATE_CARD_TITLE} (${TO_IRRIGA
 /** Whether the list keeps only the plots to irrigate ('À irriguer' is 'Oui'). */
 export function isToIrrigateFilterOn(filters: FilterValues): boolean {
   const chosen = filters[BH_PLOT_FILTER_KEYS.toIrrigate] ?? [];
-  return chosen.length === 1 && chosen[0] === BH_FLAG_YES;
+  return chosen.length === 1 && chosen[0] === YES;
 }
 
 /** The filters after a click on the card: the plots to irrigate alone, or all when they were. */
@@ -252,7 +251,7 @@ export function toggledToIrrigateFilter(filters: FilterValues): FilterValues {
   return withFilter(
     filters,
     BH_PLOT_FILTER_KEYS.toIrrigate,
-    isToIrrigateFilterOn(filters) ? [] : [BH_FLAG_YES],
+    isToIrrigateFilterOn(filters) ? [] : [YES],
   );
 }
 
