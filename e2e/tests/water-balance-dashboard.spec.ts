@@ -378,6 +378,21 @@ test.describe('the decision first (issue 41), as an adviser on 15/06/2026', () =
     expect(days).toEqual(firstGroup.map((id) => String(daysLeftValue(byId.get(id) as BhPlot))));
   });
 
+  test('the list opens on its essential columns; every column on demand, in the export too', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openDashboard(page);
+    const head = list(page).locator('thead');
+    const columns = page.getByRole('group', { name: 'Colonnes' });
+    await expect(columns.getByRole('radio', { name: 'Essentielles' })).toBeChecked();
+    await expect(head).toContainText('Jours avant RFU épuisée');
+    await expect(head).not.toContainText('Surface (ha)');
+    await columns.getByText('Toutes').click();
+    await expect(head).toContainText('Surface (ha)');
+    await expect(head).toContainText('Distributeur');
+  });
+
   test("the card 'Parcelles à irriguer' keeps those plots, says so, pages them and exports them", async ({
     page,
   }) => {

@@ -10,6 +10,7 @@ import {
   bhPlotColumns,
   bhStationLabel,
   BH_DAYS_LEFT_KEY,
+  BH_ESSENTIAL_COLUMNS,
   BH_PLOT_FILTER_KEYS,
 } from './water-balance.ts';
 import { YES } from './yes-no.ts';
@@ -215,6 +216,20 @@ describe('water-balance plot list columns', () => {
   it('joins farmer and station parts without stray separators', () => {
     expect(bhFarmerName({ nom_agri: 'Caron', prenom_agri: null })).toBe('Caron');
     expect(bhStationLabel({ id_iot: 1, nom_constructeur: 'Sencrop', code: ' ' })).toBe('Sencrop');
+  });
+});
+
+describe('water-balance plot list column sets', () => {
+  it('names essential columns the list has, the decision ones first, and leaves some for "Toutes"', () => {
+    const keys = bhPlotColumns.map((column) => column.key);
+    for (const key of BH_ESSENTIAL_COLUMNS) expect(keys).toContain(key);
+    expect(BH_ESSENTIAL_COLUMNS.slice(0, 4)).toEqual([
+      'parcelle',
+      'statut',
+      'risque',
+      BH_DAYS_LEFT_KEY,
+    ]);
+    expect(BH_ESSENTIAL_COLUMNS.length).toBeLessThan(keys.length / 2 + 2);
   });
 });
 

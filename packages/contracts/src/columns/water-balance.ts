@@ -201,6 +201,25 @@ export const bhPlotColumns: readonly Column<BhPlot>[] = [
   },
 ];
 
+/**
+ * Issue 41: the essential columns of the plot list (DataTable `columnSets`; 18 columns in all),
+ * the decision first: the plot, its status, its risk, the days left and whether to irrigate; then
+ * whose plot it is, its crop, how far its reserve is used and its stage. The others (distributor,
+ * department, sowing, soil, reserves, calculation, station, area) are one click away ('Toutes').
+ */
+export const BH_ESSENTIAL_COLUMNS: readonly string[] = [
+  'parcelle',
+  'statut',
+  'risque',
+  BH_DAYS_LEFT_KEY,
+  BH_PLOT_FILTER_KEYS.toIrrigate,
+  BH_PLOT_FILTER_KEYS.integrator,
+  BH_PLOT_FILTER_KEYS.farmer,
+  BH_PLOT_FILTER_KEYS.crop,
+  BH_PLOT_FILTER_KEYS.depletion,
+  'stade',
+];
+
 /** The daily balance table of the plot detail, headed as spec 3 §2.11 names its columns. */
 export const bhBalanceColumns: readonly Column<BhBalanceRow>[] = [
   {

@@ -8,6 +8,7 @@
 // left and whether to irrigate.
 import {
   BH_DAYS_LEFT_KEY,
+  BH_ESSENTIAL_COLUMNS,
   BH_PLOT_FILTER_KEYS,
   BH_PLOT_PAGE_SIZE,
 } from '@agro/contracts/columns/water-balance';
@@ -24,7 +25,11 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { FilterSection, MapPanel, PanelColumns } from '../../../components/DashboardSections';
 import { figuresOf } from '../../../components/dashboard-state';
-import { PHONE_MAX_WIDTH, type ColumnDisplay } from '../../../components/DataTable';
+import {
+  PHONE_MAX_WIDTH,
+  type ColumnDisplay,
+  type ColumnSets,
+} from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { ListSection } from '../../../components/ListSection';
 import { useCommentsDialog } from '../../../components/use-comments-dialog';
@@ -76,6 +81,9 @@ const PHONE_PINNED_COLUMNS = ['parcelle', 'statut', 'risque'] as const;
  * RFU épuisée : 3') and the decision ('À irriguer : Oui').
  */
 export const LIST_CARD_COLUMNS = [BH_DAYS_LEFT_KEY, BH_PLOT_FILTER_KEYS.toIrrigate] as const;
+
+/** The list opens on its essential columns (issue 41), every column one click away. */
+const COLUMN_SETS: ColumnSets = { essential: BH_ESSENTIAL_COLUMNS };
 
 /** The list opens sorted by urgency: the days left sort by `waterBalanceUrgencyKey`. */
 const URGENCY_SORT = { key: BH_DAYS_LEFT_KEY } as const;
@@ -262,6 +270,7 @@ export function WaterBalanceDashboardPage() {
             rows: plots,
             getRowId: (plot) => String(plot.id),
             loading,
+            columnSets: COLUMN_SETS,
             sortBy: URGENCY_SORT,
             ...(grouped ? { groupBy: GROUP_BY } : {}),
             pinnedColumns: phone ? PHONE_PINNED_COLUMNS : LIST_PINNED_COLUMNS,
