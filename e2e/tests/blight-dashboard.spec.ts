@@ -16,7 +16,7 @@ import {
   riskSummary,
 } from '@agro/domain/blight';
 import { adviceText, isPlotToTreat } from '@agro/domain/blight-advice';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE, E2E_SCREEN_DATE } from './support/platform-date';
@@ -25,6 +25,7 @@ import { apiGet, apiStatuses, chooseFilter, FIRST_LOAD } from './support/page-st
 import {
   answerDrawn,
   card,
+  cardButton,
   expectNoEntryNorScreen,
   firstDataRow,
   openScreen,
@@ -212,9 +213,6 @@ async function listCells(page: Page, headers: readonly string[]): Promise<string
       .map((tds) => columns.map((index) => tds[index]?.textContent?.trim() ?? ''));
   }, headers);
 }
-
-const cardButton = (page: Page, title: string): Locator =>
-  card(page, title).getByRole('button', { name: new RegExp(`^${title} `) });
 
 /** What the list's first page shows of `plots`, in the urgency order. */
 const firstPageOf = (plots: readonly BlightDashboardRow[]) =>

@@ -15,13 +15,14 @@ import type { ChnErrorRow, ChnListRow, ChnPlotResult } from '@agro/contracts/ent
 import { SELECT_PLOTS_MESSAGE, summaryOf } from '@agro/domain/chn';
 import { chnUrgencyKey, isToApplyNow } from '@agro/domain/chn-urgency';
 import { formatDateFr } from '@agro/domain/dates';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE } from './support/platform-date';
 import { apiGet, apiStatuses, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
 import {
   card,
+  cardButton,
   countedHeading,
   expectNoEntryNorScreen,
   firstDataRow,
@@ -72,9 +73,6 @@ const toApplyNow = (row: ChnListRow) =>
   );
 
 const TO_APPLY_CARD = 'Parcelles à apporter maintenant';
-const cardButton = (page: Page, title: string): Locator =>
-  card(page, title).getByRole('button', { name: new RegExp(`^${title} `) });
-
 /** The headers of the list, in order (the row's own buttons left out). */
 const listHeaders = async (page: Page) =>
   (await page.getByRole('table', { name: LIST }).locator('thead th').allTextContents())

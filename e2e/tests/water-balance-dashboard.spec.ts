@@ -8,13 +8,13 @@ import {
   isPlotToIrrigate,
   waterBalanceUrgencyKey,
 } from '@agro/domain/water-balance-urgency';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE } from './support/platform-date';
 import { exportBy } from './support/workbook';
 import { apiGet, apiStatuses, chooseFilter, FIRST_LOAD } from './support/page-steps';
-import { card, expectNoEntryNorScreen, openScreen } from './support/screen-steps';
+import { card, cardButton, expectNoEntryNorScreen, openScreen } from './support/screen-steps';
 
 // Read-only (it writes nothing the other tests read): its tests may run on both workers at once.
 // Last in the files' order, they would otherwise leave the other worker idle at the suite's end
@@ -96,9 +96,6 @@ const mostUrgentKeys = (plots: readonly BhPlot[], count: number) =>
     .map(waterBalanceUrgencyKey)
     .sort((a, b) => a - b)
     .slice(0, count);
-
-const cardButton = (page: Page, title: string): Locator =>
-  card(page, title).getByRole('button', { name: new RegExp(`^${title} `) });
 
 /** The pager's words for rows `first` to `last` of `total`, as the list writes them. */
 const pagerText = (page: Page, first: number, last: number, total: number) => {

@@ -60,6 +60,10 @@ export const firstDataRow = (page: Page, name: string) =>
 /** A figure card of a dashboard (a group named by its title). */
 export const card = (page: Page, title: string) => page.getByRole('group', { name: title });
 
+/** A figure card's own button, which filters the list ('Parcelles à traiter 12'). */
+export const cardButton = (page: Page, title: string): Locator =>
+  card(page, title).getByRole('button', { name: new RegExp(`^${title} `) });
+
 /** A list's level-2 heading, which counts its rows after its name: 'Parcelles QN (12)'. */
 export const countedHeading = (page: Page, list: string) =>
   page.getByRole('heading', { level: 2, name: new RegExp(`^${list}`) });
