@@ -11,7 +11,6 @@ import {
 } from '@agro/contracts/columns/chn';
 import { isToApplyNow } from '@agro/domain/chn-urgency';
 import type { ChnErrorRow, ChnPlotResult } from '@agro/contracts/entities/ferti';
-import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, download, loginAs, startPlatform, type Platform } from './harness.ts';
 import { sheetRows } from './workbook.ts';
@@ -21,10 +20,7 @@ let platform: Platform;
 let ferti: string;
 beforeAll(async () => {
   // The simulator on the same day as the BFF: the favourable periods open on it (issue 41).
-  platform = await startPlatform({
-    env: { PLATFORM_DATE: TODAY },
-    sim: { platform: { ...DEFAULT_PLATFORM_CONFIG, platformDate: TODAY } },
-  });
+  platform = await startPlatform({ env: { PLATFORM_DATE: TODAY } });
   ferti = await loginAs(platform, 'ferti');
 });
 afterAll(() => platform.close());

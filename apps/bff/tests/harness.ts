@@ -1,5 +1,6 @@
 // A simulator on a free port with the BFF in front of it, and helpers to act as a browser would.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { readPlatformConfig } from '@agro/contracts/platform-config';
 import type { SimConfig } from '@agro/model-api-sim/config';
 import { buildSimulator, type Simulator } from '@agro/model-api-sim/server';
 import { DEMO_PASSWORD, demoPersonas, type PersonaKey } from '@agro/model-api-sim/world/personas';
@@ -32,8 +33,17 @@ export async function startPlatform(
     adjustSimulator?: (sim: Simulator) => void;
   } = {},
 ): Promise<Platform> {
+  // One platform, one day: the simulator's world is on the BFF's PLATFORM_DATE (and its other
+  // shared settings), as `npm start` gives both. A simulator left on the real date answered a June
+  // BFF with December's off-season world, so results depended on the month the suite ran in.
   const sim = buildSimulator({
-    config: { seed: 'bff-tests', scale: 60, testHooks: true, ...options.sim },
+    config: {
+      seed: 'bff-tests',
+      scale: 60,
+      testHooks: true,
+      platform: readPlatformConfig({ ...process.env, ...options.env }),
+      ...options.sim,
+    },
   });
   const upstreamHeaders: IncomingHttpHeaders[] = [];
   const upstreamUrls: string[] = [];

@@ -1,7 +1,6 @@
 // PLATFORM_DATE through the BFF: the web app learns the day from /bff/config, and the export file
 // names carry it, against a simulator on the same day.
 import type { BhPlot } from '@agro/contracts/entities/water-balance';
-import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { api, download, loginAs, SESSION_SECRET, startPlatform, type Platform } from './harness.ts';
@@ -11,10 +10,7 @@ const DAY = '2026-06-15';
 let platform: Platform;
 let conseiller: string;
 beforeAll(async () => {
-  platform = await startPlatform({
-    env: { PLATFORM_DATE: DAY },
-    sim: { platform: { ...DEFAULT_PLATFORM_CONFIG, platformDate: DAY } },
-  });
+  platform = await startPlatform({ env: { PLATFORM_DATE: DAY } });
   conseiller = await loginAs(platform, 'conseiller');
 });
 afterAll(() => platform.close());

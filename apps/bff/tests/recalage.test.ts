@@ -4,7 +4,6 @@
 // or correct, whatever the screen offers; the requests' exports follow the 'Mes demandes' switch.
 import { recalageStageColumns } from '@agro/contracts/columns/recalage';
 import type { RecalageRequest } from '@agro/contracts/entities/recalage';
-import { readPlatformConfig } from '@agro/contracts/platform-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -23,7 +22,7 @@ let adviser: string;
 beforeAll(async () => {
   const env = { PLATFORM_DATE: '2026-06-15', RECALAGE_PRIVILEGED_LOGINS: loginOf('admin') };
   // Both on the same June day: the sowing window of the requests is the 2026 harvest's.
-  platform = await startPlatform({ env, sim: { platform: readPlatformConfig(env) } });
+  platform = await startPlatform({ env });
   admin = await loginAs(platform, 'admin');
   adviser = await loginAs(platform, 'conseiller');
 });
