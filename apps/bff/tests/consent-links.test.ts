@@ -10,7 +10,7 @@ import {
 } from '../src/plugins/app/consent/consent-session.ts';
 import { consentLinkUrl, verifyConsentLink } from '../src/plugins/app/consent/link-signature.ts';
 import { FORBIDDEN_MESSAGE, UNAUTHORISED_MESSAGE } from '../src/lib/errors.ts';
-import { api, loginAs, startPlatform, type Platform } from './harness.ts';
+import { api, loginAs, platformToday, startPlatform, type Platform } from './harness.ts';
 
 const repoFile = (path: string) =>
   readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
@@ -65,7 +65,8 @@ async function demoFarmerCookie(): Promise<string> {
 function linksOfWorld() {
   const world = platform.sim.world();
   const demo = world.farmers.find((f) => f.code === 'AGRI0001');
-  const year = Number(todayIso(new Date()).slice(0, 4));
+  // The world's links are those of the platform's campaign year, not the real one.
+  const year = Number(platformToday(platform).slice(0, 4));
   const current = (l: { date_debut: string; date_fin: string }) =>
     l.date_debut <= `${year}-12-31` && l.date_fin >= `${year}-01-01`;
   const links = [...world.links.values()];
@@ -238,7 +239,7 @@ describe('the open consent calls, inside the link context only', () => {
     const other = await api(platform, 'get', '/api/conseillers/services/BILANHYDRIQUE', cookie);
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(CONSENT_OTHER_FARMER_MESSAGE);
-    const year = todayIso(new Date()).slice(0, 4);
+    const year = platformToday(platform).slice(0, 4);
     expect(
       (await api(platform, 'get', `${FARMER}/conseillers?campagne=${year}`, cookie)).status,
     ).toBe(200);

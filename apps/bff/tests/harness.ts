@@ -1,6 +1,8 @@
 // A simulator on a free port with the BFF in front of it, and helpers to act as a browser would.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { readPlatformConfig } from '@agro/contracts/platform-config';
+import { todayIso } from '@agro/domain/dates';
+import { platformNow } from '@agro/domain/platform-date';
 import type { SimConfig } from '@agro/model-api-sim/config';
 import { buildSimulator, type Simulator } from '@agro/model-api-sim/server';
 import { DEMO_PASSWORD, demoPersonas, type PersonaKey } from '@agro/model-api-sim/world/personas';
@@ -25,6 +27,18 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+/**
+ * The day the tests' platform runs as when a test names none (PLATFORM_DATE): the e2e suite's
+ * June day, in every module's season, so that no result depends on the month the suite runs in.
+ * A test of another season, or of the real date, sets its own.
+ */
+export const TEST_PLATFORM_DATE = '2026-06-15';
+
+/** The platform's today (yyyy-mm-dd): its PLATFORM_DATE at the real time of day. */
+export function platformToday(platform: Platform): string {
+  return todayIso(platformNow(platform.config.platform.platformDate, new Date()));
+}
+
 export async function startPlatform(
   options: {
     env?: Record<string, string>;
@@ -34,14 +48,16 @@ export async function startPlatform(
   } = {},
 ): Promise<Platform> {
   // One platform, one day: the simulator's world is on the BFF's PLATFORM_DATE (and its other
-  // shared settings), as `npm start` gives both. A simulator left on the real date answered a June
-  // BFF with December's off-season world, so results depended on the month the suite ran in.
+  // shared settings), as `npm start` gives both, and that day is TEST_PLATFORM_DATE unless the
+  // test names another. On the real date, a June BFF met December's off-season world, and tests
+  // written in November failed in January (no consent link of the new year, no blight plot).
+  const env = { PLATFORM_DATE: TEST_PLATFORM_DATE, ...options.env };
   const sim = buildSimulator({
     config: {
       seed: 'bff-tests',
       scale: 60,
       testHooks: true,
-      platform: readPlatformConfig({ ...process.env, ...options.env }),
+      platform: readPlatformConfig({ ...process.env, ...env }),
       ...options.sim,
     },
   });
@@ -57,7 +73,7 @@ export async function startPlatform(
     UPSTREAM_URL: `${simUrl}/api`,
     BFF_SESSION_SECRET: SESSION_SECRET,
     BFF_RATE_LIMIT_PER_MINUTE: '100000',
-    ...options.env,
+    ...env,
   });
   const bff = await buildBff(config);
   await bff.ready();

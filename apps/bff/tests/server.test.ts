@@ -76,7 +76,10 @@ describe('BFF entry point', () => {
   });
 
   it('gives the web app the deployment’s settings', async () => {
-    const res = await request(platform.bff.server).get('/bff/config');
+    // A deployment without PLATFORM_DATE: the tests' platform runs as of TEST_PLATFORM_DATE.
+    const undated = await startPlatform({ env: { PLATFORM_DATE: '' } });
+    const res = await request(undated.bff.server).get('/bff/config');
+    await undated.close();
     expect(res.body).toEqual({
       instituteKeyword: 'institut',
       productName: "Plateforme d'aide à la décision agronomique",
