@@ -6,14 +6,15 @@ import { logIn, NO_SCREEN, PERSONAS } from './support/platform';
 
 const DASHBOARD = '/mildiou/tableaudebord';
 
-/** CSS animations of the page that repeat forever. */
+/**
+ * CSS animations of the page that repeat forever (an expression: these files are compiled without
+ * the DOM's types).
+ */
 const endlessAnimations = (page: Page) =>
-  page.evaluate(
-    () =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
-        .length,
+  page.evaluate<number>(
+    `document.getAnimations().filter(
+      (animation) => animation.effect?.getComputedTiming().iterations === Infinity,
+    ).length`,
   );
 
 /**
