@@ -1,8 +1,7 @@
 // A simulator on a free port with the BFF in front of it, and helpers to act as a browser would.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { readPlatformConfig } from '@agro/contracts/platform-config';
-import { todayIso } from '@agro/domain/dates';
-import { platformNow } from '@agro/domain/platform-date';
+import { platformTodayIso } from '@agro/domain/platform-date';
 import type { SimConfig } from '@agro/model-api-sim/config';
 import { buildSimulator, type Simulator } from '@agro/model-api-sim/server';
 import { DEMO_PASSWORD, demoPersonas, type PersonaKey } from '@agro/model-api-sim/world/personas';
@@ -36,7 +35,7 @@ export const TEST_PLATFORM_DATE = '2026-06-15';
 
 /** The platform's today (yyyy-mm-dd): its PLATFORM_DATE at the real time of day. */
 export function platformToday(platform: Platform): string {
-  return todayIso(platformNow(platform.config.platform.platformDate, new Date()));
+  return platformTodayIso(platform.config.platform.platformDate, new Date());
 }
 
 export async function startPlatform(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayTime, weekdayIndex } from './calendar-days.ts';
 import { formatDateTimeFr, todayIso } from './dates.ts';
-import { isIsoCalendarDate, platformNow } from './platform-date.ts';
+import { isIsoCalendarDate, platformNow, platformTodayIso } from './platform-date.ts';
 
 const MINUTE = 60_000;
 
@@ -112,6 +112,9 @@ describe('platformNow', () => {
     expect(todayIso(platformNow('2028-02-29', new Date('2026-06-15T22:30:00Z')))).toBe(
       '2028-02-29',
     );
+    expect(platformTodayIso('2028-02-29', new Date('2026-06-15T22:30:00Z'))).toBe('2028-02-29');
+    // Without a platform date, the real Paris day: 00:30 on 16 June in Paris.
+    expect(platformTodayIso(null, new Date('2026-06-15T22:30:00Z'))).toBe('2026-06-16');
     // 23:59:59.999 in Paris in winter.
     expect(platformNow('2026-06-15', new Date('2026-01-10T22:59:59.999Z')).toISOString()).toBe(
       '2026-06-15T21:59:59.999Z',

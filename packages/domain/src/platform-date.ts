@@ -2,7 +2,7 @@
 // seasonal modules can be shown, taught and tested in season whatever the month: "now" is then
 // that calendar day in Paris, at the real time of day, so clocks still tick within the day.
 import { dayTime } from './calendar-days.ts';
-import { parisParts, parseCsvDate } from './dates.ts';
+import { parisParts, parseCsvDate, todayIso } from './dates.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -61,4 +61,9 @@ export function platformNow(platformDate: string | null, realNow: Date): Date {
   const real = realNow.getTime();
   const wallTimeOfDay = (((real + parisOffset(real)) % DAY_MS) + DAY_MS) % DAY_MS;
   return new Date(parisInstant(dayTime(platformDate) + wallTimeOfDay));
+}
+
+/** The platform's day, 'YYYY-MM-DD' in Paris: PLATFORM_DATE when set, else the real day. */
+export function platformTodayIso(platformDate: string | null, realNow: Date): string {
+  return todayIso(platformNow(platformDate, realNow));
 }

@@ -2,8 +2,7 @@
 // GET /bff/config, and the platform's clock built on them.
 import type { PlatformConfig } from '@agro/contracts/platform-config';
 import { DEFAULT_PLATFORM_CONFIG } from '@agro/contracts/platform-defaults';
-import { todayIso } from '@agro/domain/dates';
-import { platformNow } from '@agro/domain/platform-date';
+import { platformNow, platformTodayIso } from '@agro/domain/platform-date';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from './api';
@@ -28,7 +27,7 @@ function useConfigQuery() {
  */
 export async function platformToday(client: QueryClient): Promise<string> {
   const config = await client.ensureQueryData(configQuery).catch(() => null);
-  return todayIso(platformNow(config?.platformDate ?? null, new Date()));
+  return platformTodayIso(config?.platformDate ?? null, new Date());
 }
 
 /** The deployment's settings; the shared defaults while they load or if the BFF cannot give them. */

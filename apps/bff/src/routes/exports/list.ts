@@ -4,8 +4,7 @@
 // (search=…&filter.<key>=…, @agro/contracts/columns/table-query), read with the same predicate the
 // table uses, so the file holds the rows on screen.
 import { readTableQuery } from '@agro/contracts/columns/table-query';
-import { todayIso } from '@agro/domain/dates';
-import { platformNow } from '@agro/domain/platform-date';
+import { platformTodayIso } from '@agro/domain/platform-date';
 import type { FastifyInstance } from 'fastify';
 import { requireRights } from '../../plugins/app/authorization.ts';
 import type { ExportDependencies, ListExport } from './definition.ts';
@@ -31,7 +30,7 @@ export function registerListExport(
   app.get(`/bff/exports/${definition.name}.xlsx`, async (request, reply) => {
     const session = await authorise(deps, request, reply, source);
     if (definition.rights) requireRights(session, definition.rights);
-    const today = todayIso(platformNow(deps.platform.platformDate, new Date()));
+    const today = platformTodayIso(deps.platform.platformDate, new Date());
     const query = definition.sourceQuery?.(today);
     const path = query
       ? `${source.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`

@@ -3,8 +3,7 @@
 // with the table's period, search and filters as on screen.
 import type { CatalogueEntry } from '@agro/contracts/catalogue/catalogue';
 import { readTableQuery, tableRowFilter } from '@agro/contracts/columns/table-query';
-import { todayIso } from '@agro/domain/dates';
-import { platformNow } from '@agro/domain/platform-date';
+import { platformTodayIso } from '@agro/domain/platform-date';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { upstreamFailure } from '../../lib/errors.ts';
@@ -65,7 +64,7 @@ export function registerRecordExport(
           parameter
         ],
       );
-      const today = todayIso(platformNow(deps.platform.platformDate, new Date()));
+      const today = platformTodayIso(deps.platform.platformDate, new Date());
       const extra = definition.sourceQuery?.(request.query as Record<string, unknown>, today);
       const extraQuery =
         extra && Object.keys(extra).length > 0 ? `?${new URLSearchParams(extra).toString()}` : '';

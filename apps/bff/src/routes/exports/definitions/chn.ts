@@ -20,8 +20,8 @@ import {
 import { readTableQuery } from '@agro/contracts/columns/table-query';
 import type { ChnDailyResults, ChnListRow, ChnPlotResult } from '@agro/contracts/entities/ferti';
 import { resultDateParam } from '@agro/domain/chn';
-import { fileNamePart, todayIso } from '@agro/domain/dates';
-import { platformNow } from '@agro/domain/platform-date';
+import { fileNamePart } from '@agro/domain/dates';
+import { platformTodayIso } from '@agro/domain/platform-date';
 import type { CustomExport, ExportDefinition, RecordExport } from '../definition.ts';
 import {
   authorise,
@@ -52,7 +52,7 @@ const followUp: CustomExport = {
       const session = await authorise(deps, request, reply, results);
       const raw = request.query as Record<string, unknown>;
       const view = readChnView(raw);
-      const today = todayIso(platformNow(deps.platform.platformDate, new Date()));
+      const today = platformTodayIso(deps.platform.platformDate, new Date());
       // The platform's day, never the caller's: 'À apporter maintenant' is the screen's as of it.
       const keep = chnRowFilter(view, readTableQuery(raw), today);
       // The screen's rule: a date is sent only when it holds the current year (spec 2 §4).
