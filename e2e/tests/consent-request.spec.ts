@@ -5,8 +5,12 @@
 // list, as many as the simulator shares. A tampered copy of the link is refused. axe at 1280 and
 // 360 px on the request dialog and the plots dialog.
 //
+// A water-balance adviser reaches, the same way, the water-balance plots a consent shares.
+//
 // The adviser is one of the world's generated external advisers, not the demo 'externe@demo.fr',
 // whose count of consents to validate the terms-of-use spec reads at the same time.
+import type { RiskDisplayPlot } from '@agro/domain/water-balance';
+import { waterBalanceUrgencyKey } from '@agro/domain/water-balance-urgency';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
@@ -206,4 +210,91 @@ test('an external adviser asks a farmer for consent, then reaches the plots the 
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/mildiou/parcelle/${first.id}$`));
+});
+
+interface WaterBalanceRow {
+  id: number;
+  nom_parcelle: string;
+  code_agri: string | null;
+}
+interface ValidatedLink extends FarmerLink {
+  validation_conseiller: number | string | null;
+  date_debut: string;
+  date_fin: string;
+}
+
+/**
+ * As the administrator: a generated external adviser subscribed to the water balance with a
+ * validated BILANHYDRIQUE consent running today, of a farmer whose name is theirs alone.
+ */
+async function waterBalanceAdviserAndFarmer(page: Page) {
+  await logIn(page, PERSONAS.admin);
+  const advisers = await apiGet<AdviserRow[]>(page, '/api/conseillers');
+  for (const candidate of advisers.filter((a) => a.mail.endsWith('@conseil-demo.fr'))) {
+    const adviser = await apiGet<AdviserRow>(page, `/api/conseillers/${candidate.id_conseiller}`);
+    const subscribed = (adviser.abonnements ?? []).some(
+      (s) =>
+        s.service === 'BILANHYDRIQUE' &&
+        s.date_debut <= E2E_PLATFORM_DATE &&
+        E2E_PLATFORM_DATE <= s.date_fin,
+    );
+    if (!subscribed) continue;
+    const links = (
+      await apiGet<ValidatedLink[]>(
+        page,
+        `/api/conseillers/${candidate.id_conseiller}/agriculteurs`,
+      )
+    ).filter((l) => l.service === 'BILANHYDRIQUE');
+    const nameOf = (l: FarmerLink) => [l.prenom_agri, l.nom_agri].filter(Boolean).join(' ');
+    const farmer = links.find(
+      (l) =>
+        String(l.validation_conseiller) === '1' &&
+        l.date_debut.slice(0, 10) <= E2E_PLATFORM_DATE &&
+        E2E_PLATFORM_DATE <= l.date_fin.slice(0, 10) &&
+        l.code_agri_operateur &&
+        links.filter((other) => nameOf(other) === nameOf(l)).length === 1,
+    );
+    if (farmer) return { adviser: candidate, farmer, farmerName: nameOf(farmer) };
+  }
+  throw new Error('no external water-balance adviser with a validated consent');
+}
+
+test("an external water-balance adviser reaches the water-balance plots a farmer's consent shares, the most urgent first", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { adviser, farmer, farmerName } = await waterBalanceAdviserAndFarmer(page);
+
+  await page.context().clearCookies();
+  await logInThroughForm(page, adviser.mail);
+  await page.goto('/gestion/agriculteurs');
+  const table = page.getByRole('table', { name: 'Agriculteurs du service Bilan hydrique' });
+  await table
+    .getByRole('button', { name: `Voir les parcelles de ${farmerName}` })
+    .click(FIRST_LOAD);
+  // What the model API shares with this adviser, kept to the farmer's, most urgent first.
+  const shared = (await apiGet<(WaterBalanceRow & RiskDisplayPlot)[]>(page, '/api/bhs'))
+    .filter((plot) => plot.code_agri === farmer.code_agri_operateur)
+    .sort((a, b) => waterBalanceUrgencyKey(a) - waterBalanceUrgencyKey(b));
+  expect(shared.length).toBeGreaterThan(0);
+  const dialog = page.getByRole('dialog', { name: `Parcelles de ${farmerName} – Bilan hydrique` });
+  const plots = dialog.getByRole('table', { name: `Parcelles de ${farmerName}` });
+  await expect(plots.getByRole('row')).toHaveCount(Math.min(shared.length, 15) + 1, FIRST_LOAD);
+  for (const plot of shared.slice(0, 15)) await expect(plots).toContainText(plot.nom_parcelle);
+  const first = shared[0];
+  if (!first) throw new Error('no shared plot');
+  const mostUrgent = shared.filter(
+    (plot) => waterBalanceUrgencyKey(plot) === waterBalanceUrgencyKey(first),
+  );
+  const firstRow = (await plots.getByRole('row').nth(1).textContent()) ?? '';
+  expect(mostUrgent.some((plot) => firstRow.includes(plot.nom_parcelle))).toBe(true);
+  await expectNoAccessibilityViolations(page);
+  await expectPhoneWidthAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await plots
+    .getByRole('link', { name: `Voir le détail de la parcelle ${first.nom_parcelle}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/bilanhydrique\/parcelle\/\d+$/);
 });

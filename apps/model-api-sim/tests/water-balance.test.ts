@@ -13,7 +13,7 @@ import { BH_CROP_STAGES, BH_STAGE_NAMES } from '@agro/contracts/reference/bh-sta
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../src/server.ts';
 import { generateWorld } from '../src/world/generate.ts';
-import type { PersonaKey } from '../src/world/personas.ts';
+import { DEMO_PASSWORD, type PersonaKey } from '../src/world/personas.ts';
 import { bhVisibility } from '../src/world/water-balance/scope.ts';
 import { isVisible } from '../src/world/shared/visibility.ts';
 import { bhDetail, bhListRow } from '../src/world/water-balance/view.ts';
@@ -433,6 +433,66 @@ describe('who sees which water-balance plot', () => {
       expect(await status(second)).toBe(200);
     } finally {
       world.links.delete(link.id_agri_cons);
+    }
+  });
+
+  it("gives an external adviser subscribed to the water balance the plots of their farmers' consents", async () => {
+    const world = app.world();
+    const today = world.today;
+    const subscribed = new Set(
+      [...world.subscriptions.values()]
+        .filter((sub) => sub.service === 'BILANHYDRIQUE')
+        .map((sub) => sub.adviserId),
+    );
+    const running = (adviserId: number) =>
+      [...world.links.values()].filter(
+        (l) =>
+          l.adviserId === adviserId &&
+          l.service === 'BILANHYDRIQUE' &&
+          l.validation === 1 &&
+          l.date_debut <= today &&
+          today <= l.date_fin,
+      );
+    const account = world.users.find(
+      (u) =>
+        u.externe &&
+        u.adviserId !== null &&
+        subscribed.has(u.adviserId) &&
+        running(u.adviserId).length > 0,
+    );
+    if (!account?.adviserId) throw new Error('no external water-balance adviser with a consent');
+    expect(account.droitsTPC.map((d) => d.code)).toContain('BH');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: account.login, password: DEMO_PASSWORD },
+    });
+    const token = (login.json() as { token: string }).token;
+    const answer = await ok<{ data: BhPlot[] }>(app, { method: 'GET', path: 'bhs', token });
+    const farmers = new Set(running(account.adviserId).map((l) => l.farmerId));
+    const shared = world.plots
+      .filter((p) => p.module === 'bh' && farmers.has(p.farmerId))
+      .map((p) => Number(p.id));
+    expect(shared.length).toBeGreaterThan(0);
+    expect(answer.data.map((p) => Number(p.id)).sort((a, b) => a - b)).toEqual(
+      shared.sort((a, b) => a - b),
+    );
+  });
+
+  it('gives a generated external adviser the read right of each service they subscribe to, only', () => {
+    const world = app.world();
+    for (const account of world.users.filter(
+      (u) => u.externe && u.login.endsWith('@conseil-demo.fr'),
+    )) {
+      const services = new Set(
+        [...world.subscriptions.values()]
+          .filter((sub) => sub.adviserId === account.adviserId)
+          .map((sub) => sub.service),
+      );
+      const codes = account.droitsTPC.map((d) => d.code);
+      expect(codes.includes('BH'), account.login).toBe(services.has('BILANHYDRIQUE'));
+      expect(codes.includes('MILDIOU'), account.login).toBe(services.has('MILDIOU'));
+      expect(account.droitsTPC.every((d) => d.ecriture !== true)).toBe(true);
     }
   });
 });

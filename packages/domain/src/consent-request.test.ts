@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { consentEnded, consentOpensPlots, consentRequestEmail } from './consent-request.ts';
+import {
+  consentEnded,
+  consentOpensPlots,
+  consentPlotsRight,
+  consentRequestEmail,
+} from './consent-request.ts';
 
 const TODAY = '2026-06-15';
 const link = (over: Partial<Parameters<typeof consentOpensPlots>[0]> = {}) => ({
@@ -31,6 +36,19 @@ describe('consentOpensPlots', () => {
 
   it('reads the day of a date-time', () => {
     expect(consentOpensPlots(link({ date_fin: '2026-06-15T00:00:00Z' }), TODAY)).toBe(true);
+  });
+});
+
+describe('consentPlotsRight', () => {
+  it("names the module right whose plots a service's consent shares", () => {
+    expect(consentPlotsRight('MILDIOU')).toBe('MILDIOU');
+    expect(consentPlotsRight(' BILANHYDRIQUE ')).toBe('BH');
+  });
+
+  it('gives no right for a service that shares no plots', () => {
+    expect(consentPlotsRight('BSV_MILDIOU')).toBeNull();
+    expect(consentPlotsRight('')).toBeNull();
+    expect(consentPlotsRight('mildiou')).toBeNull();
   });
 });
 

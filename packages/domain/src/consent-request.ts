@@ -3,6 +3,7 @@
 // farmer receives when an adviser asks for one.
 import { adviserValidationState } from './consent.ts';
 import { serviceLabel } from './advisers.ts';
+import type { RightCode } from './rights.ts';
 
 /** The parts of an adviser-farmer link these rules read (spec 1 §3 "Adviser-farmer link"). */
 export interface ConsentLinkDates {
@@ -24,6 +25,23 @@ export function consentOpensPlots(link: ConsentLinkDates, today: string): boolea
     dayOf(link.date_debut) <= today &&
     today <= dayOf(link.date_fin)
   );
+}
+
+/**
+ * The read right of the module whose plots a consent of `service` shares: the blight plots for
+ * MILDIOU, the water-balance plots for BILANHYDRIQUE; null for a service that shares no plots
+ * (BSV_MILDIOU, an unknown code). An adviser reaches a consented farmer's plots only with it, and
+ * the model API gives an external adviser the right of each service they subscribe to.
+ */
+export function consentPlotsRight(service: string): RightCode | null {
+  switch (service.trim()) {
+    case 'MILDIOU':
+      return 'MILDIOU';
+    case 'BILANHYDRIQUE':
+      return 'BH';
+    default:
+      return null;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 // Builds the world from the seed: the same seed, scale and day always give the same world.
+import { consentPlotsRight } from '@agro/domain/consent-request';
 import { campaignYear, todayIso } from '@agro/domain/dates';
 import { foldForSearch } from '@agro/domain/search';
 import { TERMS_VERSION } from '@agro/domain/session';
@@ -635,10 +636,21 @@ function generateUsers(
     recalageDepartements: persona.recalageDepartements,
     operateurIds: operateurIds(persona.bhOperateurs),
   }));
-  // Every other adviser has an external account, so an administrator can sign in as them.
+  // Every other adviser has an external account, so an administrator can sign in as them. It
+  // reads the plots of each service the adviser subscribes to (blight for MILDIOU, the water
+  // balance for BILANHYDRIQUE): what their farmers' consents share.
   const personaIds = new Set(setup.personaAdvisers.values());
+  const readRights = new Map<number, Set<string>>();
+  for (const sub of setup.subscriptions.values()) {
+    const right = consentPlotsRight(sub.service);
+    if (right === null) continue;
+    const rights = readRights.get(sub.adviserId) ?? new Set<string>();
+    rights.add(right);
+    readRights.set(sub.adviserId, rights);
+  }
   for (const adviser of setup.advisers.values()) {
     if (personaIds.has(adviser.id_conseiller) || adviser.type_conseiller === 'BSV') continue;
+    const modules = [...(readRights.get(adviser.id_conseiller) ?? [])].sort();
     users.push({
       login: adviser.mail,
       password: DEMO_PASSWORD,
@@ -647,7 +659,7 @@ function generateUsers(
       externe: true,
       droitsTPC: [
         { code: 'EXTERNE', lecture: true, ecriture: false },
-        { code: 'MILDIOU', lecture: true, ecriture: false },
+        ...modules.map((code) => ({ code, lecture: true, ecriture: false })),
       ],
       profilsADPU: [{ code: 'EXTERNE', isDefaut: true }],
       adviserId: adviser.id_conseiller,

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openScreen } from '../../test/open-screen';
 import { setScreenWidth } from '../../test/screen-width';
 import { externalSession } from '../../test/sessions';
+import { bhPlot } from '../../test/water-balance-plots';
 import { signedInBff } from '../../test/signed-in-bff';
 
 const link = (id: number, nom: string, validation: number | null) => ({
@@ -285,5 +286,78 @@ describe('asking for consent and reaching the plots (issue 41)', () => {
     expect(
       within(plots).getByRole('link', { name: 'Voir le détail de la parcelle La Mare' }),
     ).toHaveProperty('href', expect.stringMatching(/\/mildiou\/parcelle\/12$/));
+  });
+});
+
+/** An external adviser (43) subscribed to the water balance only, with one validated farmer. */
+function waterBalanceAdviserBff() {
+  const session = externalSession('v3', 0);
+  const bhSession = {
+    ...session,
+    user: {
+      ...session.user,
+      externeInfos: {
+        services: [{ service: 'BILANHYDRIQUE', id_conseiller: 43 }],
+        cgu: 'v3',
+        id_conseiller: 43,
+        non_valid: 0,
+      },
+      droitsTPC: [
+        { code: 'EXTERNE', lecture: true, ecriture: false },
+        { code: 'BH', lecture: true, ecriture: false },
+      ],
+    },
+    rights: ['EXTERNE', 'BH'],
+  };
+  return signedInBff({ session: bhSession, platformDate: '2026-06-15' }, (request) => {
+    if (request.url === '/api/conseillers/43/agriculteurs') {
+      return {
+        status: 200,
+        body: { data: [{ ...link(1, 'Avril', 1), id_conseiller: 43, service: 'BILANHYDRIQUE' }] },
+      };
+    }
+    if (request.url === '/api/bhs') {
+      return {
+        status: 200,
+        body: {
+          data: [
+            bhPlot({ id: 21, nom_parcelle: 'Le Pré', code_agri: 'AGRI1' }),
+            bhPlot({ id: 22, nom_parcelle: 'Le Pivot', code_agri: 'AGRI1', deficitj3: 4 }),
+            bhPlot({ id: 23, nom_parcelle: 'Chez un voisin', code_agri: 'AGRI9', deficitj: 2 }),
+          ],
+        },
+      };
+    }
+    return undefined;
+  });
+}
+
+describe("a water-balance adviser's consented farmer (issue 41)", () => {
+  it('opens the water-balance plots the farmer shares, the plot to irrigate first', async () => {
+    waterBalanceAdviserBff();
+    const user = userEvent.setup();
+    await openScreen('/gestion/agriculteurs', 'Mes conseillers');
+    const table = await screen.findByRole('table', {
+      name: 'Agriculteurs du service Bilan hydrique',
+    });
+    await user.click(
+      await within(table).findByRole('button', { name: 'Voir les parcelles de Paul Avril' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Parcelles de Paul Avril – Bilan hydrique',
+    });
+    const plots = await within(dialog).findByRole('table', { name: 'Parcelles de Paul Avril' });
+    const rows = await waitFor(() => {
+      const found = rowNames(plots);
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(rows[0]).toContain('Le Pivot');
+    expect(rows[0]).toMatch(/jours avant épuisement de la RFU\s*:\s*3/);
+    expect(rows[1]).toContain('Le Pré');
+    expect(within(plots).queryByText(/Chez un voisin/)).toBeNull();
+    expect(
+      within(plots).getByRole('link', { name: 'Voir le détail de la parcelle Le Pivot' }),
+    ).toHaveProperty('href', expect.stringMatching(/\/bilanhydrique\/parcelle\/22$/));
   });
 });

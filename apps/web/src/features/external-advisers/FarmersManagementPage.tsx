@@ -12,7 +12,7 @@ import {
   validationLabel,
 } from '@agro/domain/advisers';
 import { adviserValidationState, sortLinksNotValidatedFirst } from '@agro/domain/consent';
-import { consentEnded, consentOpensPlots } from '@agro/domain/consent-request';
+import { consentEnded, consentOpensPlots, consentPlotsRight } from '@agro/domain/consent-request';
 import { todayIso } from '@agro/domain/dates';
 import { hasRight } from '@agro/domain/rights';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
@@ -33,7 +33,7 @@ import {
   requestableServices,
   type RequestedFarmer,
 } from './ConsentRequestModal';
-import { FarmerPlotsModal, type FarmerOfPlots } from './FarmerPlotsModal';
+import { FarmerPlotsModal, type FarmerOfPlots, type PlotsService } from './FarmerPlotsModal';
 import {
   EXTERNAL_FARMERS_KEY,
   unvalidateLink,
@@ -79,8 +79,11 @@ interface RowOptions {
   today: string | null;
   /** The adviser may ask this service's farmers for consent. */
   canRequest: boolean;
-  /** The adviser holds the read right of the service's plots (MILDIOU for blight). */
-  seesPlots: boolean;
+  /**
+   * The service whose plots the adviser reads (they hold its module's read right: MILDIOU for
+   * blight, BH for the water balance); null: this service's rows open no plots.
+   */
+  plotsService: PlotsService | null;
   onRequest(farmer: RequestedFarmer): void;
   onShowPlots(farmer: FarmerOfPlots): void;
 }
@@ -93,13 +96,16 @@ function ExtraActions({ row, options }: { row: AdviserFarmerRow; options: RowOpt
   const farmer = requestedFarmer(row);
   return (
     <>
-      {options.seesPlots && code && consentOpensPlots(row, today) ? (
+      {options.plotsService !== null && code && consentOpensPlots(row, today) ? (
         <RowAction
           kind="view"
           tooltip="Voir ses parcelles"
           label={`Voir les parcelles de ${name}`}
           asksFirst
-          onClick={() => options.onShowPlots({ name, code })}
+          onClick={() =>
+            options.plotsService &&
+            options.onShowPlots({ name, code, service: options.plotsService })
+          }
         />
       ) : null}
       {options.canRequest && farmer && consentEnded(row, today) ? (
@@ -196,6 +202,13 @@ function ServiceFarmers({
   );
 }
 
+/** The service whose shared plots the adviser may open from its rows, or null. */
+function plotsServiceOf(service: string, rights: readonly string[]): PlotsService | null {
+  if (service !== 'MILDIOU' && service !== 'BILANHYDRIQUE') return null;
+  const right = consentPlotsRight(service);
+  return right !== null && hasRight(rights, right) ? service : null;
+}
+
 export function FarmersManagementPage() {
   const session = useSession();
   const client = useQueryClient();
@@ -211,8 +224,7 @@ export function FarmersManagementPage() {
   const optionsFor = (service: string): RowOptions => ({
     today,
     canRequest: requestable.includes(service),
-    // Only the blight plots have a view here; the water balance's will follow its own right.
-    seesPlots: service === 'MILDIOU' && hasRight(rights, 'MILDIOU'),
+    plotsService: plotsServiceOf(service, rights),
     onRequest: (farmer) => setRequest({ farmer }),
     onShowPlots: setPlotsOf,
   });

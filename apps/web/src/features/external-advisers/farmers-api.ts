@@ -45,3 +45,18 @@ export function useFarmerBlightPlots(farmerCode: string | null) {
     },
   });
 }
+
+/**
+ * The water-balance plots a consent shares with the adviser: the dashboard's own call (the model
+ * API answers only the plots the caller may see), kept to the farmer's.
+ */
+export function useFarmerWaterBalancePlots(farmerCode: string | null) {
+  return useQuery({
+    queryKey: ['water-balance', 'plots', 'farmer', farmerCode],
+    enabled: farmerCode !== null,
+    queryFn: async ({ signal }) => {
+      const answer = await callApi('bhPlotsList', { signal });
+      return answer.data.filter((plot) => plot.code_agri === farmerCode);
+    },
+  });
+}

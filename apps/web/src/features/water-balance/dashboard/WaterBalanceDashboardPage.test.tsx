@@ -11,7 +11,7 @@ import { chooseOption } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
 import { noExceptions, signedInBff } from '../../../test/signed-in-bff';
 import { FILTER_LABELS } from './dashboard-model';
-import { bhPlot, filterSources } from './test-plots';
+import { bhPlot, filterSources } from '../../../test/water-balance-plots';
 import { LAZY_CHUNK } from '../../../test/timeouts';
 
 // jsdom has no WebGL: the map is a list of its points (test/map-stand-in.tsx).

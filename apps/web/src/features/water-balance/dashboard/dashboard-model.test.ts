@@ -17,7 +17,7 @@ import {
   toggledToIrrigateFilter,
   withoutToIrrigateFilter,
 } from './dashboard-model';
-import { bhPlot, filterSources } from './test-plots';
+import { bhPlot, filterSources } from '../../../test/water-balance-plots';
 
 const potato = bhPlot({
   culture: 'PDT',
