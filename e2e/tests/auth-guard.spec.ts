@@ -68,4 +68,8 @@ test('the login page has no accessibility violation', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  // With the language menu open (issue 41: every dropdown).
+  await page.getByRole('button', { name: /^Langue/ }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+  await expectNoAccessibilityViolations(page, { strict: true });
 });

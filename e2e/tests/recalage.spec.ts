@@ -175,6 +175,10 @@ test('an adviser asks for stage recalages in and out of perimeter, duplicates an
   await expect(
     page.getByRole('button', { name: calendarDay(`${HARVEST - 1}-09-06`) }),
   ).toBeEnabled();
+  // With the calendar open, a dialog named after its field in a layer of the page (issue 41:
+  // every dropdown).
+  await expect(page.getByRole('dialog', { name: 'Début semis' })).toBeVisible();
+  await expectNoAccessibilityViolations(page, { within: '[role="dialog"]' });
   await page.keyboard.press('Escape');
   // Earliness and varieties together are refused ('Formulaire erroné').
   await choose(page, dialog, 'Précocités montaison', '4');

@@ -6,7 +6,9 @@ import { type BoxProps } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type CalendarAriaLabels } from '@mantine/dates';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
+import { useId } from 'react';
 import { formatLongDay } from '../lib/format';
+import './calendar.css';
 
 // The level controls ('novembre 2026') keep their visible text as their name: a label of ours
 // would hide it from speech-recognition users (WCAG 2.5.3). Every calendar of the platform uses them.
@@ -60,6 +62,10 @@ export function DayPickerInput({
   description,
   w,
 }: DayPickerInputProps) {
+  // The calendar opens in a dialog that Mantine names by its target's id, `${popover id}-target`;
+  // the field's button takes its own id from the input (its label's `for`) unless given one. The
+  // same id for both names the calendar after the field (axe aria-dialog-name).
+  const popoverId = useId();
   return (
     <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
       <DatePickerInput
@@ -78,7 +84,8 @@ export function DayPickerInput({
         withAsterisk={required}
         clearable={clearable}
         clearButtonProps={{ 'aria-label': `Effacer le champ ${label}` }}
-        popoverProps={{ withinPortal: true }}
+        id={`${popoverId}-target`}
+        popoverProps={{ withinPortal: true, id: popoverId }}
         w={w}
       />
     </DatesProvider>
