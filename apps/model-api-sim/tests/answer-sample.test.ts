@@ -1,0 +1,95 @@
+// Same seed and day, same answers (issue 42): every implemented GET of the catalogue, made with the
+// contract test's arguments on a fresh world, then again after every write of the catalogue has
+// been made once, must answer what it answered when the sample was recorded. A change to how the
+// simulator computes (ahead of time, in workers, caching) must not change a single byte; a change
+// to what a model says is recorded again on purpose:
+//   UPDATE_ANSWER_SAMPLE=1 pnpm --filter @agro/model-api-sim exec vitest run tests/answer-sample.test.ts
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  catalogue,
+  type CatalogueEntry,
+  type EndpointId,
+} from '@agro/contracts/catalogue/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isImplemented } from '../src/server.ts';
+import { ARGUMENTS, VARIANTS, type Arguments } from './call-arguments.ts';
+import { call, startSimulator, tokenOf } from './helpers.ts';
+
+const SAMPLE = new URL('./fixtures/answer-sample.json', import.meta.url);
+
+/**
+ * Answers that hold what a run cannot repeat: tokens signed at the real time. Their shape is the
+ * contract test's to check.
+ */
+const UNREPEATABLE: ReadonlySet<string> = new Set(['login', 'loginInvite', 'passwordChange']);
+
+const app = startSimulator();
+beforeAll(() => app.ready());
+afterAll(() => app.close());
+
+interface Case {
+  entry: CatalogueEntry;
+  name: string;
+  make: (world: ReturnType<typeof app.world>) => Arguments;
+}
+
+const implemented = catalogue.filter(isImplemented);
+const cases: Case[] = implemented.flatMap((entry) => {
+  const make = ARGUMENTS[entry.id as EndpointId];
+  if (!make) return [];
+  return [
+    { entry, name: entry.id as string, make },
+    ...VARIANTS.filter((v) => v.id === entry.id).map((v) => ({
+      entry,
+      name: `${entry.id}, ${v.name}`,
+      make: v.make,
+    })),
+  ];
+});
+const reads = cases.filter((c) => c.entry.method === 'GET' && !UNREPEATABLE.has(c.entry.id));
+const writes = cases.filter((c) => c.entry.method !== 'GET');
+
+// One token per persona, taken before any write: a write changes a password.
+const tokens = new Map<string, string>();
+async function tokenFor(persona: NonNullable<Arguments['as']>): Promise<string> {
+  const kept = tokens.get(persona) ?? (await tokenOf(app, persona));
+  tokens.set(persona, kept);
+  return kept;
+}
+
+async function answerOf({ entry, make }: Case): Promise<{ status: number; body: string }> {
+  const args = make(app.world());
+  const token = args.as ? await tokenFor(args.as) : null;
+  const res = await call(app, {
+    method: entry.method,
+    path: entry.path,
+    params: args.params,
+    query: args.query,
+    body: args.body,
+    token,
+  });
+  return { status: res.statusCode, body: res.body };
+}
+
+const fingerprint = (answer: { status: number; body: string }) =>
+  `${answer.status} ${createHash('sha256').update(answer.body).digest('hex').slice(0, 16)}`;
+
+describe('the answer sample', () => {
+  it('answers every read as recorded, on a fresh world and after every write', async () => {
+    for (const persona of ['admin', 'conseiller', 'ferti', 'bsv', 'externe', 'staff'] as const) {
+      await tokenFor(persona);
+    }
+    const sample: Record<string, string> = {};
+    for (const read of reads) sample[`fresh: ${read.name}`] = fingerprint(await answerOf(read));
+    for (const write of writes)
+      sample[`write: ${write.name}`] = String((await answerOf(write)).status);
+    for (const read of reads) sample[`after: ${read.name}`] = fingerprint(await answerOf(read));
+
+    if (process.env.UPDATE_ANSWER_SAMPLE === '1') {
+      writeFileSync(SAMPLE, `${JSON.stringify(sample, null, 2)}\n`);
+    }
+    const recorded = JSON.parse(readFileSync(SAMPLE, 'utf8')) as Record<string, string>;
+    expect(sample).toEqual(recorded);
+  });
+});
