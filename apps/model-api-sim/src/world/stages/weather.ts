@@ -57,7 +57,9 @@ export function placeOfStagePlot(world: World, plot: Plot): Place {
 
 export function placeWeather(world: World, place: Place): PlaceWeather {
   const { seed, startHour, nowHour } = world.weather;
-  const key = `${seed}:${place.key}:${startHour}:${nowHour}`;
+  // The place's coordinates too: worlds of other scales (tests build several in one process)
+  // give one station id to stations elsewhere.
+  const key = `${seed}:${place.key}:${place.latitude}:${place.longitude}:${startHour}:${nowHour}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const firstDay = Math.floor(startHour / DAY_HOURS);

@@ -36,7 +36,19 @@ export interface WeatherRequest {
 }
 
 export function stationWeather({ seed, place, reception, startHour }: WeatherRequest) {
-  const key = `${seed}:${place.key}:${reception.now}:${startHour}`;
+  // Everything the series depends on: worlds of other scales (tests build several in one
+  // process) give one station id to stations elsewhere, installed at other hours.
+  const key = [
+    seed,
+    place.key,
+    place.latitude,
+    place.longitude,
+    reception.profile,
+    reception.firstData,
+    reception.lastData,
+    reception.now,
+    startHour,
+  ].join(':');
   const cached = cache.get(key);
   if (cached) {
     // Most recently used last.
