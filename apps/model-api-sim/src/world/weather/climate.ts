@@ -3,7 +3,7 @@
 // from west to east over several days, summer afternoon storms, and a humidity that rises at night
 // and after rain. Values are a function of the seed, the place and the hour only.
 import { createRandom } from '../../random.ts';
-import { hashInts, unit } from './hash.ts';
+import { hash4, unit, unit4 } from './hash.ts';
 
 export const HOUR_MS = 3_600_000;
 const DAY_HOURS = 24;
@@ -34,14 +34,34 @@ interface Front {
 
 const frontsByYear = new Map<string, Front[]>();
 
+const DAY_MS = DAY_HOURS * HOUR_MS;
+
+/**
+ * The UTC day of an hour index and what the calendar says of it, for the last day asked: hourly
+ * series ask 24 times in a row for one day, and a Date for each hour was most of their time. The
+ * hour may be fractional (a front's start): its milliseconds are truncated as a Date's are.
+ */
+const calendar = { day: Number.NaN, month: 0, yearStartMs: 0 };
+
+function calendarOf(ms: number): typeof calendar {
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== calendar.day) {
+    const date = new Date(day * DAY_MS);
+    calendar.day = day;
+    calendar.month = date.getUTCMonth() + 1;
+    calendar.yearStartMs = Date.UTC(date.getUTCFullYear(), 0, 1);
+  }
+  return calendar;
+}
+
 /** Month (1–12) of an hour index. */
 function monthOf(hour: number): number {
-  return new Date(hour * HOUR_MS).getUTCMonth() + 1;
+  return calendarOf(Math.trunc(hour * HOUR_MS)).month;
 }
 
 function dayOfYear(hour: number): number {
-  const date = new Date(hour * HOUR_MS);
-  return (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / (DAY_HOURS * HOUR_MS);
+  const ms = Math.trunc(hour * HOUR_MS);
+  return (ms - calendarOf(ms).yearStartMs) / DAY_MS;
 }
 
 /**
@@ -111,7 +131,7 @@ export function rainSeries(seed: number, place: Place, from: number, to: number)
       const last = Math.min(to - 1, Math.floor(centre + half));
       for (let hour = first; hour <= last; hour++) {
         const shape = 1 - ((hour - centre) / half) ** 2;
-        const shower = unit(seed, place.key, hour, 1);
+        const shower = unit4(seed, place.key, hour, 1);
         if (shower < 0.25) continue;
         const amount = front.rate * shape * rainFactor(place, monthOf(hour)) * (0.4 + shower);
         rain[hour - from] = (rain[hour - from] ?? 0) + amount;
@@ -123,10 +143,10 @@ export function rainSeries(seed: number, place: Place, from: number, to: number)
   const lastDay = Math.floor((to - 1) / DAY_HOURS);
   for (let day = firstDay; day <= lastDay; day++) {
     const chance = STORM_CHANCE[monthOf(day * DAY_HOURS)] ?? 0;
-    if (chance === 0 || unit(seed, place.key, day, 2) >= chance) continue;
-    const hours = 1 + (hashInts(seed, place.key, day, 3) % 3);
-    const total = 4 + 26 * unit(seed, place.key, day, 4);
-    const start = day * DAY_HOURS + 12 + (hashInts(seed, place.key, day, 5) % 6);
+    if (chance === 0 || unit4(seed, place.key, day, 2) >= chance) continue;
+    const hours = 1 + (hash4(seed, place.key, day, 3) % 3);
+    const total = 4 + 26 * unit4(seed, place.key, day, 4);
+    const start = day * DAY_HOURS + 12 + (hash4(seed, place.key, day, 5) % 6);
     for (let hour = start; hour < start + hours; hour++) {
       if (hour >= from && hour < to) rain[hour - from] = (rain[hour - from] ?? 0) + total / hours;
     }
@@ -141,8 +161,11 @@ function localHour(hour: number): number {
   return (((hour % DAY_HOURS) + (month >= 4 && month <= 10 ? 2 : 1)) % DAY_HOURS) + 0;
 }
 
-/** Mean temperature of the season at a place: colder north and east, warmer Mediterranean. */
-export function seasonalTemperature(place: Place, hour: number): number {
+/** The season's cosine of an hour: -1 about 20 January, 1 about 21 July. */
+const seasonCosine = (hour: number) => Math.cos((2 * Math.PI * (dayOfYear(hour) - 20)) / 365.25);
+
+/** The place's mean annual temperature and seasonal amplitude (°C). */
+function placeClimate(place: Place): { annual: number; amplitude: number } {
   const annual =
     12.3 -
     0.55 * (place.latitude - 46) +
@@ -150,17 +173,35 @@ export function seasonalTemperature(place: Place, hour: number): number {
     (place.longitude > 5 && place.latitude > 44.6 ? 0.8 : 0);
   // Oceanic west: mild winters and summers; continental east: wider swings.
   const amplitude = Math.min(10, Math.max(6, 7.2 + 0.35 * (place.longitude + 1)));
-  return annual - amplitude * Math.cos((2 * Math.PI * (dayOfYear(hour) - 20)) / 365.25);
+  return { annual, amplitude };
+}
+
+/** Mean temperature of the season at a place: colder north and east, warmer Mediterranean. */
+export function seasonalTemperature(place: Place, hour: number): number {
+  const { annual, amplitude } = placeClimate(place);
+  return annual - amplitude * seasonCosine(hour);
+}
+
+/** The spells' three phases of a seed, drawn once: the same for every place and hour. */
+const spellPhasesBySeed = new Map<number, readonly [number, number, number]>();
+
+function spellPhases(seed: number): readonly [number, number, number] {
+  let phases = spellPhasesBySeed.get(seed);
+  if (!phases) {
+    const phase = (k: number) => 2 * Math.PI * unit(seed, 77, k);
+    phases = [phase(1), phase(2), phase(3)];
+    spellPhasesBySeed.set(seed, phases);
+  }
+  return phases;
 }
 
 /** Warm and cold spells of a few days, moving east like the fronts. */
-function spellAnomaly(seed: number, place: Place, hour: number): number {
+function spellAnomaly(phases: readonly [number, number, number], place: Place, hour: number) {
   const days = hour / DAY_HOURS - (place.longitude - WEST_EDGE) / 3;
-  const phase = (k: number) => 2 * Math.PI * unit(seed, 77, k);
   return (
-    2.2 * Math.sin((2 * Math.PI * days) / 6.3 + phase(1)) +
-    1.6 * Math.sin((2 * Math.PI * days) / 11.7 + phase(2)) +
-    1.1 * Math.sin((2 * Math.PI * days) / 23.1 + phase(3))
+    2.2 * Math.sin((2 * Math.PI * days) / 6.3 + phases[0]) +
+    1.6 * Math.sin((2 * Math.PI * days) / 11.7 + phases[1]) +
+    1.1 * Math.sin((2 * Math.PI * days) / 23.1 + phases[2])
   );
 }
 
@@ -185,18 +226,22 @@ export function weatherSeries(seed: number, place: Place, from: number, to: numb
   const sums = new Float64Array(rainWithLead.length + 1);
   for (let i = 0; i < rainWithLead.length; i++)
     sums[i + 1] = (sums[i] ?? 0) + (rainWithLead[i] ?? 0);
+  const { annual, amplitude } = placeClimate(place);
+  const phases = spellPhases(seed);
   for (let i = 0; i < count; i++) {
     const hour = from + i;
     // Clouds damp the day's swing, and wet air lingers after rain.
     const around = (sums[i + lead * 2 + 1] ?? 0) - (sums[i] ?? 0);
     const cloud = Math.min(1, around / 4);
-    const season = (1 - Math.cos((2 * Math.PI * (dayOfYear(hour) - 20)) / 365.25)) / 2;
+    const cosine = seasonCosine(hour);
+    const season = (1 - cosine) / 2;
     const swing = (6 + 6 * season) * (1 - 0.55 * cloud);
     const diurnal = Math.cos((2 * Math.PI * (localHour(hour) - 15)) / DAY_HOURS);
-    const noise = unit(seed, place.key, hour, 6) - 0.5;
+    const noise = unit4(seed, place.key, hour, 6) - 0.5;
     const temperature =
-      seasonalTemperature(place, hour) +
-      spellAnomaly(seed, place, hour) +
+      annual -
+      amplitude * cosine +
+      spellAnomaly(phases, place, hour) +
       (swing / 2) * diurnal -
       1.5 * cloud +
       noise * 0.6;
@@ -204,7 +249,7 @@ export function weatherSeries(seed: number, place: Place, from: number, to: numb
     // Dry afternoons, humid nights; saturated air under rain.
     const base = 86 - 14 * season + 10 * cloud;
     let humidity = base - 2.6 * (swing / 2) * diurnal + noise * 4;
-    if ((rr[i] ?? 0) > 0) humidity = Math.max(humidity, 93 + 6 * unit(seed, place.key, hour, 7));
+    if ((rr[i] ?? 0) > 0) humidity = Math.max(humidity, 93 + 6 * unit4(seed, place.key, hour, 7));
     u[i] = Math.round(Math.min(100, Math.max(25, humidity)));
   }
   return { from, t, u, rr };
