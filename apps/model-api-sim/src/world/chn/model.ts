@@ -5,12 +5,35 @@
 // has washed them in; INN is the absorbed nitrogen over the critical one. The "before
 // assimilation" run is the same model whose LAI was not corrected by the satellite images: its
 // absorbed nitrogen differs by the plot's bias, which is delta N.
-import { hashInts, unit } from '../weather/hash.ts';
+import { hashInts, unit, unit3 } from '../weather/hash.ts';
 
 const DAY_MS = 86_400_000;
 
-const epochDayOf = (iso: string): number => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-const isoOfEpochDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+// Days and their ISO texts, each written once: a world's CHN and QN runs read some 30 million of
+// them, and a Date for each was a fifth of the list's first answer. The campaign's days are a few
+// thousand; a store grown past its bound (odd dates written by callers) starts again.
+const KEPT_DAYS = 50_000;
+const isoByDay = new Map<number, string>();
+const dayByIso = new Map<string, number>();
+
+const epochDayOf = (iso: string): number => {
+  let day = dayByIso.get(iso);
+  if (day === undefined) {
+    day = Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+    if (dayByIso.size >= KEPT_DAYS) dayByIso.clear();
+    dayByIso.set(iso, day);
+  }
+  return day;
+};
+const isoOfEpochDay = (day: number): string => {
+  let iso = isoByDay.get(day);
+  if (iso === undefined) {
+    iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (isoByDay.size >= KEPT_DAYS) isoByDay.clear();
+    isoByDay.set(day, iso);
+  }
+  return iso;
+};
 
 export const addDaysIso = (iso: string, days: number): string =>
   isoOfEpochDay(epochDayOf(iso) + days);
@@ -101,10 +124,10 @@ function weatherOfDay(
 ): { tmean: number; rain: number } {
   const seasonal = 12.8 - (latitude - 46) * 0.5 + 7.5 * Math.sin((2 * Math.PI * (doy - 105)) / 365);
   // Spells of a few days: the noise of a day leans on the day before's.
-  const noise = (unit(seed, days, 1) - 0.5) * 5 + (unit(seed, days - 1, 1) - 0.5) * 3;
+  const noise = (unit3(seed, days, 1) - 0.5) * 5 + (unit3(seed, days - 1, 1) - 0.5) * 3;
   const wetSeason = 0.42 + 0.1 * Math.cos((2 * Math.PI * (doy - 330)) / 365);
-  const rainy = unit(seed, days, 2) < wetSeason || unit(seed, days - 1, 2) < wetSeason * 0.35;
-  const rain = rainy ? Math.round(-Math.log(1 - unit(seed, days, 3) * 0.999) * 4.2 * 10) / 10 : 0;
+  const rainy = unit3(seed, days, 2) < wetSeason || unit3(seed, days - 1, 2) < wetSeason * 0.35;
+  const rain = rainy ? Math.round(-Math.log(1 - unit3(seed, days, 3) * 0.999) * 4.2 * 10) / 10 : 0;
   return { tmean: Math.round((seasonal + noise) * 10) / 10, rain };
 }
 
@@ -195,7 +218,11 @@ export function runChnModel(input: ChnModelInput, until: string): ChnDay[] {
       rootReserve,
       Math.max(0, reserve + water - etp(dayOfYear(start + i, date)) * Math.min(1.1, 0.3 + lai / 4)),
     );
-    const ahead = weather.slice(i + 1, i + 6).reduce((sum, w) => sum + w.rain, 0);
+    // The rain of the next five days, added in their order (as a reduce over them would).
+    let ahead = 0;
+    for (let next = i + 1; next < i + 6 && next < weather.length; next++) {
+      ahead += (weather[next] as { rain: number }).rain;
+    }
 
     days.push({
       date,
