@@ -7,7 +7,7 @@ import {
   type PlatformConfig,
 } from '@agro/contracts/platform-config';
 
-export const MAX_SCALE = 25_000;
+export const MAX_SCALE = 100_000;
 export const DEFAULT_SCALE = 300;
 export const DEFAULT_TOKEN_TTL_S = 8 * 60 * 60;
 

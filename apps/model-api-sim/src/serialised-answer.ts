@@ -12,31 +12,43 @@ export class SerialisedAnswer {
   }
 }
 
-/** Texts of answers, each valid until the simulator's next write; the most recent few are kept. */
+/**
+ * Texts of answers, each valid until a write its call can show (its `writes` count moves); the
+ * most recently used few are kept. Calls see different counts (a cereal list does not see a
+ * blight treatment), so one call's text is never dropped for another's count.
+ */
 export class AnswerTexts {
-  private readonly texts = new Map<string, SerialisedAnswer>();
+  private readonly texts = new Map<string, { writes: number; text: SerialisedAnswer }>();
 
   constructor(private readonly capacity: number) {}
 
   /** The text kept for `key` at `writes` writes, or `answer()` serialised and kept. */
   get(key: string, writes: number, answer: () => unknown): SerialisedAnswer {
-    const fullKey = `${writes}|${key}`;
-    const kept = this.texts.get(fullKey);
-    if (kept) return kept;
-    const text = new SerialisedAnswer(JSON.stringify(answer()));
-    for (const old of this.texts.keys()) {
-      if (!old.startsWith(`${writes}|`) || this.texts.size >= this.capacity) {
-        this.texts.delete(old);
-      }
+    const kept = this.texts.get(key);
+    // Most recently used last, so the first is the one to drop.
+    this.texts.delete(key);
+    if (kept && kept.writes === writes) {
+      this.texts.set(key, kept);
+      return kept.text;
     }
-    this.texts.set(fullKey, text);
+    const text = new SerialisedAnswer(JSON.stringify(answer()));
+    while (this.texts.size >= this.capacity) {
+      const oldest = this.texts.keys().next().value;
+      if (oldest === undefined) break;
+      this.texts.delete(oldest);
+    }
+    this.texts.set(key, { writes, text });
     return text;
   }
 }
 
-/** Each world's kept list texts: a few callers' lists, until the next write. */
+/**
+ * Each world's kept list texts, until a write they show: the seven kept lists of two callers (at
+ * 20,000 plots an administrator's seven take some 100 MB). Six, as before, made a screen that
+ * reads the seven in turn work out each again.
+ */
 const listTexts = new WeakMap<object, AnswerTexts>();
-const LIST_TEXTS_KEPT = 6;
+export const LIST_TEXTS_KEPT = 14;
 
 /**
  * A big list answer, serialised once until the next write. Who sees which plot depends only on

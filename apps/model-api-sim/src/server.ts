@@ -12,7 +12,13 @@ import { readSimConfig, type SimConfig } from './config.ts';
 import { ApiError, notFound, type ErrorBody } from './errors.ts';
 import { registerFaults } from './faults.ts';
 import { SerialisedAnswer } from './serialised-answer.ts';
-import { handlers } from './handlers/index.ts';
+import {
+  familyOf,
+  HANDLER_FAMILIES,
+  handlers,
+  LIST_READS,
+  type HandlerFamily,
+} from './handlers/index.ts';
 import type { CallContext, Handler } from './handlers/types.ts';
 import { streamFor } from './random.ts';
 import { generateWorld } from './world/generate.ts';
@@ -82,8 +88,16 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       instituteKeyword: config.platform.instituteKeyword,
     });
   let world = build();
-  // Writes taken so far (CallContext.writes).
+  // Writes taken so far by each family of calls, and the test hooks' changes, which any answer
+  // may show (CallContext.writes).
+  const familyWrites = new Map<HandlerFamily, number>(HANDLER_FAMILIES.map((f) => [f, 0]));
   let writes = 0;
+  /** The writes a call's answer can show: those of the families it reads (all by default). */
+  const writesSeenBy = (id: string): number => {
+    let seen = writes;
+    for (const family of LIST_READS[id] ?? HANDLER_FAMILIES) seen += familyWrites.get(family) ?? 0;
+    return seen;
+  };
   // The seeded accounts, so a test hook can put one account back without resetting the world.
   let seededUsers = structuredClone(world.users);
 
@@ -181,7 +195,11 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
         }
         // Counted before the handler runs: a write that fails half-way may still have changed
         // something.
-        if (entry.method !== 'GET' || WRITING_GETS.has(entry.id)) writes += 1;
+        if (entry.method !== 'GET' || WRITING_GETS.has(entry.id)) {
+          const family = familyOf.get(entry.id);
+          if (family === undefined) writes += 1;
+          else familyWrites.set(family, (familyWrites.get(family) ?? 0) + 1);
+        }
         const context = {
           params: parsePart(entry.params, request.params, 'chemin'),
           query: parsePart(entry.query, request.query, 'paramètres'),
@@ -191,7 +209,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
           config,
           now: now(),
           issueToken,
-          writes,
+          writes: writesSeenBy(entry.id),
         } as CallContext<typeof entry.id>;
         const answer = await handler(context as never);
         if (answer instanceof SerialisedAnswer) {

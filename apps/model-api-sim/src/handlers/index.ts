@@ -14,18 +14,54 @@ import { stationHandlers } from './stations/index.ts';
 import type { HandlerMap } from './types.ts';
 import { waterBalanceHandlers } from './water-balance/index.ts';
 
-export const handlers: HandlerMap = {
-  ...accountHandlers,
-  ...blightHandlers,
-  ...chnHandlers,
-  ...qnHandlers,
-  ...adviserHandlers,
-  ...commentHandlers,
-  ...consentHandlers,
-  ...dashboardHandlers,
-  ...sharedHandlers,
-  ...recalageHandlers,
-  ...stagesHandlers,
-  ...stationHandlers,
-  ...waterBalanceHandlers,
+/** The handlers by the part of the world they answer from and write to. */
+const FAMILIES = {
+  account: accountHandlers,
+  blight: blightHandlers,
+  chn: chnHandlers,
+  qn: qnHandlers,
+  advisers: adviserHandlers,
+  comments: commentHandlers,
+  consent: consentHandlers,
+  dashboards: dashboardHandlers,
+  shared: sharedHandlers,
+  recalage: recalageHandlers,
+  stages: stagesHandlers,
+  stations: stationHandlers,
+  waterBalance: waterBalanceHandlers,
+} as const satisfies Record<string, HandlerMap>;
+
+export type HandlerFamily = keyof typeof FAMILIES;
+export const HANDLER_FAMILIES = Object.keys(FAMILIES) as HandlerFamily[];
+
+export const handlers: HandlerMap = Object.assign({}, ...Object.values(FAMILIES)) as HandlerMap;
+
+/** The family of a catalogue call the simulator implements. */
+export const familyOf: ReadonlyMap<string, HandlerFamily> = new Map(
+  HANDLER_FAMILIES.flatMap((family) =>
+    Object.keys(FAMILIES[family]).map((id): [string, HandlerFamily] => [id, family]),
+  ),
+);
+
+/** Every family but those named. */
+const allBut = (...unrelated: HandlerFamily[]): readonly HandlerFamily[] =>
+  HANDLER_FAMILIES.filter((family) => !unrelated.includes(family));
+
+/**
+ * The families whose writes can change a kept list's answer (issue 42): a write of another
+ * family keeps the list's text, which at 20,000 plots took seconds to work out again (the cereal
+ * list 7 s after any blight treatment). A call not named here sees every write. The answer sample
+ * (tests/answer-sample.test.ts) makes every write of the catalogue, then every read: a family
+ * left out wrongly shows there as a stale answer.
+ */
+const STAGE_LIST_READS = allBut('blight', 'chn', 'qn', 'waterBalance', 'comments');
+const CHN_LIST_READS = allBut('blight', 'qn', 'stages', 'recalage', 'waterBalance', 'comments');
+export const LIST_READS: Readonly<Record<string, readonly HandlerFamily[]>> = {
+  capPlotsList: STAGE_LIST_READS,
+  maizeGrainPlotsList: STAGE_LIST_READS,
+  maizeFodderPlotsList: STAGE_LIST_READS,
+  mycolisPlotsList: STAGE_LIST_READS,
+  chnResults: CHN_LIST_READS,
+  chnResultErrors: CHN_LIST_READS,
+  qnResults: allBut('blight', 'stages', 'recalage', 'waterBalance', 'comments'),
 };

@@ -21,8 +21,9 @@ export interface CallContext<Id extends EndpointId> {
   /** Signs a token for a user, as login does. */
   issueToken(user: UserAccount): string;
   /**
-   * How many writes the simulator has taken so far (every call but a GET, and the test hooks):
-   * an answer computed at one count holds until the next.
+   * How many writes the simulator has taken so far that this call's answer can show (every call
+   * but a GET, and the test hooks; for the kept lists, those of the families they read:
+   * handlers/index.ts, LIST_READS): an answer computed at one count holds until the next.
    */
   writes: number;
 }

@@ -186,7 +186,18 @@ export function campaignCalculationDates(harvestYear: number, today: string): st
 }
 
 /** The harvest year the world's CHN plots are in: their sowing's next year. */
+/**
+ * Each world's CHN harvest year, found once: the QN rows ask for it plot by plot, and a search of
+ * the plots for each made the first QN list quadratic (4 s of its 9 at 20,000 plots). No call adds,
+ * removes or resows a CHN plot, so the first one, and its year, stay.
+ */
+const harvestYears = new WeakMap<World, number>();
+
 export function chnHarvestYear(world: World): number {
+  const kept = harvestYears.get(world);
+  if (kept !== undefined) return kept;
   const plot = world.plots.find((p) => p.module === 'chn');
-  return plot ? Number(plot.dateSemis.slice(0, 4)) + 1 : Number(world.today.slice(0, 4));
+  const year = plot ? Number(plot.dateSemis.slice(0, 4)) + 1 : Number(world.today.slice(0, 4));
+  harvestYears.set(world, year);
+  return year;
 }
