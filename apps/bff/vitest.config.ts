@@ -9,5 +9,9 @@ export default defineConfig({
     // Suites start a simulator and a BFF; shared CI machines are slow.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // The simulators of the tests work out each list on its first call: worker threads computing
+    // every module ahead for each of their small worlds would only load the machine. The tests of
+    // the precompute itself turn it on (apps/model-api-sim/tests/precompute.test.ts).
+    env: { SIM_PRECOMPUTE_WORKERS: '0' },
   },
 });

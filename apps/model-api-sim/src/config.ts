@@ -1,6 +1,7 @@
 // Simulator settings, read once from the environment (docs/configuration.md lists them).
 import { randomBytes } from 'node:crypto';
 import { envInteger, envRate, type Env } from '@agro/contracts/env';
+import { defaultPrecomputeWorkers } from './precompute/scheduler.ts';
 import {
   readPlatformConfig,
   readRecalagePrivilegedLogins,
@@ -42,6 +43,11 @@ export interface SimConfig {
   jwtSecret: string;
   /** Enables POST /__sim/reset, POST /__sim/accounts/:login/restore and GET /__sim/outbox. */
   testHooks: boolean;
+  /**
+   * Worker threads computing the day's rows of every module ahead (SIM_PRECOMPUTE_WORKERS; 0: none,
+   * each list works out its rows on its first call). Two by default on two cores or more.
+   */
+  precomputeWorkers: number;
   faults: FaultSettings;
   /** Shared deployment settings; `platformDate` (PLATFORM_DATE) is the day the world is on. */
   platform: PlatformConfig;
@@ -84,6 +90,7 @@ export function readSimConfig(env: Env = process.env): SimConfig {
     tokenTtlSeconds: envInteger(env, 'SIM_TOKEN_TTL_S', DEFAULT_TOKEN_TTL_S, 1, 366 * 24 * 3600),
     jwtSecret: env.SIM_JWT_SECRET || randomBytes(32).toString('hex'),
     testHooks: env.SIM_TEST_HOOKS === '1',
+    precomputeWorkers: envInteger(env, 'SIM_PRECOMPUTE_WORKERS', defaultPrecomputeWorkers(), 0, 8),
     faults: {
       latencyMs: envInteger(env, 'SIM_LATENCY_MS', 0, 0, 600_000),
       errorRate: envRate(env, 'SIM_ERROR_RATE'),

@@ -12,6 +12,8 @@ import { readSimConfig, type SimConfig } from './config.ts';
 import { ApiError, notFound, type ErrorBody } from './errors.ts';
 import { registerFaults } from './faults.ts';
 import { SerialisedAnswer } from './serialised-answer.ts';
+import { moduleOfList } from './precompute/modules.ts';
+import { Precompute, type ModuleProgress } from './precompute/scheduler.ts';
 import {
   familyOf,
   HANDLER_FAMILIES,
@@ -80,13 +82,16 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   // The world is generated on, and every call answered as of, the platform's day, so a demo or a
   // test shows the season of PLATFORM_DATE whatever the month.
   const now = options.now ?? (() => platformNow(config.platform.platformDate, new Date()));
-  const build = () =>
-    generateWorld({
+  let generatedAt = now();
+  const build = () => {
+    generatedAt = now();
+    return generateWorld({
       seed: config.seed,
       scale: config.scale,
-      now: now(),
+      now: generatedAt,
       instituteKeyword: config.platform.instituteKeyword,
     });
+  };
   let world = build();
   // Writes taken so far by each family of calls, and the test hooks' changes, which any answer
   // may show (CallContext.writes).
@@ -100,6 +105,28 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   };
   // The seeded accounts, so a test hook can put one account back without resetting the world.
   let seededUsers = structuredClone(world.users);
+
+  // The day's rows of every module, worked out ahead by worker threads (issue 42).
+  const startPrecompute = (): Precompute | null =>
+    config.precomputeWorkers === 0
+      ? null
+      : new Precompute({
+          world,
+          generation: {
+            seed: config.seed,
+            scale: config.scale,
+            now: generatedAt.toISOString(),
+            instituteKeyword: config.platform.instituteKeyword,
+          },
+          workers: config.precomputeWorkers,
+          writesSeenBy,
+          onFailure: (module, reason) => app.log.error(`Précalcul ${module} en échec : ${reason}`),
+          onReady: (module, figures) =>
+            app.log.info(
+              `Précalcul ${module} : ${figures.rows} lignes, prêt en ${Math.round(figures.ms)} ms`,
+            ),
+        });
+  let precompute: Precompute | null = null;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -155,13 +182,26 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
 
   registerFaults(app, config.faults, streamFor(config.seed, 'faults'));
 
+  precompute = startPrecompute();
+  app.addHook('onClose', async () => {
+    await precompute?.close();
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Whether every module's rows are computed (503 meanwhile): the benchmarks wait for it.
+  app.get('/readyz', async (_request, reply) => {
+    const modules: Record<string, ModuleProgress> = precompute?.states() ?? {};
+    const ready = Object.values(modules).every((progress) => progress.state === 'ready');
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'computing', modules });
+  });
 
   if (config.testHooks) {
     app.post('/__sim/reset', async () => {
+      await precompute?.close();
       world = build();
       writes += 1;
       seededUsers = structuredClone(world.users);
+      precompute = startPrecompute();
       return { reset: true };
     });
     // Puts one account (password, accepted terms) back as seeded. Unlike a reset, it leaves the
@@ -193,6 +233,10 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
             throw new ApiError(403, `Droit insuffisant pour ${entry.method} ${entry.path}`);
           }
         }
+        // A big list waits for its module's rows, computed ahead, if they are not kept yet.
+        const module = moduleOfList.get(entry.id);
+        const pending = module === undefined ? null : (precompute?.pending(module) ?? null);
+        if (pending) await pending;
         // Counted before the handler runs: a write that fails half-way may still have changed
         // something.
         if (entry.method !== 'GET' || WRITING_GETS.has(entry.id)) {

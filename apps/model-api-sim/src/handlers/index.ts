@@ -48,20 +48,34 @@ const allBut = (...unrelated: HandlerFamily[]): readonly HandlerFamily[] =>
   HANDLER_FAMILIES.filter((family) => !unrelated.includes(family));
 
 /**
- * The families whose writes can change a kept list's answer (issue 42): a write of another
- * family keeps the list's text, which at 20,000 plots took seconds to work out again (the cereal
+ * The families whose writes can change a big list's answer (issue 42): a write of another family
+ * keeps the list's text and the rows the precompute worked out, which at 20,000 plots took seconds to work out again (the cereal
  * list 7 s after any blight treatment). A call not named here sees every write. The answer sample
  * (tests/answer-sample.test.ts) makes every write of the catalogue, then every read: a family
  * left out wrongly shows there as a stale answer.
  */
-const STAGE_LIST_READS = allBut('blight', 'chn', 'qn', 'waterBalance', 'comments');
-const CHN_LIST_READS = allBut('blight', 'qn', 'stages', 'recalage', 'waterBalance', 'comments');
+// No list shows what the account calls write (logins, passwords): a login must not make the
+// precompute's rows or a kept text stale.
+const STAGE_LIST_READS = allBut('account', 'blight', 'chn', 'qn', 'waterBalance', 'comments');
+const CHN_LIST_READS = allBut(
+  'account',
+  'blight',
+  'qn',
+  'stages',
+  'recalage',
+  'waterBalance',
+  'comments',
+);
+const BLIGHT_LIST_READS = allBut('account', 'chn', 'qn', 'stages', 'recalage', 'waterBalance');
 export const LIST_READS: Readonly<Record<string, readonly HandlerFamily[]>> = {
+  blightSituation: BLIGHT_LIST_READS,
+  blightFilterLists: BLIGHT_LIST_READS,
+  bhPlotsList: allBut('account', 'blight', 'chn', 'qn', 'stages', 'recalage'),
   capPlotsList: STAGE_LIST_READS,
   maizeGrainPlotsList: STAGE_LIST_READS,
   maizeFodderPlotsList: STAGE_LIST_READS,
   mycolisPlotsList: STAGE_LIST_READS,
   chnResults: CHN_LIST_READS,
   chnResultErrors: CHN_LIST_READS,
-  qnResults: allBut('blight', 'stages', 'recalage', 'waterBalance', 'comments'),
+  qnResults: allBut('account', 'blight', 'stages', 'recalage', 'waterBalance', 'comments'),
 };

@@ -13,6 +13,7 @@ import { keptListAnswer } from '../../serialised-answer.ts';
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
 import { diseaseGraph, weatherRows } from '../../world/stages/graphs.ts';
 import { importOwnPlots } from '../../world/stages/import.ts';
+import { cerealRowKey, keptStageRow, maizeRowKey } from '../../world/stages/row-cache.ts';
 import { isCerealStagePlot } from '../../world/stages/scope.ts';
 import {
   isCapPlot,
@@ -43,7 +44,7 @@ import {
 } from '../../world/stages/view.ts';
 import { recalageShift } from '../../world/recalage/shifts.ts';
 import { connectedStation } from '../../world/stations/view.ts';
-import type { UserAccount } from '../../world/types.ts';
+import type { Plot, UserAccount } from '../../world/types.ts';
 import type { World } from '../../world/world.ts';
 import type { CallContext, HandlerMap } from '../types.ts';
 
@@ -94,18 +95,24 @@ function withoutNotes<Row extends { note_septo?: unknown }>(row: Row): Row {
   return { ...row, note_septo: null, precocite_epiaison: null, precocite_montaison: null };
 }
 
+/** A maize plot's list row, kept until a write the stage lists show. */
+const keptMaizeRow = (context: { world: World; writes: number }, plot: Plot) =>
+  keptStageRow(context.world, context.writes, maizeRowKey(plot.id), () =>
+    maizeRow(context.world, plot),
+  );
+
 export const stagesHandlers: HandlerMap = {
   maizeGrainPlotsList: (context) =>
     keptListAnswer(context.world, 'stades|mais|grain', context.writes, () => ({
       data: context.world.plots
         .filter((plot) => isMaizePlot(plot) && !maizeRecordOf(context.world, plot).fodder)
-        .map((plot) => maizeRow(context.world, plot)),
+        .map((plot) => keptMaizeRow(context, plot)),
     })),
   maizeFodderPlotsList: (context) =>
     keptListAnswer(context.world, 'stades|mais|fourrage', context.writes, () => ({
       data: context.world.plots
         .filter((plot) => isMaizePlot(plot) && maizeRecordOf(context.world, plot).fodder)
-        .map((plot) => maizeRow(context.world, plot)),
+        .map((plot) => keptMaizeRow(context, plot)),
     })),
   capPlotsList: (context) => {
     const caller = callerOf(context);
@@ -120,14 +127,17 @@ export const stagesHandlers: HandlerMap = {
         };
       }
       // The Mycolis imports' plots are client plots too, under their client.
-      const clients = [
-        ...world.plots.filter(isCapPlot).map((plot) => clientSubject(world, plot)),
-        ...externalPlots(world).map((plot) => internalSubject(world, plot)),
-        ...mycolisImports(world).map((plot) => internalSubject(world, plot)),
-      ];
-      const rows = clients
-        .map((subject) => capRow(world, subject, shift))
-        .filter((row) => type !== 'clients_e1c' || row.e1cm_observe != null);
+      const rows = [
+        ...world.plots
+          .filter(isCapPlot)
+          .map((plot) =>
+            keptStageRow(world, context.writes, cerealRowKey(plot.id), () =>
+              capRow(world, clientSubject(world, plot), shift),
+            ),
+          ),
+        ...externalPlots(world).map((plot) => capRow(world, internalSubject(world, plot), shift)),
+        ...mycolisImports(world).map((plot) => capRow(world, internalSubject(world, plot), shift)),
+      ].filter((row) => type !== 'clients_e1c' || row.e1cm_observe != null);
       return { data: notes ? rows : rows.map(withoutNotes) };
     });
   },

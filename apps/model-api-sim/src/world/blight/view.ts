@@ -92,17 +92,42 @@ function dashboardStage(world: World, record: BlightRecord, run: PlotRun) {
 
 const dayOf = (run: PlotRun, date: string) => run.days.find((day) => day.date === date);
 
-const rowCache = new WeakMap<World, Map<number, { key: string; row: BlightDashboardRow }>>();
+/** A plot's dashboard row and what it was worked out for: its record's version and the day. */
+export interface KeptDashboardRow {
+  key: string;
+  row: BlightDashboardRow;
+}
 
-/** A plot of the dashboard: today's figures ('J réel'), today with forecasts, tomorrow. */
-export function dashboardRow(world: World, plot: Plot, caller: UserAccount): BlightDashboardRow {
+const rowCache = new WeakMap<World, Map<number, KeptDashboardRow>>();
+
+function rowCacheOf(world: World): Map<number, KeptDashboardRow> {
   let cache = rowCache.get(world);
   if (!cache) {
     cache = new Map();
     rowCache.set(world, cache);
   }
+  return cache;
+}
+
+const rowKeyOf = (world: World, record: BlightRecord) =>
+  `${record.version}:${world.today}:${world.weather.nowHour}`;
+
+/** A plot's dashboard row as the cache keeps it, worked out (the precompute's workers call it). */
+export function dashboardRowEntry(world: World, plot: Plot): KeptDashboardRow {
   const record = blightRecordOf(world, plot);
-  const key = `${record.version}:${world.today}:${world.weather.nowHour}`;
+  return { key: rowKeyOf(world, record), row: buildDashboardRow(world, plot, record) };
+}
+
+/** Keeps a plot's row worked out elsewhere (a precompute worker, on the same world). */
+export function keepDashboardRow(world: World, plotId: number, entry: KeptDashboardRow): void {
+  rowCacheOf(world).set(plotId, entry);
+}
+
+/** A plot of the dashboard: today's figures ('J réel'), today with forecasts, tomorrow. */
+export function dashboardRow(world: World, plot: Plot, caller: UserAccount): BlightDashboardRow {
+  const cache = rowCacheOf(world);
+  const record = blightRecordOf(world, plot);
+  const key = rowKeyOf(world, record);
   let kept = cache.get(plot.id);
   if (!kept || kept.key !== key) {
     kept = { key, row: buildDashboardRow(world, plot, record) };

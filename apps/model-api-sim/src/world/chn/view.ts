@@ -125,6 +125,23 @@ export function chnResultAt(world: World, plot: Plot, requested: string | null):
   return row;
 }
 
+/** A plot's result and list row at the latest calculation, as the precompute hands them over. */
+export interface LatestChnRows {
+  result: ChnResultRow;
+  list: ReturnType<typeof chnListRow>;
+}
+
+export function latestChnRows(world: World, plot: Plot): LatestChnRows {
+  return { result: chnResultAt(world, plot, null), list: chnListRowAt(world, plot, null) };
+}
+
+/** Keeps a plot's latest rows worked out elsewhere (a precompute worker, on the same world). */
+export function keepLatestChnRows(world: World, plot: Plot, rows: LatestChnRows): void {
+  const record = chnRecordOf(world, plot);
+  record.results.set('', rows.result);
+  record.results.set('liste|', rows.list);
+}
+
 /**
  * A plot's list row at a calculation date, kept beside its result: at 20,000 plots each list call
  * would otherwise copy every row without its detail-only fields again.

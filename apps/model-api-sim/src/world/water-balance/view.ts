@@ -72,6 +72,16 @@ export function bhListRow(world: World, record: BhRecord): BhPlot {
   return row;
 }
 
+/** Keeps a plot's list row worked out elsewhere (a precompute worker, on the same world). */
+export function keepBhListRow(world: World, plotId: number, row: BhPlot): void {
+  let cache = listRowCaches.get(world);
+  if (!cache) {
+    cache = new Map();
+    listRowCaches.set(world, cache);
+  }
+  cache.set(plotId, row);
+}
+
 function buildListRow(world: World, record: BhRecord): BhPlot {
   const { plot, farmer, operateur, distributeur } = networkOf(world, record);
   const station = record.stationId === null ? undefined : stationsById(world).get(record.stationId);
