@@ -19,10 +19,10 @@ function compute(name: PrecomputedModuleName) {
   const definition = PRECOMPUTED_MODULES[name] as (typeof PRECOMPUTED_MODULES)['blight'];
   const plots = definition.plots(world);
   for (let start = 0; start < plots.length; start += BATCH_ROWS) {
-    const rows = plots
-      .slice(start, start + BATCH_ROWS)
-      .map((plot): [number, unknown] => [plot.id, definition.compute(world, plot)]);
+    const batch = plots.slice(start, start + BATCH_ROWS);
+    const rows = batch.map((plot): [number, unknown] => [plot.id, definition.compute(world, plot)]);
     send({ kind: 'rows', module: name, rows });
+    for (const plot of batch) definition.forget?.(world, plot);
   }
   send({ kind: 'done', module: name });
 }
