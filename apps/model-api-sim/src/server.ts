@@ -70,7 +70,7 @@ interface TokenClaims {
  * the cereal module (spec 4 §7), and the recalage integration shifts its stages, so the lists kept
  * until the next write are worked out again.
  */
-const WRITING_GETS: ReadonlySet<string> = new Set([
+export const WRITING_GETS: ReadonlySet<string> = new Set([
   'vigiculturesPlotsImport',
   'vigiculturesObservationsImport',
   // Integrating the validated recalages moves the stage dates of the plots they match.

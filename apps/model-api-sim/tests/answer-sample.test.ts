@@ -15,8 +15,14 @@ import {
 } from '@agro/contracts/catalogue/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isImplemented } from '../src/server.ts';
-import { ARGUMENTS, VARIANTS, type Arguments } from './call-arguments.ts';
-import { call, startSimulator, tokenOf } from './helpers.ts';
+import {
+  ARGUMENTS,
+  callWithArguments,
+  personaTokens,
+  VARIANTS,
+  type Arguments,
+} from './call-arguments.ts';
+import { startSimulator } from './helpers.ts';
 
 const SAMPLE = new URL('./fixtures/answer-sample.json', import.meta.url);
 
@@ -58,24 +64,11 @@ const reads = cases.filter((c) => c.entry.method === 'GET' && !UNREPEATABLE.has(
 const writes = cases.filter((c) => c.entry.method !== 'GET');
 
 // One token per persona and simulator, taken before any write: a write changes a password.
-let tokens = new Map<string, string>();
-async function tokenFor(persona: NonNullable<Arguments['as']>): Promise<string> {
-  const kept = tokens.get(persona) ?? (await tokenOf(app, persona));
-  tokens.set(persona, kept);
-  return kept;
-}
+let tokenFor = personaTokens(app);
 
 async function answerOf({ entry, make }: Case): Promise<{ status: number; body: string }> {
   const args = make(app.world());
-  const token = args.as ? await tokenFor(args.as) : null;
-  const res = await call(app, {
-    method: entry.method,
-    path: entry.path,
-    params: args.params,
-    query: args.query,
-    body: args.body,
-    token,
-  });
+  const res = await callWithArguments(app, entry, args, args.as ? await tokenFor(args.as) : null);
   return { status: res.statusCode, body: res.body };
 }
 
@@ -85,7 +78,7 @@ const fingerprint = (answer: { status: number; body: string }) =>
 /** Every read on the fresh world, every write once, every read again: status and fingerprint. */
 async function sampleOf(simulator: typeof app): Promise<Record<string, string>> {
   app = simulator;
-  tokens = new Map();
+  tokenFor = personaTokens(simulator);
   for (const persona of ['admin', 'conseiller', 'ferti', 'bsv', 'externe', 'staff'] as const) {
     await tokenFor(persona);
   }

@@ -1,7 +1,9 @@
 // Realistic arguments for every implemented catalogue call, made by a persona holding its rights,
 // and second ways of making some: the contract test checks each answer against the catalogue, the
 // answer sample compares each answer with the one recorded before.
-import type { EndpointId } from '@agro/contracts/catalogue/catalogue';
+import type { CatalogueEntry, EndpointId } from '@agro/contracts/catalogue/catalogue';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Simulator } from '../src/server.ts';
 import { blightRecordOf, casTypesOf } from '../src/world/blight/records.ts';
 import { chnRecordOf, engineerOf } from '../src/world/chn/records.ts';
 import { isQnPlot } from '../src/world/qn/records.ts';
@@ -10,6 +12,7 @@ import { capRecordOf } from '../src/world/stages/records.ts';
 import { qnRowOf } from '../src/world/qn/view.ts';
 import type { World } from '../src/world/world.ts';
 import type { PersonaKey } from '../src/world/personas.ts';
+import { call, tokenOf } from './helpers.ts';
 
 export interface Arguments {
   as: PersonaKey | null;
@@ -857,3 +860,33 @@ export const VARIANTS: readonly {
     make: () => ({ as: null, query: { departements: '35,56' } }),
   },
 ];
+
+/** Makes a catalogue call with its arguments, with the token of the persona they name. */
+export function callWithArguments(
+  app: Simulator,
+  entry: CatalogueEntry,
+  args: Arguments,
+  token: string | null,
+): Promise<LightMyRequestResponse> {
+  return call(app, {
+    method: entry.method,
+    path: entry.path,
+    params: args.params,
+    query: args.query,
+    body: args.body,
+    token,
+  });
+}
+
+/**
+ * One token per persona of a simulator, each taken on first use and kept: a write may change a
+ * persona's password, after which logging in again would fail.
+ */
+export function personaTokens(app: Simulator): (persona: PersonaKey) => Promise<string> {
+  const tokens = new Map<PersonaKey, string>();
+  return async (persona) => {
+    const kept = tokens.get(persona) ?? (await tokenOf(app, persona));
+    tokens.set(persona, kept);
+    return kept;
+  };
+}

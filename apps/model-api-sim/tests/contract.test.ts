@@ -3,8 +3,8 @@
 import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isImplemented } from '../src/server.ts';
-import { ARGUMENTS, VARIANTS } from './call-arguments.ts';
-import { call, startSimulator, tokenOf } from './helpers.ts';
+import { ARGUMENTS, callWithArguments, VARIANTS } from './call-arguments.ts';
+import { startSimulator, tokenOf } from './helpers.ts';
 
 const app = startSimulator();
 beforeAll(() => app.ready());
@@ -37,14 +37,7 @@ describe('simulator answers match the catalogue', () => {
       if (!make) throw new Error(`no arguments for ${entry.id}`);
       const args = make(app.world());
       const token = args.as ? await tokenOf(app, args.as) : null;
-      const res = await call(app, {
-        method: entry.method,
-        path: entry.path,
-        params: args.params,
-        query: args.query,
-        body: args.body,
-        token,
-      });
+      const res = await callWithArguments(app, entry, args, token);
       expect(res.statusCode, res.body).toBe(200);
       const parsed = entry.answer.safeParse(res.json());
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);

@@ -5,41 +5,24 @@ import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_READS } from '../src/handlers/index.ts';
 import { LIST_TEXTS_KEPT } from '../src/serialised-answer.ts';
-import { isImplemented } from '../src/server.ts';
-import { ARGUMENTS, type Arguments } from './call-arguments.ts';
-import { call, startSimulator, tokenOf } from './helpers.ts';
+import { isImplemented, WRITING_GETS } from '../src/server.ts';
+import { ARGUMENTS, callWithArguments, personaTokens, type Arguments } from './call-arguments.ts';
+import { startSimulator } from './helpers.ts';
 
 const app = startSimulator({ scale: 30 });
 beforeAll(() => app.ready());
 afterAll(() => app.close());
 
-const WRITING_GETS = new Set([
-  'vigiculturesPlotsImport',
-  'vigiculturesObservationsImport',
-  'recalageIntegrate',
-]);
 const entries = catalogue.filter(isImplemented);
 const writes = entries.filter((e) => e.method !== 'GET' || WRITING_GETS.has(e.id));
 const keptLists = entries.filter((e) => e.id in LIST_READS);
 
-const tokens = new Map<string, string>();
+const tokenFor = personaTokens(app);
 async function make(id: EndpointId): Promise<{ status: number; body: string }> {
   const entry = entries.find((e) => e.id === id);
   const args: Arguments | undefined = ARGUMENTS[id]?.(app.world());
   if (!entry || !args) throw new Error(`no arguments for ${id}`);
-  let token: string | null = null;
-  if (args.as) {
-    token = tokens.get(args.as) ?? (await tokenOf(app, args.as));
-    tokens.set(args.as, token);
-  }
-  const res = await call(app, {
-    method: entry.method,
-    path: entry.path,
-    params: args.params,
-    query: args.query,
-    body: args.body,
-    token,
-  });
+  const res = await callWithArguments(app, entry, args, args.as ? await tokenFor(args.as) : null);
   return { status: res.statusCode, body: res.body };
 }
 
@@ -55,7 +38,7 @@ describe('kept list texts', () => {
     expect(keptLists.length).toBeGreaterThan(4);
     expect(keptLists.length).toBeLessThanOrEqual(LIST_TEXTS_KEPT);
     for (const persona of ['admin', 'conseiller', 'ferti', 'bsv', 'externe', 'staff'] as const) {
-      tokens.set(persona, await tokenOf(app, persona));
+      await tokenFor(persona);
     }
     for (const write of writes) {
       await forgetKeptTexts();
