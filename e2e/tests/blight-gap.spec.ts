@@ -6,7 +6,12 @@ import { formatDateFr } from '@agro/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
-import { apiGet, expectPhoneWidthAccessible, FIRST_LOAD } from './support/page-steps';
+import {
+  apiGet,
+  clearTableSearch,
+  expectPhoneWidthAccessible,
+  FIRST_LOAD,
+} from './support/page-steps';
 
 const GAP_VIEW = '/mildiou/gap_meteo';
 
@@ -45,15 +50,13 @@ test.describe('as an adviser with the MILDIOU right', () => {
     await openGapView(page);
     const mine = page.getByRole('region', { name: 'Mes parcelles' });
     const search = mine.getByRole('searchbox', { name: 'Rechercher' });
+    const table = mine.getByRole('table', { name: 'Parcelles à compléter' });
     for (const { plot } of chosen) {
       await search.fill(String(plot.id));
-      const row = mine
-        .getByRole('table', { name: 'Parcelles à compléter' })
-        .getByRole('row')
-        .filter({ hasText: plot.name });
+      const row = table.getByRole('row').filter({ hasText: plot.name });
       await row.getByRole('checkbox', { name: /Sélectionner la ligne/ }).check();
     }
-    await search.fill('');
+    await clearTableSearch(search, table);
 
     const form = page.getByRole('form', {
       name: 'Ajouter de la météo aux parcelles sélectionnées',

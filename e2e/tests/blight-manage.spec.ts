@@ -25,6 +25,7 @@ import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_PLATFORM_DATE } from './support/platform-date';
 import {
   apiGet,
+  clearTableSearch,
   expectPhoneWidthAccessible,
   FIRST_LOAD,
   longDay,
@@ -55,14 +56,15 @@ async function choose(scope: Page | Locator, page: Page, label: string, option: 
 
 async function selectPlot(page: Page, plot: { id: string | number; name: string }) {
   const region = page.getByRole('region', { name: TABLE });
-  await region.getByRole('searchbox', { name: 'Rechercher' }).fill(String(plot.id));
-  await region
-    .getByRole('table', { name: TABLE })
+  const search = region.getByRole('searchbox', { name: 'Rechercher' });
+  const table = region.getByRole('table', { name: TABLE });
+  await search.fill(String(plot.id));
+  await table
     .getByRole('row')
     .filter({ hasText: plot.name })
     .getByRole('checkbox', { name: /Sélectionner la ligne/ })
     .check();
-  await region.getByRole('searchbox', { name: 'Rechercher' }).fill('');
+  await clearTableSearch(search, table);
 }
 
 test.describe('as an adviser with the MILDIOU write right', () => {

@@ -80,3 +80,15 @@ export async function chooseFilter(
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
 }
+
+/**
+ * Empties a table's search box and waits for the table to list its rows again. The rows follow
+ * the box once typing pauses (200 ms): a click made in that pause landed where the next section
+ * had been before the table grew and pushed it down (a flaky blight management run).
+ */
+export async function clearTableSearch(search: Locator, table: Locator): Promise<void> {
+  await search.fill('');
+  // Enter applies the search at once, as leaving the box does.
+  await search.press('Enter');
+  await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2);
+}
