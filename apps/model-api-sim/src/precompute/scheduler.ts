@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import type { World } from '../world/world.ts';
 import { PRECOMPUTE_ORDER, PRECOMPUTED_MODULES, type PrecomputedModuleName } from './modules.ts';
 import type { FromWorker, WorkerData, WorldGeneration } from './protocol.ts';
+import { StringPool } from './string-pool.ts';
 
 export type ModuleState = 'queued' | 'computing' | 'ready';
 
@@ -62,6 +63,8 @@ export class Precompute {
   private readonly workers = new Set<Worker>();
   private readonly started = performance.now();
   private closed = false;
+  /** One copy of each text of the rows kept, while rows arrive (dropped once every module is). */
+  private strings: StringPool | null = new StringPool();
 
   constructor(private readonly options: PrecomputeOptions) {
     for (const name of PRECOMPUTE_ORDER) {
@@ -173,9 +176,10 @@ export class Precompute {
       return;
     }
     const { world } = this.options;
+    const strings = (this.strings ??= new StringPool());
     for (const [id, payload] of rows) {
       const plot = world.plotsById.get(id);
-      if (plot) definition.keep(world, plot, payload as never, progress.writes);
+      if (plot) definition.keep(world, plot, strings.share(payload) as never, progress.writes);
     }
     progress.rows += rows.length;
   }
@@ -187,6 +191,8 @@ export class Precompute {
     if (queued >= 0) this.queue.splice(queued, 1);
     progress.state = 'ready';
     progress.resolve();
+    // The rows keep the texts they share; the pool itself is needed only while rows arrive.
+    if ([...this.progress.values()].every((each) => each.state === 'ready')) this.strings = null;
     if (!this.closed) {
       this.options.onReady?.(name, {
         rows: progress.rows,

@@ -125,21 +125,11 @@ export function chnResultAt(world: World, plot: Plot, requested: string | null):
   return row;
 }
 
-/** A plot's result and list row at the latest calculation, as the precompute hands them over. */
-export interface LatestChnRows {
-  result: ChnResultRow;
-  list: ReturnType<typeof chnListRow>;
-}
+export type ChnListRow = ReturnType<typeof chnListRow>;
 
-export function latestChnRows(world: World, plot: Plot): LatestChnRows {
-  return { result: chnResultAt(world, plot, null), list: chnListRowAt(world, plot, null) };
-}
-
-/** Keeps a plot's latest rows worked out elsewhere (a precompute worker, on the same world). */
-export function keepLatestChnRows(world: World, plot: Plot, rows: LatestChnRows): void {
-  const record = chnRecordOf(world, plot);
-  record.results.set('', rows.result);
-  record.results.set('liste|', rows.list);
+/** Keeps a plot's latest list row worked out elsewhere (a precompute worker, on the same world). */
+export function keepLatestChnListRow(world: World, plot: Plot, row: ChnListRow): void {
+  chnRecordOf(world, plot).results.set('liste|', row);
 }
 
 /**
@@ -149,7 +139,7 @@ export function keepLatestChnRows(world: World, plot: Plot, rows: LatestChnRows)
 export function chnListRowAt(world: World, plot: Plot, requested: string | null) {
   const record = chnRecordOf(world, plot);
   const key = `liste|${requested ?? ''}`;
-  const cached = record.results.get(key) as ReturnType<typeof chnListRow> | undefined;
+  const cached = record.results.get(key) as ChnListRow | undefined;
   if (cached) return cached;
   const row = chnListRow(chnResultAt(world, plot, requested));
   record.results.set(key, row);
