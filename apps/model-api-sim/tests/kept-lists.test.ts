@@ -5,7 +5,7 @@ import { catalogue, type EndpointId } from '@agro/contracts/catalogue/catalogue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_READS } from '../src/handlers/index.ts';
 import { LIST_TEXTS_KEPT } from '../src/serialised-answer.ts';
-import { isImplemented, WRITING_GETS } from '../src/server.ts';
+import { isImplemented, isWorldWrite, READING_POSTS, WRITING_GETS } from '../src/server.ts';
 import { ARGUMENTS, callWithArguments, personaTokens, type Arguments } from './call-arguments.ts';
 import { startSimulator } from './helpers.ts';
 
@@ -14,6 +14,8 @@ beforeAll(() => app.ready());
 afterAll(() => app.close());
 
 const entries = catalogue.filter(isImplemented);
+// Every call that may write, the POSTs counted as reads too: a POST wrongly taken for a read
+// leaves a list stale here.
 const writes = entries.filter((e) => e.method !== 'GET' || WRITING_GETS.has(e.id));
 const keptLists = entries.filter((e) => e.id in LIST_READS);
 
@@ -31,6 +33,19 @@ async function forgetKeptTexts() {
   const res = await app.inject({ method: 'POST', url: '/__sim/accounts/admin@demo.fr/restore' });
   expect(res.statusCode).toBe(200);
 }
+
+describe('the calls counted as writes', () => {
+  it('are every implemented call but the GETs that only read and the POSTs that only ask', () => {
+    const reads = entries.filter((e) => !isWorldWrite(e)).map((e) => e.id);
+    for (const id of READING_POSTS) {
+      expect(entries.find((e) => e.id === id)?.method, id).toBe('POST');
+    }
+    expect(reads.filter((id) => READING_POSTS.has(id)).sort()).toEqual([...READING_POSTS].sort());
+    expect(entries.filter((e) => e.method === 'GET' && isWorldWrite(e)).map((e) => e.id)).toEqual([
+      ...WRITING_GETS,
+    ]);
+  });
+});
 
 describe('kept list texts', () => {
   it('are what the world answers after each write of the catalogue', async () => {
