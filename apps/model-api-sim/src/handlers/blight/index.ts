@@ -5,6 +5,7 @@
 import { blightCampaignYear, correctionPeriodError } from '@agro/domain/blight';
 import { BLIGHT_PRODUCTS, BLIGHT_SCENARIOS, NO_SCENARIO } from '../../reference/blight.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { keptListAnswer } from '../../serialised-answer.ts';
 import { runPlot } from '../../world/blight/compute.ts';
 import { blightRecordOf } from '../../world/blight/records.ts';
 import type { BlightRecord } from '../../world/blight/state.ts';
@@ -17,6 +18,7 @@ import {
   gapPlot,
   hourlyRows,
   irrigationsOf,
+  keptDashboardRow,
   missingDays,
   plotDetail,
   plotInfos,
@@ -54,22 +56,29 @@ export const blightHandlers: HandlerMap = {
   ...plotHandlers,
   ...casTypeHandlers,
 
+  // Kept as a text per caller until a write it shows: the rows are the same for every caller but
+  // for `externe`, so each answer copies every row (20,000 at production scale).
   blightSituation: (context) => {
     const caller = callerOf(context);
     if (context.query.campagne !== campaignOf(context.world)) return { data: [] };
-    return { data: visiblePlots(context).map((plot) => dashboardRow(context.world, plot, caller)) };
+    return keptListAnswer(
+      context.world,
+      `mildiou|situation|${caller.login}`,
+      context.writes,
+      () => ({
+        data: visiblePlots(context).map((plot) => dashboardRow(context.world, plot, caller)),
+      }),
+    );
   },
 
-  blightPlotsFewData: (context) => {
-    const caller = callerOf(context);
-    return { data: visiblePlots(context).map((plot) => plotSummary(context.world, plot, caller)) };
-  },
+  blightPlotsFewData: (context) => ({
+    data: visiblePlots(context).map((plot) => plotSummary(context.world, plot)),
+  }),
 
   blightCampaigns: (context) => ({ data: [campaignOf(context.world)] }),
 
   blightFilterLists: (context) => {
-    const caller = callerOf(context);
-    const rows = visiblePlots(context).map((plot) => dashboardRow(context.world, plot, caller));
+    const rows = visiblePlots(context).map((plot) => keptDashboardRow(context.world, plot));
     const sorted = <T>(values: Iterable<T>) =>
       [...new Set(values)].sort((a, b) => String(a).localeCompare(String(b), 'fr'));
     const farmers = new Map(
@@ -222,10 +231,9 @@ export const blightHandlers: HandlerMap = {
     data: BLIGHT_PRODUCTS.map((product) => ({ ...product })),
   }),
 
-  blightReplacementsAll: (context) => {
-    const caller = callerOf(context);
-    return { data: visiblePlots(context).map((plot) => gapPlot(context.world, plot, caller)) };
-  },
+  blightReplacementsAll: (context) => ({
+    data: visiblePlots(context).map((plot) => gapPlot(context.world, plot)),
+  }),
 
   blightReplacementsList: (context) => {
     const record = blightRecordOf(context.world, plotOf(context, context.params.id));

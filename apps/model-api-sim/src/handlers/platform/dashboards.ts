@@ -3,8 +3,8 @@
 // and the blight model's (as `situationMildiou` and the plot's infos give it), so the figures add
 // up with what the modules' own dashboards show.
 import { CEREAL_SPECIES } from '../../reference/vocabulary.ts';
-import { dashboardRow, STATUS_MESSAGES, type BlightStatus } from '../../world/blight/view.ts';
-import type { Plot, PlotModule, UserAccount } from '../../world/types.ts';
+import { keptDashboardRow, STATUS_MESSAGES, type BlightStatus } from '../../world/blight/view.ts';
+import type { Plot, PlotModule } from '../../world/types.ts';
 import type { World } from '../../world/world.ts';
 import { plotNetwork } from '../../world/shared/plot-network.ts';
 import { callerOf } from '../blight/access.ts';
@@ -37,9 +37,9 @@ const bhStatus = (world: World, plot: Plot): string =>
   world.bh.byPlotId.get(plot.id)?.statut ?? plot.statut;
 
 /** The blight model's status of each potato plot, as its dashboard row gives it. */
-function blightStatuses(world: World, caller: UserAccount) {
+function blightStatuses(world: World) {
   return plotsOf(world, 'mildiou').map((plot) => {
-    const statut = dashboardRow(world, plot, caller).statut as BlightStatus | null;
+    const statut = keptDashboardRow(world, plot).statut as BlightStatus | null;
     return { plot, statut, message: statut === null ? null : STATUS_MESSAGES[statut] };
   });
 }
@@ -89,7 +89,8 @@ export const dashboardHandlers: HandlerMap = {
 
   adminBlightDashboard: (context) => {
     const { world } = context;
-    const statuses = blightStatuses(world, callerOf(context));
+    callerOf(context);
+    const statuses = blightStatuses(world);
     const plots = statuses.map((entry) => entry.plot);
     const messages = new Map(statuses.map((entry) => [entry.plot.id, entry.message]));
     return {
@@ -110,15 +111,18 @@ export const dashboardHandlers: HandlerMap = {
     };
   },
 
-  adminBlightStatuses: (context) => ({
-    data: blightStatuses(context.world, callerOf(context)).map(({ plot, statut, message }) => ({
-      id: plot.id,
-      plot_name: plot.nom,
-      nom_integrateur: operateurName(context.world, plot),
-      statut,
-      statut_msg: message,
-    })),
-  }),
+  adminBlightStatuses: (context) => {
+    callerOf(context);
+    return {
+      data: blightStatuses(context.world).map(({ plot, statut, message }) => ({
+        id: plot.id,
+        plot_name: plot.nom,
+        nom_integrateur: operateurName(context.world, plot),
+        statut,
+        statut_msg: message,
+      })),
+    };
+  },
 
   adminStageDashboard: ({ world }) => {
     const plots = plotsOf(world, 'cap');

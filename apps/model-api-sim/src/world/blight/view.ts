@@ -123,8 +123,11 @@ export function keepDashboardRow(world: World, plotId: number, entry: KeptDashbo
   rowCacheOf(world).set(plotId, entry);
 }
 
-/** A plot of the dashboard: today's figures ('J réel'), today with forecasts, tomorrow. */
-export function dashboardRow(world: World, plot: Plot, caller: UserAccount): BlightDashboardRow {
+/**
+ * A plot's dashboard row as kept, the same for every caller (its `externe` is the caller's): what
+ * the filter lists and the administrators' counts read, without a copy per plot and call.
+ */
+export function keptDashboardRow(world: World, plot: Plot): BlightDashboardRow {
   const cache = rowCacheOf(world);
   const record = blightRecordOf(world, plot);
   const key = rowKeyOf(world, record);
@@ -133,7 +136,12 @@ export function dashboardRow(world: World, plot: Plot, caller: UserAccount): Bli
     kept = { key, row: buildDashboardRow(world, plot, record) };
     cache.set(plot.id, kept);
   }
-  return { ...kept.row, externe: caller.externe ? 1 : 0 };
+  return kept.row;
+}
+
+/** A plot of the dashboard: today's figures ('J réel'), today with forecasts, tomorrow. */
+export function dashboardRow(world: World, plot: Plot, caller: UserAccount): BlightDashboardRow {
+  return { ...keptDashboardRow(world, plot), externe: caller.externe ? 1 : 0 };
 }
 
 function buildDashboardRow(world: World, plot: Plot, record: BlightRecord): BlightDashboardRow {
@@ -415,8 +423,8 @@ export function missingDays(world: World, run: PlotRun): string[] {
     .map((day) => day.date);
 }
 
-export function plotSummary(world: World, plot: Plot, caller: UserAccount): BlightPlotSummary {
-  const row = dashboardRow(world, plot, caller);
+export function plotSummary(world: World, plot: Plot): BlightPlotSummary {
+  const row = keptDashboardRow(world, plot);
   const record = blightRecordOf(world, plot);
   return {
     id: plot.id,
@@ -438,8 +446,8 @@ export function plotSummary(world: World, plot: Plot, caller: UserAccount): Blig
   };
 }
 
-export function gapPlot(world: World, plot: Plot, caller: UserAccount): BlightGapPlot {
-  const row = dashboardRow(world, plot, caller);
+export function gapPlot(world: World, plot: Plot): BlightGapPlot {
+  const row = keptDashboardRow(world, plot);
   const record = blightRecordOf(world, plot);
   const station = stationOfPlot(world, plot);
   return {
