@@ -144,8 +144,35 @@ async function writeThenList(sim: Child, scale: Scale): Promise<BenchResult[]> {
       figure: `${Math.round(total)} ms (write ${Math.round(write.ms)} ms, list ${Math.round(list.ms)} ms)${goal(total, scale.writeGoalMs, 'ms')}`,
     });
   }
-  // The writes above change blight and QN plots only; a list of another module kept until the
-  // next write of any module is worked out again.
+  // An adviser's own cereal plot, imported: the client list shows it at once, the rows of the
+  // generated plots kept.
+  const sowing = `12/10/${Number(CAMPAIGN) - 1}`;
+  const importWrite = await timedCall(sim, 'previCap/plots/add', adviser, {
+    method: 'POST',
+    body: {
+      csv: [
+        {
+          code_parcelle: 'banc01',
+          castype: '0',
+          culture: "ble tendre d'hiver",
+          code_insee: '28085',
+          precedent: 'colza',
+          date_semis: sowing,
+          date_mesure: '',
+          mesure_epi: '',
+        },
+      ],
+      equipe: false,
+    },
+  });
+  const cereals = await timedCall(sim, 'previCap/plots?type=clients', adviser);
+  const importTotal = importWrite.ms + cereals.ms;
+  results.push({
+    name: `SIM_SCALE=${scale.plots}: an own cereal plot imported, then the adviser's cereal list (previCap/plots)`,
+    figure: `${Math.round(importTotal)} ms (write ${Math.round(importWrite.ms)} ms, list ${Math.round(cereals.ms)} ms)${goal(importTotal, scale.writeGoalMs, 'ms')}`,
+  });
+  // The writes above change blight, QN and the platform's own cereal plots only: the lists of
+  // other modules keep their texts, the cereal list its generated plots' rows.
   const admin = await login(sim, 'admin@demo.fr');
   for (const list of LISTS.filter(
     (l) => l.path.startsWith('previCap') || l.path === 'chns/results',

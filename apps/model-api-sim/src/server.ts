@@ -19,11 +19,13 @@ import {
   HANDLER_FAMILIES,
   handlers,
   LIST_READS,
+  ROW_READS,
   type HandlerFamily,
 } from './handlers/index.ts';
 import type { CallContext, Handler } from './handlers/types.ts';
 import { streamFor } from './random.ts';
 import { generateWorld } from './world/generate.ts';
+import { STAGE_ROWS } from './world/stages/row-cache.ts';
 import type { UserAccount } from './world/types.ts';
 import type { World } from './world/world.ts';
 import { findAccountByLogin } from './world/users.ts';
@@ -124,7 +126,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   /** The writes a call's answer can show: those of the families it reads (all by default). */
   const writesSeenBy = (id: string): number => {
     let seen = writes;
-    for (const family of LIST_READS[id] ?? HANDLER_FAMILIES) seen += familyWrites.get(family) ?? 0;
+    const families = LIST_READS[id] ?? ROW_READS[id] ?? HANDLER_FAMILIES;
+    for (const family of families) seen += familyWrites.get(family) ?? 0;
     return seen;
   };
   // The seeded accounts, so a test hook can put one account back without resetting the world.
@@ -278,6 +281,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
           now: now(),
           issueToken,
           writes: writesSeenBy(entry.id),
+          stageRowWrites: writesSeenBy(STAGE_ROWS),
         } as CallContext<typeof entry.id>;
         const answer = await handler(context as never);
         if (answer instanceof SerialisedAnswer) {

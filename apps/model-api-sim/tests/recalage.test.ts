@@ -204,6 +204,14 @@ describe('integration', () => {
       })
     ).data;
 
+  const clientList = (token: string) =>
+    ok<Data<PlotDetail[]>>(app, {
+      method: 'GET',
+      path: 'previCap/plots',
+      query: { type: 'clients' },
+      token,
+    });
+
   const dayOf = (iso: string | null | undefined) =>
     Date.parse(`${iso ?? ''}T00:00:00Z`) / 86_400_000;
 
@@ -213,6 +221,10 @@ describe('integration', () => {
     const { plot, from, to } = wheatPlot();
     const before = await detail(conseiller, plot.id);
     expect(before.stade_epiaison).toBeTruthy();
+    const listedBefore = (await clientList(conseiller)).data;
+    expect(listedBefore.find((r) => r.id_plot === plot.id)?.stade_epiaison).toBe(
+      before.stade_epiaison,
+    );
 
     const body = stageBody({
       selectedDate: [from, to],
@@ -243,15 +255,8 @@ describe('integration', () => {
     expect(after.stade_epi1cm).toBe(before.stade_epi1cm);
     expect(after.stade_meiose).toBe(before.stade_meiose);
 
-    // The client list agrees with the detail.
-    const rows = (
-      await ok<Data<PlotDetail[]>>(app, {
-        method: 'GET',
-        path: 'previCap/plots',
-        query: { type: 'clients' },
-        token: conseiller,
-      })
-    ).data;
+    // The client list agrees with the detail, its rows kept from before worked out again.
+    const rows = (await clientList(conseiller)).data;
     expect(rows.find((r) => r.id_plot === plot.id)?.stade_epiaison).toBe(after.stade_epiaison);
 
     const inPlace = (

@@ -11,6 +11,7 @@ import { sharedHandlers } from './platform/shared.ts';
 import { recalageHandlers } from './recalage/index.ts';
 import { stagesHandlers } from './stages/index.ts';
 import { stationHandlers } from './stations/index.ts';
+import { STAGE_ROWS } from '../world/stages/row-cache.ts';
 import type { HandlerMap } from './types.ts';
 import { waterBalanceHandlers } from './water-balance/index.ts';
 
@@ -67,6 +68,17 @@ const CHN_LIST_READS = allBut(
   'comments',
 );
 const BLIGHT_LIST_READS = allBut('account', 'chn', 'qn', 'stages', 'recalage', 'waterBalance');
+/**
+ * The families whose writes can change what is kept beside the lists, by the name it is kept
+ * under (CallContext.stageRowWrites): the rows of the generated cereal and maize plots read what
+ * their lists read but the stage calls' own writes, which import, observe and delete the plots
+ * the platform holds itself (world.stages.internal), never a generated plot. A plot import
+ * made every row of 20,000 cereal plots be worked out again.
+ */
+export const ROW_READS: Readonly<Record<string, readonly HandlerFamily[]>> = {
+  [STAGE_ROWS]: STAGE_LIST_READS.filter((family) => family !== 'stages'),
+};
+
 export const LIST_READS: Readonly<Record<string, readonly HandlerFamily[]>> = {
   blightSituation: BLIGHT_LIST_READS,
   blightFilterLists: BLIGHT_LIST_READS,

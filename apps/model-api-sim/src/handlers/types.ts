@@ -26,6 +26,8 @@ export interface CallContext<Id extends EndpointId> {
    * handlers/index.ts, LIST_READS): an answer computed at one count holds until the next.
    */
   writes: number;
+  /** The writes the kept rows of the generated cereal and maize plots can show (ROW_READS). */
+  stageRowWrites: number;
 }
 
 type Answer<Id extends EndpointId> = z.input<EntryOf<Id>['answer']> | SerialisedAnswer;

@@ -18,7 +18,7 @@ import { isQnPlot } from '../world/qn/records.ts';
 import { qnRowOf } from '../world/qn/view.ts';
 import { recalageShift } from '../world/recalage/shifts.ts';
 import { isCapPlot, isMaizePlot } from '../world/stages/records.ts';
-import { cerealRowKey, keepStageRow, maizeRowKey } from '../world/stages/row-cache.ts';
+import { cerealRowKey, keepStageRow, maizeRowKey, STAGE_ROWS } from '../world/stages/row-cache.ts';
 import { capRow, clientSubject, maizeRow } from '../world/stages/view.ts';
 import type { Plot } from '../world/types.ts';
 import { bhListRow, keepBhListRow } from '../world/water-balance/view.ts';
@@ -31,6 +31,11 @@ export interface PrecomputedModule<Payload> {
    * still hold.
    */
   lists: readonly [EndpointId, ...EndpointId[]];
+  /**
+   * The name whose write count the rows are kept at and stop holding after (handlers/index.ts,
+   * ROW_READS), when not the first list's.
+   */
+  rowsFollow?: string;
   /** The plots whose rows are worked out, in the list's order. */
   plots(world: World): readonly Plot[];
   compute(world: World, plot: Plot): Payload;
@@ -39,7 +44,7 @@ export interface PrecomputedModule<Payload> {
    * otherwise hold every row it sent until it ends (the CHN results alone, 106 MB at 20,000).
    */
   forget?(world: World, plot: Plot): void;
-  /** Keeps a row; `writes` is the list's write count (the stage lists key their rows with it). */
+  /** Keeps a row; `writes` is the count it follows (the stage lists key their rows with it). */
   keep(world: World, plot: Plot, payload: Payload, writes: number): void;
 }
 
@@ -96,12 +101,14 @@ export const PRECOMPUTED_MODULES = {
   }),
   cereals: module({
     lists: ['capPlotsList'],
+    rowsFollow: STAGE_ROWS,
     plots: (world) => world.plots.filter(isCapPlot),
     compute: (world, plot) => capRow(world, clientSubject(world, plot), recalageShift(world)),
     keep: (world, plot, row, writes) => keepStageRow(world, writes, cerealRowKey(plot.id), row),
   }),
   maize: module({
     lists: ['maizeGrainPlotsList', 'maizeFodderPlotsList'],
+    rowsFollow: STAGE_ROWS,
     plots: (world) => world.plots.filter(isMaizePlot),
     compute: maizeRow,
     keep: (world, plot, row, writes) => keepStageRow(world, writes, maizeRowKey(plot.id), row),

@@ -70,10 +70,12 @@ export class Precompute {
     for (const name of PRECOMPUTE_ORDER) {
       let resolve = () => {};
       const done = new Promise<void>((settle) => (resolve = settle));
-      const [list] = PRECOMPUTED_MODULES[name].lists;
+      const definition: { lists: readonly string[]; rowsFollow?: string } =
+        PRECOMPUTED_MODULES[name];
+      const followed = definition.rowsFollow ?? definition.lists[0] ?? name;
       this.progress.set(name, {
         state: 'queued',
-        writes: options.writesSeenBy(list),
+        writes: options.writesSeenBy(followed),
         stale: false,
         rows: 0,
         done,
@@ -169,8 +171,8 @@ export class Precompute {
     const progress = this.progress.get(name);
     if (!progress || progress.state === 'ready' || progress.stale) return;
     const definition = PRECOMPUTED_MODULES[name] as (typeof PRECOMPUTED_MODULES)['blight'];
-    const [list] = definition.lists;
-    if (this.options.writesSeenBy(list) !== progress.writes) {
+    const followed = definition.rowsFollow ?? definition.lists[0];
+    if (this.options.writesSeenBy(followed) !== progress.writes) {
       progress.stale = true;
       this.finish(name);
       return;

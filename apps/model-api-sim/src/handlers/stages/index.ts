@@ -95,9 +95,9 @@ function withoutNotes<Row extends { note_septo?: unknown }>(row: Row): Row {
   return { ...row, note_septo: null, precocite_epiaison: null, precocite_montaison: null };
 }
 
-/** A maize plot's list row, kept until a write the stage lists show. */
-const keptMaizeRow = (context: { world: World; writes: number }, plot: Plot) =>
-  keptStageRow(context.world, context.writes, maizeRowKey(plot.id), () =>
+/** A maize plot's list row, kept until a write it shows (ROW_READS). */
+const keptMaizeRow = (context: { world: World; stageRowWrites: number }, plot: Plot) =>
+  keptStageRow(context.world, context.stageRowWrites, maizeRowKey(plot.id), () =>
     maizeRow(context.world, plot),
   );
 
@@ -131,7 +131,7 @@ export const stagesHandlers: HandlerMap = {
         ...world.plots
           .filter(isCapPlot)
           .map((plot) =>
-            keptStageRow(world, context.writes, cerealRowKey(plot.id), () =>
+            keptStageRow(world, context.stageRowWrites, cerealRowKey(plot.id), () =>
               capRow(world, clientSubject(world, plot), shift),
             ),
           ),

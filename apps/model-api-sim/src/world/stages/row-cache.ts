@@ -1,7 +1,8 @@
 // The rows of the stage lists (cereal client plots, grain and fodder maize), kept plot by plot
-// until a write the lists can show (issue 42): the three cereal lists share their rows, and the
-// precompute's workers hand rows over one plot at a time. `writes` is the lists' own count of
-// such writes (CallContext.writes): a new count starts an empty store.
+// until a write they can show (issue 42): the three cereal lists share their rows, and the
+// precompute's workers hand rows over one plot at a time. `writes` is the rows' own count of
+// such writes (CallContext.stageRowWrites, which the stage calls' imports and deletions of the
+// platform's own plots leave as it is): a new count starts an empty store.
 import type { World } from '../world.ts';
 
 interface KeptRows {
@@ -35,6 +36,9 @@ export function keptStageRow<Row>(world: World, writes: number, key: string, com
 export function keepStageRow(world: World, writes: number, key: string, row: unknown): void {
   rowsAt(world, writes).set(key, row);
 }
+
+/** The name the rows' write count goes by (handlers/index.ts, ROW_READS). */
+export const STAGE_ROWS = 'stageRows';
 
 /** The keys of the rows: a client cereal plot's, a grain or fodder maize plot's. */
 export const cerealRowKey = (plotId: number) => `cap|${plotId}`;
