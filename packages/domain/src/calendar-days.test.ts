@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayTime, daysBetween, eachDay, weekdayIndex } from './calendar-days.ts';
 
@@ -21,5 +22,31 @@ describe('calendar days', () => {
     expect(dayTime('2025-04-31')).toBeNaN();
     expect(dayTime('pas une date')).toBeNaN();
     expect(dayTime('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
+  });
+
+  // The days are kept once worked out: asked again, in any order, past the store's size, each
+  // answer is the one a Date gives.
+  it('answers as Date does, asked once or many times', () => {
+    const byDate = (time: number, count: number) =>
+      new Date(time + count * 86_400_000).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }),
+        fc.integer({ min: -40_000, max: 40_000 }),
+        (ms, count) => {
+          const time = Math.floor(ms / 86_400_000) * 86_400_000;
+          const iso = new Date(time).toISOString().slice(0, 10);
+          for (let again = 0; again < 2; again++) {
+            expect(dayTime(iso)).toBe(time);
+            expect(addDays(iso, count)).toBe(byDate(time, count));
+            expect(daysBetween(iso, addDays(iso, count))).toBe(count);
+          }
+        },
+      ),
+      { numRuns: 30_000 },
+    );
+    expect(dayTime('2025-04-31')).toBeNaN();
+    expect(dayTime('2025-04-31')).toBeNaN();
+    expect(() => addDays('2025-04-31', 1)).toThrow(RangeError);
   });
 });

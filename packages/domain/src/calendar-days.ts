@@ -6,18 +6,42 @@
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const DAY_MS = 86_400_000;
 
+/**
+ * The days already worked out, each way: a simulator's world draws and moves some millions of
+ * dates from a few thousand days (a `Date` and its ISO text each time took most of a 20,000-plot
+ * list's first answer). Emptied when full: any day can come, the map stays small.
+ */
+const KEPT_DAYS = 20_000;
+const timesOfDays = new Map<string, number>();
+const daysOfTimes = new Map<number, string>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
+  if (map.size >= KEPT_DAYS) map.clear();
+  map.set(key, value);
+  return value;
+}
+
 /** UTC midnight of a calendar day, in milliseconds; NaN for anything else. */
 export function dayTime(iso: string): number {
+  const kept = timesOfDays.get(iso);
+  if (kept !== undefined) return kept;
   const match = ISO_DAY.exec(iso);
   if (match === null) return Number.NaN;
   const [, year, month, day] = match;
   const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
   // Date.UTC rolls 31 April over to 1 May: a day that does not exist is refused instead.
-  return new Date(time).getUTCDate() === Number(day) ? time : Number.NaN;
+  return remember(
+    timesOfDays,
+    iso,
+    new Date(time).getUTCDate() === Number(day) ? time : Number.NaN,
+  );
 }
 
 function isoOfTime(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
+  const kept = daysOfTimes.get(time);
+  if (kept !== undefined) return kept;
+  // A time that is no date throws, as Date's toISOString does, and is not kept.
+  return remember(daysOfTimes, time, new Date(time).toISOString().slice(0, 10));
 }
 
 /** The calendar day `count` days after (or before, when negative) `iso`. */
