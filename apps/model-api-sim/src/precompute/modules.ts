@@ -6,6 +6,7 @@
 // have worked out, as long as no write the list can show has been taken since the world was
 // generated (scheduler.ts stops keeping rows from then on).
 import type { EndpointId } from '@agro/contracts/catalogue/catalogue';
+import { blightRecordOf } from '../world/blight/records.ts';
 import { potatoPlots } from '../world/blight/scope.ts';
 import {
   dashboardRowEntry,
@@ -69,7 +70,12 @@ export const PRECOMPUTED_MODULES = {
     lists: ['blightSituation', 'blightFilterLists'],
     plots: potatoPlots,
     compute: dashboardRowEntry,
-    keep: (world, plot, entry) => keepDashboardRow(world, plot.id, entry),
+    // The plot's record too, which the list reads to know its row still holds: drawn here, while
+    // rows arrive, rather than for every plot in the first list's answer (a third of it).
+    keep: (world, plot, entry) => {
+      blightRecordOf(world, plot);
+      keepDashboardRow(world, plot.id, entry);
+    },
   }),
   waterBalance: module({
     lists: ['bhPlotsList'],
