@@ -12,6 +12,7 @@ import { readSimConfig, type SimConfig } from './config.ts';
 import { ApiError, notFound, type ErrorBody } from './errors.ts';
 import { registerFaults } from './faults.ts';
 import { SerialisedAnswer } from './serialised-answer.ts';
+import { isWorldWrite, READING_POSTS, WRITING_GETS } from '@agro/contracts/catalogue/writes';
 import { moduleOfList } from './precompute/modules.ts';
 import { Precompute, type ModuleProgress } from './precompute/scheduler.ts';
 import {
@@ -67,41 +68,8 @@ interface TokenClaims {
   sub: string;
 }
 
-/**
- * GET calls that change the world: the crop-monitoring fetches bring plots and observations into
- * the cereal module (spec 4 §7), and the recalage integration shifts its stages, so the lists kept
- * until the next write are worked out again.
- */
-export const WRITING_GETS: ReadonlySet<string> = new Set([
-  'vigiculturesPlotsImport',
-  'vigiculturesObservationsImport',
-  // Integrating the validated recalages moves the stage dates of the plots they match.
-  'recalageIntegrate',
-]);
-
-/**
- * POST calls that write nothing: their body is a question too long for a query string (a
- * disease graph's plot, the weather of a place, the stations of departments, a recalage to
- * simulate, a file to check). Counted as writes, a cereal plot's disease graph made the three
- * stage lists of 20,000 plots work out every row again.
- */
-export const READING_POSTS: ReadonlySet<string> = new Set([
-  'bsvCasTypesByRegion',
-  'bsvStations',
-  'nationalStationCheck',
-  'capGraphYellowRust',
-  'capGraphEyespot',
-  'capGraphBrownRust',
-  'weatherByLocation',
-  'recalageStadeRequestCheck',
-  'recalageSimulation',
-  'recalageFileValidation',
-  'recalageFileValidationCsv',
-]);
-
-/** Whether a call is counted as a write of its family (what the kept lists and rows follow). */
-export const isWorldWrite = (entry: { id: string; method: string }): boolean =>
-  entry.method === 'GET' ? WRITING_GETS.has(entry.id) : !READING_POSTS.has(entry.id);
+// Which calls are writes: one rule for the simulator's kept lists and the BFF's (issue 43).
+export { isWorldWrite, READING_POSTS, WRITING_GETS };
 
 export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   const config: SimConfig = { ...readSimConfig(), ...options.config };
