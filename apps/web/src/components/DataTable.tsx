@@ -7,6 +7,7 @@ import 'mantine-react-table/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ExportPath } from '@agro/contracts/bff/exports';
+import { compareCells } from '@agro/contracts/columns/cell-order';
 import type { Column } from '@agro/contracts/columns/column';
 import {
   EMPTY_TABLE_QUERY,
@@ -81,29 +82,8 @@ export const STRIPE_HOVER_COLOUR = '#f1f3f5';
 export const SEARCH_LABEL = 'Rechercher';
 export const EXPORT_LABEL = 'Exporter';
 
-const collator = new Intl.Collator('fr-FR', { numeric: true, sensitivity: 'base' });
-
-const FRENCH_DATE = /^(\d{2})\/(\d{2})\/(\d{4})/;
-
-/**
- * A cell's text in an order-keeping form: a French date ('dd/mm/yyyy', a time may follow) is
- * turned to 'yyyy-mm-dd', since day-first text sorts 01/12 before 21/11.
- */
-function sortableText(value: string | number | null): string {
-  const text = cellText(value);
-  return text.replace(FRENCH_DATE, (_match, day: string, month: string, year: string) =>
-    [year, month, day].join('-'),
-  );
-}
-
-/**
- * French order: numbers by value, dates ('dd/mm/yyyy') by time, text alphabetically ignoring
- * case and accents, blanks first.
- */
-export function compareCells(a: string | number | null, b: string | number | null): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(sortableText(a), sortableText(b));
-}
+/** French order of a table's cells (numbers, dates, text), the BFF's paged lists' too. */
+export { compareCells };
 
 /** What a table's row may be: a wrapper of DataTable names its rows' type without MRT. */
 export type TableRow = MRT_RowData;
