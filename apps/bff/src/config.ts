@@ -13,6 +13,16 @@ import {
 } from '@agro/contracts/platform-config';
 import { readMailConfig, type MailConfig } from './mail/mailer.ts';
 
+export interface ListCacheConfig {
+  /** Bytes of lists kept, all callers together (`BFF_LIST_CACHE_MB`). */
+  budgetBytes: number;
+  /**
+   * How long a list read from the model API is served without reading it again
+   * (`BFF_LIST_FRESH_SECONDS`): what bounds the staleness of changes made elsewhere.
+   */
+  freshMs: number;
+}
+
 export interface BffConfig {
   port: number;
   host: string;
@@ -53,6 +63,8 @@ export interface BffConfig {
   session: SessionTimeouts;
   /** Upstream calls one session (or one address without a session) may have under way at once. */
   maxConcurrentCallsPerSession: number;
+  /** The paged lists' read model (read-model/list-cache.ts, docs/adr/0011-bff-list-read-model.md). */
+  lists: ListCacheConfig;
   /**
    * Redis shared by the replicas (`REDIS_URL`): rate-limit counters, revoked sessions and, when
    * not configured, the session and consent-link keys. Null: this process's memory only.
@@ -262,6 +274,10 @@ export function readConfig(env: Env = process.env): BffConfig {
       rightsRefreshMs: envInteger(env, 'BFF_RIGHTS_REFRESH_MINUTES', 5, 1, 24 * 60) * 60_000,
     },
     maxConcurrentCallsPerSession: envInteger(env, 'BFF_MAX_CONCURRENT_CALLS', 16, 1, 10_000),
+    lists: {
+      budgetBytes: envInteger(env, 'BFF_LIST_CACHE_MB', 256, 1, 64 * 1024) * 2 ** 20,
+      freshMs: envInteger(env, 'BFF_LIST_FRESH_SECONDS', 300, 1, 24 * 3600) * 1000,
+    },
     redisUrl,
     redisPassword: env.REDIS_PASSWORD || null,
     trustProxy: readTrustProxy(env),

@@ -31,6 +31,9 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerConsentRoutes } from './routes/consent.ts';
 import { registerConsentRequestRoute } from './routes/consent-request.ts';
 import { registerExports } from './routes/exports/register.ts';
+import { registerLists } from './routes/lists.ts';
+import { ListCache } from './read-model/list-cache.ts';
+import { createListGenerations, groupsChangedBy } from './read-model/list-generations.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerPlatformConfigRoute } from './routes/platform-config.ts';
@@ -108,6 +111,9 @@ export async function buildBff(
     app.log,
   );
   const revocations = createRevocations(shared);
+  // The paged lists' read model (issue 43): dropped by writes through the proxy and by logouts.
+  const listGenerations = createListGenerations(shared);
+  const lists = new ListCache({ ...config.lists, generations: listGenerations });
   const sessions = createSessionStore(app, config, revocations, rightsReader(upstream));
   registerSessionRenewal(app, sessions);
   const recalage = createRecalageChecks(
@@ -119,7 +125,14 @@ export async function buildBff(
   // Routes.
   registerHealthRoutes(app, { upstream, shared });
   registerPlatformConfigRoute(app, config.platform);
-  registerAuthRoutes(app, { sessions, upstream, limits, throttle, recalage });
+  registerAuthRoutes(app, {
+    sessions,
+    upstream,
+    limits,
+    throttle,
+    recalage,
+    onLogout: (login) => lists.dropOwner(login),
+  });
   registerHelpRoutes(app, sessions, config.help);
   const consentSessions = createConsentSessions(app, {
     config: config.consent,
@@ -146,6 +159,7 @@ export async function buildBff(
     upstream,
     limits,
     callsUnderWay,
+    onWrite: (entry) => listGenerations.bump(groupsChangedBy(entry.spec.doc)),
     policies: createObjectPolicies({
       upstream,
       consentSessions,
@@ -155,6 +169,7 @@ export async function buildBff(
     }),
   });
   registerExports(app, { sessions, upstream, callsUnderWay, platform: config.platform });
+  registerLists(app, { sessions, upstream, callsUnderWay, platform: config.platform, lists });
   await registerWebApp(app, config.webRoot);
 
   return app;

@@ -1,6 +1,7 @@
 // The BFF's own answers against their contracts (@agro/contracts/bff/*), which the web app reads:
 // a field the BFF stops sending, or an export it stops serving, fails here and not in a browser.
 import { LIST_EXPORT_NAMES, RECORD_EXPORT_NAMES } from '@agro/contracts/bff/exports';
+import { LIST_NAMES, type ListPage } from '@agro/contracts/bff/lists';
 import { consentSessionAnswer, sessionAnswer } from '@agro/contracts/bff/session';
 import { DEMO_PASSWORD } from '@agro/model-api-sim/world/personas';
 import request from 'supertest';
@@ -68,5 +69,24 @@ describe('the exports', () => {
     const records = EXPORTS.filter((e) => e.kind === 'record').map((e) => e.name);
     expect([...lists].sort()).toEqual([...LIST_EXPORT_NAMES].sort());
     expect([...records].sort()).toEqual([...RECORD_EXPORT_NAMES].sort());
+  });
+});
+
+describe('the paged lists', () => {
+  it('are served for exactly the names the contract lists, each answering a page', async () => {
+    const cookie = await loginAs(platform, 'admin');
+    expect(
+      EXPORTS.filter((definition) => definition.kind === 'list')
+        .map((definition) => definition.name)
+        .sort(),
+    ).toEqual([...LIST_NAMES].sort());
+    for (const name of LIST_NAMES) {
+      const res = await api(platform, 'get', `/bff/lists/${name}?pageSize=3`, cookie);
+      expect(res.status, name).toBe(200);
+      const page = (res.body as { data: ListPage<unknown> }).data;
+      expect(page.rows.length, name).toBeLessThanOrEqual(3);
+      expect(page.total, name).toBeGreaterThanOrEqual(page.rows.length);
+      expect(Date.parse(page.readAt), name).not.toBeNaN();
+    }
   });
 });

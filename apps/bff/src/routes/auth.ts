@@ -46,6 +46,8 @@ export interface AuthDependencies {
   throttle: LoginThrottle;
   /** Says whether the user is a privileged recalage user, so the screen offers what they may do. */
   recalage: Pick<RecalageChecks, 'isPrivileged'>;
+  /** Told the login of a session that logs out: the paged lists kept for it are dropped. */
+  onLogout?(login: string): void;
 }
 
 /** The token of a successful login or invited connection; anything else is the server's failure. */
@@ -143,7 +145,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
   });
 
   app.post('/bff/logout', async (request, reply) => {
+    const session = await sessions.read(request);
     await sessions.end(request, reply);
+    if (session) deps.onLogout?.(session.login);
     return reply.code(204).send();
   });
 

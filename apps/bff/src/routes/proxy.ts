@@ -7,6 +7,7 @@ import {
   type EndpointId,
 } from '@agro/contracts/catalogue/catalogue';
 import { buildPath, createEndpointMatcher } from '@agro/contracts/catalogue/match';
+import { isWorldWrite } from '@agro/contracts/catalogue/writes';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -134,6 +135,12 @@ export interface ProxyDependencies {
    * order once the call's rights and inputs are checked.
    */
   policies: readonly ObjectPolicy[];
+  /**
+   * Told each write once the model API has answered it (whatever its status: a failed write may
+   * have changed something), before the answer reaches the browser: the paged lists it can change
+   * are dropped, so the next read shows it.
+   */
+  onWrite?(entry: CatalogueEntry): void;
   /** Counts the open calls a client makes, per route family (login, reset, consent), and mail. */
   limits: SensitiveLimits;
   /** Upstream calls under way per session, shared with the exports. */
@@ -222,6 +229,8 @@ export async function registerProxy(app: FastifyInstance, deps: ProxyDependencie
     res: { statusCode: number; headers: IncomingHttpHeaders; stream: Readable },
   ): void {
     const status = res.statusCode;
+    const written = calls.get(request)?.entry;
+    if (written && isWorldWrite(written)) deps.onWrite?.(written);
     if (status < 200 || status >= 300) {
       res.stream.resume();
       // The cookie is cleared at once; the revocation is shared in the background.

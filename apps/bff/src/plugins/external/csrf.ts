@@ -14,6 +14,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function needsAntiForgery(request: FastifyRequest): boolean {
   const path = routedPath(request);
   if (path.startsWith('/api/') || path === '/api') return true;
+  // The paged lists are the model API's data, read by the app as /api is (issue 43).
+  if (path.startsWith('/bff/lists/')) return true;
   return path.startsWith('/bff/') && !SAFE_METHODS.has(request.method);
 }
 
