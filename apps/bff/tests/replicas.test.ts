@@ -1,6 +1,7 @@
 // Two BFF processes sharing one Redis in front of one simulator, as behind a load balancer (issue
 // 24): a logout on one replica ends the session on the other, so do a password change and the
-// closing of a consent session, login failures count on both, and a Redis outage leaves both
+// closing of a consent session, a write on one drops the other's paged lists (issue 43), login
+// failures count on both, and a Redis outage leaves both
 // answering (docs/adr/0006-bff-replicas-and-redis.md). Real
 // processes and Debian's redis-server, installed when missing (tools/redis-server.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -152,6 +153,34 @@ describe('two BFF replicas sharing Redis', () => {
     expect(await listStatus(a, cookie)).toBe(200);
     expect(await listStatus(b, cookie)).toBe(200);
     expect((await readiness(a)).body.status).toBe('ok');
+  });
+
+  it('drops on replica B the paged list a write on A changes: the list generations are shared', async () => {
+    const cookie = await sessionOn(b, admin);
+    const advisers = async () => {
+      const res = await fetch(`${b.url}/bff/lists/conseillers?pageSize=1`, {
+        headers: asBrowser(cookie),
+      });
+      return ((await res.json()) as { data: { total: number } }).data.total;
+    };
+    const before = await advisers();
+    const created = await fetch(`${a.url}/api/conseillers`, {
+      method: 'POST',
+      headers: { ...asBrowser(cookie), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        nom_conseiller: 'Lemoine',
+        prenom_conseiller: 'Agnès',
+        mail: 'agnes.lemoine@conseil-demo.fr',
+        organisme: "Chambre d'agriculture",
+        telephone: '02 47 00 00 00',
+        type_conseiller: 'AGRO',
+        region_bsv_mildiou: null,
+        departements: ['37', '41'],
+        nb_cas_type: null,
+      }),
+    });
+    expect(created.status).toBe(200);
+    expect(await advisers()).toBe(before + 1);
   });
 
   it('opens on replica B the consent link an administrator made on A: the link key is shared', async () => {
