@@ -3,46 +3,27 @@
 // no daylight-saving gaps, so that a day's neighbours and weekday never depend on the machine's
 // zone.
 
+import { keptAnswers } from './kept-answers.ts';
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const DAY_MS = 86_400_000;
 
 /**
- * The days already worked out, each way: a simulator's world draws and moves some millions of
- * dates from a few thousand days (a `Date` and its ISO text each time took most of a 20,000-plot
- * list's first answer). Emptied when full: any day can come, the map stays small.
+ * UTC midnight of a calendar day, in milliseconds; NaN for anything else. Kept once worked out, as
+ * the day of a time is: a simulator's world draws and moves millions of dates from a few thousand
+ * days (a `Date` and its ISO text each time took most of a 20,000-plot list's first answer).
  */
-const KEPT_DAYS = 20_000;
-const timesOfDays = new Map<string, number>();
-const daysOfTimes = new Map<number, string>();
-
-function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
-  if (map.size >= KEPT_DAYS) map.clear();
-  map.set(key, value);
-  return value;
-}
-
-/** UTC midnight of a calendar day, in milliseconds; NaN for anything else. */
-export function dayTime(iso: string): number {
-  const kept = timesOfDays.get(iso);
-  if (kept !== undefined) return kept;
+export const dayTime: (iso: string) => number = keptAnswers(20_000, (iso: string) => {
   const match = ISO_DAY.exec(iso);
   if (match === null) return Number.NaN;
   const [, year, month, day] = match;
   const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
   // Date.UTC rolls 31 April over to 1 May: a day that does not exist is refused instead.
-  return remember(
-    timesOfDays,
-    iso,
-    new Date(time).getUTCDate() === Number(day) ? time : Number.NaN,
-  );
-}
+  return new Date(time).getUTCDate() === Number(day) ? time : Number.NaN;
+});
 
-function isoOfTime(time: number): string {
-  const kept = daysOfTimes.get(time);
-  if (kept !== undefined) return kept;
-  // A time that is no date throws, as Date's toISOString does, and is not kept.
-  return remember(daysOfTimes, time, new Date(time).toISOString().slice(0, 10));
-}
+/** A time that is no date throws, as Date's toISOString does (and is not kept). */
+const isoOfTime = keptAnswers(20_000, (time: number) => new Date(time).toISOString().slice(0, 10));
 
 /** The calendar day `count` days after (or before, when negative) `iso`. */
 export function addDays(iso: string, count: number): string {

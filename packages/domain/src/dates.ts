@@ -1,5 +1,6 @@
 // Dates: the shared CSV helper, fr-FR 24-hour display in Europe/Paris, campaign year, export file
 // names, default comment date and chip labels (spec 1 §9, spec 3 §9, spec 4 §2.2, §5.2, §9).
+import { keptAnswers } from './kept-answers.ts';
 
 export const TIME_ZONE = 'Europe/Paris';
 export const LOCALE = 'fr-FR';
@@ -173,16 +174,30 @@ function displayParts(value: string | Date | null | undefined): ParisParts | nul
 }
 
 /** 'dd/mm/yyyy' in Paris time; '' for null or anything unreadable. */
+const dateTextOf = keptAnswers(50_000, (value: string) => {
+  const parts = displayParts(value);
+  return parts === null ? '' : `${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)}`;
+});
+
 export function formatDateFr(value: string | Date | null | undefined): string {
+  // A text's answer is kept: a list of 20,000 plots shows the same few hundred days.
+  if (typeof value === 'string') return dateTextOf(value);
   const parts = displayParts(value);
   return parts === null ? '' : `${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)}`;
 }
 
 /** 'dd/mm/yyyy HH:MM' on the 24-hour clock in Paris time; '' for null or anything unreadable. */
-export function formatDateTimeFr(value: string | Date | null | undefined): string {
+function dateTimeText(value: string | Date | null | undefined): string {
   const parts = displayParts(value);
   if (parts === null) return '';
   return `${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)} ${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+const dateTimeTextOf = keptAnswers(50_000, (value: string) => dateTimeText(value));
+
+export function formatDateTimeFr(value: string | Date | null | undefined): string {
+  // A text's answer is kept; Paris time of an instant goes through Intl, costly per cell.
+  return typeof value === 'string' ? dateTimeTextOf(value) : dateTimeText(value);
 }
 
 /**
