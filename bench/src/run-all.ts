@@ -1,6 +1,7 @@
 // Runs every benchmark, or those named on the command line (`pnpm bench water-balance-dashboard`),
 // and prints its figures. Benchmarks measure, they never fail on a timing.
 import { benchmarkBffExport } from './bff-export.ts';
+import { benchmarkBffLists } from './bff-lists.ts';
 import { benchmarkBlightDashboard } from './blight-dashboard.ts';
 import { benchmarkChnFollowUp } from './chn-follow-up.ts';
 import { benchmarkDashboardClicks } from './dashboard-clicks.ts';
@@ -27,6 +28,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'bff-proxy': benchmarkBffProxy,
   'bff-replicas': benchmarkBffReplicas,
   'bff-export': benchmarkBffExport,
+  'bff-lists': benchmarkBffLists,
   'web-bundle': benchmarkWebBundle,
   'water-balance-dashboard': benchmarkWaterBalanceDashboard,
   'stations-dashboard': benchmarkStationsDashboard,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareCells, sortedByColumn } from './cell-order.ts';
 import type { Column } from './column.ts';
@@ -42,5 +43,31 @@ describe('the order of table cells', () => {
     const urgency: Column<Row> = { ...column('name'), sortValue: (row) => -(row.dose ?? 0) };
     expect(sortedByColumn(rows, urgency, false)[0]?.name).toBe('parcelle 9');
     expect(compareCells(2, 10)).toBeLessThan(0);
+  });
+
+  it('sorts as compareCells orders, whatever the cells: numbers, texts, dates, blanks', () => {
+    const cell = fc.oneof(
+      fc.integer({ min: -50, max: 50 }),
+      fc.constantFrom('Éole', 'eole', 'abbaye', 'parcelle 9', 'parcelle 10', ''),
+      fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10).split('-').reverse().join('/')),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(fc.array(cell, { maxLength: 40 }), fc.boolean(), (values, descending) => {
+        const rows = values.map((value, index) => ({ value, index }));
+        const byValue: Column<(typeof rows)[number]> = {
+          key: 'v',
+          header: 'v',
+          value: (row) => row.value,
+        };
+        const expected = [...rows].sort((a, b) => {
+          const order = compareCells(a.value, b.value);
+          return order === 0 ? a.index - b.index : descending ? -order : order;
+        });
+        expect(sortedByColumn(rows, byValue, descending)).toEqual(expected);
+      }),
+    );
   });
 });

@@ -40,9 +40,22 @@ export function sortedByColumn<Row>(
   column: Column<Row>,
   descending: boolean,
 ): Row[] {
-  const keyed = rows.map((row, index) => ({ row, index, value: columnSortValue(column, row) }));
+  // Each row's text worked out once, not at each of the n log n comparisons (a date's regular
+  // expression twice per comparison took most of a 20,000-row sort).
+  const keyed = rows.map((row, index) => {
+    const value = columnSortValue(column, row);
+    return {
+      row,
+      index,
+      number: typeof value === 'number' ? value : null,
+      text: sortableText(value),
+    };
+  });
   keyed.sort((a, b) => {
-    const order = compareCells(a.value, b.value);
+    const order =
+      a.number !== null && b.number !== null
+        ? a.number - b.number
+        : collator.compare(a.text, b.text);
     return order === 0 ? a.index - b.index : descending ? -order : order;
   });
   return keyed.map((entry) => entry.row);
