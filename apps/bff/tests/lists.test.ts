@@ -52,6 +52,7 @@ describe('a paged list', () => {
 
     const first = await page<BlightDashboardRow>('/bff/lists/mildiou?pageSize=5', cookie);
     expect(first.total).toBe(whole.length);
+    expect(first.all).toBe(whole.length);
     expect(first.rows).toEqual(whole.slice(0, 5));
     expect(first.stale).toBe(false);
 
@@ -72,6 +73,7 @@ describe('a paged list', () => {
     );
     expect(filtered.rows).toEqual(kept);
     expect(filtered.total).toBe(kept.length);
+    expect(filtered.all).toBe(whole.length);
     // The options count what the other choices leave: every farmer, each with their plots.
     const options = filtered.options.agriculteur ?? [];
     expect(options.reduce((sum, option) => sum + option.count, 0)).toBe(whole.length);

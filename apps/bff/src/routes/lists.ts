@@ -144,6 +144,7 @@ function registerList(
     const page: ListPage<unknown> = {
       rows: ordered.slice(start, start + asked.pageSize),
       total: filtered.length,
+      all: list.rows.length,
       page: asked.page,
       pageSize: asked.pageSize,
       options,

@@ -54,6 +54,8 @@ export interface ListPage<Row> {
   rows: Row[];
   /** Rows of the filtered list, all pages. */
   total: number;
+  /** Rows of the whole list, before any search or filter: what a screen's title counts. */
+  all: number;
   page: number;
   pageSize: number;
   options: Record<string, ListOption[]>;
