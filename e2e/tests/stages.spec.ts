@@ -127,6 +127,35 @@ test.describe('as an adviser with the STADES right', () => {
     await expectPhoneWidthAccessible(page);
   });
 
+  test('the maize tables come in pages from the BFF: the browser never receives a whole list (issue 43)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const received: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url()).pathname;
+      if (!url.startsWith('/api/previMais/') && !url.startsWith('/bff/lists/')) return;
+      received.push({ url, bytes: (await response.body().catch(() => Buffer.alloc(0))).length });
+    });
+    await openMaize(page);
+    const grain = await apiGet<MaizeStagePlot[]>(page, '/api/previMais/grain/plots');
+    const grainSection = section(page, 'Maïs grain');
+    await expect(grainSection.getByText(new RegExp(`^1-10 sur ${grain.length}$`))).toBeVisible();
+    await grainSection.getByRole('button', { name: 'Aller à la page suivante' }).click();
+    await expect(grainSection.getByText(new RegExp(`^11-20 sur ${grain.length}$`))).toBeVisible();
+    // The second page is the list's second ten, as the model API orders it.
+    const table = page.getByRole('table', { name: 'Maïs grain' });
+    await expect(table.locator('tbody tr').first()).toContainText(
+      grain[10]?.code_parcelle_os ?? '',
+    );
+    const lists = received.filter((entry) => entry.url.startsWith('/bff/lists/'));
+    expect(lists.map((entry) => entry.url)).toContain('/bff/lists/mais-grain');
+    expect(lists.map((entry) => entry.url)).toContain('/bff/lists/mais-fourrage');
+    // Only the test's own read of the whole list went to /api.
+    expect(received.filter((entry) => entry.url.startsWith('/api/'))).toHaveLength(1);
+    for (const entry of lists) expect(entry.bytes).toBeLessThan(100_000);
+  });
+
   test('the client-plot filters and the window indicator agree with the plots', async ({
     page,
   }) => {

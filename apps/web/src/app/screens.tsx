@@ -10,7 +10,7 @@ import {
   chnLatestResultsQuery,
 } from '../features/chn/chn-api';
 import { qnResultsQuery } from '../features/qn/qn-api';
-import { capPlotsQuery, maizePlotsQuery } from '../features/stages/stages-api';
+import { capPlotsQuery, maizeFirstPageQuery } from '../features/stages/stages-api';
 import { connectedStationsQuery } from '../features/stations/dashboard/stations-api';
 import { nationalStationsQuery } from '../features/stations/national/national-api';
 import { waterBalancePlotsQuery } from '../features/water-balance/dashboard/plots-query';
@@ -146,13 +146,13 @@ export const ChnPlotScreen = screen(() =>
 );
 
 export const MaizeDashboardScreen = withListPrefetch(
-  maizePlotsQuery('grain'),
+  maizeFirstPageQuery('grain'),
   screen(() =>
     import('../features/stages/maize/MaizeDashboardPage').then(
       (module) => module.MaizeDashboardPage,
     ),
   ),
-  [prefetcherOf(maizePlotsQuery('fourrage'))],
+  [prefetcherOf(maizeFirstPageQuery('fourrage'))],
 );
 
 export const CapPlotsScreen = withListPrefetch(

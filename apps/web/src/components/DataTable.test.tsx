@@ -785,3 +785,50 @@ describe('single expand', () => {
     expect([...onlyLatest([], new Set(['a']), true)]).toEqual([]);
   });
 });
+
+describe('DataTable paged by the BFF (issue 43)', () => {
+  it('shows the page it is given, the total, the options sent, and reports page, size and sort', async () => {
+    const onPageChange = vi.fn();
+    const onQueryChange = vi.fn();
+    const page = PLOTS.slice(10, 20);
+    const { user, table } = renderTable({
+      rows: page,
+      query: { search: '', filters: {} },
+      onQueryChange,
+      display: { agri: { filter: 'multi-select' } },
+      server: {
+        page: { index: 1, size: 10, sort: null },
+        onPageChange,
+        total: 400,
+        options: {
+          agri: [
+            { value: 'Zoé Lefèvre', label: 'Zoé Lefèvre' },
+            { value: 'Paul Durand', label: 'Paul Durand' },
+          ],
+        },
+      },
+    });
+    // The rows as given, not sorted nor cut again; the pager counts the server's total.
+    expect(columnTexts(table, 'Id')).toEqual(page.map((plot) => String(plot.id)));
+    expect(screen.getByText('11-20 sur 400')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+    expect(onPageChange).toHaveBeenLastCalledWith({ index: 2, size: 10, sort: null });
+    await user.click(screen.getByRole('button', { name: 'Trier par Agriculteur croissant' }));
+    expect(onPageChange).toHaveBeenLastCalledWith({
+      index: 0,
+      size: 10,
+      sort: { key: 'agri', desc: false },
+    });
+    // The filter offers the server's options, in French order.
+    await user.click(screen.getByRole('combobox', { name: 'Agriculteur' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Paul Durand',
+      'Zoé Lefèvre',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Paul Durand' }));
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      search: '',
+      filters: { agri: ['Paul Durand'] },
+    });
+  });
+});

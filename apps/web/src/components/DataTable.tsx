@@ -7,6 +7,7 @@ import 'mantine-react-table/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ExportPath } from '@agro/contracts/bff/exports';
+import { LIST_PAGE_SIZE_MAX } from '@agro/contracts/bff/lists';
 import { compareCells } from '@agro/contracts/columns/cell-order';
 import type { Column } from '@agro/contracts/columns/column';
 import {
@@ -31,9 +32,10 @@ import {
 } from 'mantine-react-table';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { showError } from '../lib/dialog-store';
+import type { ServerPage } from '../lib/paged-list';
 import { downloadExport } from '../lib/table-export';
 import { ExportButton } from './ExportButton';
-import { FilterBar, type FilterDefinition } from './FilterBar';
+import { FilterBar, type FilterDefinition, type FilterOption } from './FilterBar';
 import {
   columnSetOrder,
   hiddenByColumnSet,
@@ -196,6 +198,12 @@ export interface DataTableProps<Row extends MRT_RowData> {
   exportDisabledReason?: string | null;
   /** More toolbar content, after the search box (e.g. a 'Nouveau' button). */
   toolbar?: ReactNode;
+  /**
+   * The rows are one page of a list the BFF pages, sorts and filters (`/bff/lists/<name>`, issue
+   * 43): `rows` is the page, and the table reports its page, size and sort instead of working
+   * them out. Needs `query` and `onQueryChange`, whose change the screen sends with the page.
+   */
+  server?: ServerPaging;
   /** Search and filters from outside (e.g. a summary cell filtering the list); else internal. */
   query?: TableQuery;
   onQueryChange?: (query: TableQuery) => void;
@@ -210,6 +218,15 @@ export interface DataTableProps<Row extends MRT_RowData> {
    * a column should say the same in words.
    */
   getRowColour?: (row: Row) => string | null | undefined;
+}
+
+export interface ServerPaging {
+  page: ServerPage;
+  onPageChange(page: ServerPage): void;
+  /** Rows of the filtered list, every page. */
+  total: number;
+  /** Each multi-select filter's options over the filtered list (`ListPage.options`). */
+  options: Readonly<Record<string, readonly FilterOption[]>>;
 }
 
 /** Every value found in a column, once, in French order, blanks left out. */
@@ -290,9 +307,12 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     () => ({ search: deferredSearch, filters: query.filters }),
     [deferredSearch, query.filters],
   );
+  const { server } = props;
+  // A server-paged table's rows are the page the BFF sorted and filtered.
   const shownRows = useMemo(
-    () => rows.filter(tableRowFilter(columns, appliedQuery, props.searchAlso)),
-    [rows, columns, appliedQuery, props.searchAlso],
+    () =>
+      server ? [...rows] : rows.filter(tableRowFilter(columns, appliedQuery, props.searchAlso)),
+    [server, rows, columns, appliedQuery, props.searchAlso],
   );
   // A new search or filter starts again from the first page; compared by content, so that a
   // screen building its query anew at each render does not send the list back to page 1.
@@ -305,14 +325,25 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         .map((column) => ({
           key: column.key,
           label: column.header,
-          options: columnValues(column, rows),
+          options: server
+            ? [...(server.options[column.key] ?? [])].sort((a, b) => compareCells(a.label, b.label))
+            : columnValues(column, rows),
         })),
-    [columns, display, rows],
+    [columns, display, rows, server],
   );
 
-  const [pageSize, setPageSize] = useState<PageSize>(
+  const [ownPageSize, setOwnPageSize] = useState<PageSize>(
     props.defaultPageSize ?? pageSizes[0] ?? 'all',
   );
+  const pageSize: PageSize = server ? server.page.size : ownPageSize;
+  const setPageSize = (size: PageSize) =>
+    server
+      ? server.onPageChange({
+          ...server.page,
+          index: 0,
+          size: size === 'all' ? LIST_PAGE_SIZE_MAX : size,
+        })
+      : setOwnPageSize(size);
   const showsAll = !paginated || pageSize === 'all';
   // mantine-react-table fixes virtualisation when a table is created: the table is created anew
   // when a page size switches between few rows and every row, keeping the user's sort, open groups
@@ -391,7 +422,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         pageSizes={pageSizes}
         pageSize={pageSize}
         onPageSizeChange={setPageSize}
-        emptyText={filtered && rows.length > 0 ? NO_RESULT : NO_DATA}
+        emptyText={filtered && (server !== undefined || rows.length > 0) ? NO_RESULT : NO_DATA}
       />
     </Stack>
   );
@@ -454,6 +485,7 @@ function TableView<Row extends MRT_RowData>({
   emptyText,
   columnSets,
   columnSet,
+  server,
 }: TableViewProps<Row>) {
   const positions = useMemo(() => new Map(rows.map((row, index) => [row, index])), [rows]);
   const rowId = (row: Row) => getRowId?.(row) ?? String(positions.get(row));
@@ -484,7 +516,18 @@ function TableView<Row extends MRT_RowData>({
     [cardKey, columns],
   );
 
-  const { sorting, closedGroups, openPanels } = view;
+  const { closedGroups, openPanels } = view;
+  // A server-paged table's sort is the page's: the BFF sorted its rows.
+  const serverSort = server?.page.sort;
+  const sorting = useMemo<MRT_SortingState>(
+    () =>
+      server === undefined
+        ? view.sorting
+        : serverSort
+          ? [{ id: serverSort.key, desc: serverSort.desc }]
+          : [],
+    [server, serverSort, view.sorting],
+  );
   const rowSelection = useMemo<MRT_RowSelectionState>(
     () =>
       selectedIds === undefined
@@ -541,7 +584,18 @@ function TableView<Row extends MRT_RowData>({
     [columns, display, condensed, pinned, cardFields],
   );
 
-  const setSorting = (next: MRT_SortingState) => onViewChange((old) => ({ ...old, sorting: next }));
+  const setSorting = (next: MRT_SortingState) => {
+    if (server) {
+      const [first] = next;
+      server.onPageChange({
+        ...server.page,
+        index: 0,
+        sort: first ? { key: first.id, desc: first.desc } : null,
+      });
+      return;
+    }
+    onViewChange((old) => ({ ...old, sorting: next }));
+  };
   // Groups start open and detail panels closed: the table's single expanded state is derived
   // from the groups the user closed and the panels opened.
   const groupIds = useMemo(
@@ -577,8 +631,9 @@ function TableView<Row extends MRT_RowData>({
   // (`autoResetPageIndex: false`), only a new search, filter, sort or page size does.
   const pageKey = `${queryKey}|${JSON.stringify(sorting)}|${String(pageSize)}`;
   const [page, setPage] = useState({ index: 0, key: pageKey });
-  const requestedPage = page.key === pageKey ? page.index : 0;
-  const setPageIndex = (index: number) => setPage({ index, key: pageKey });
+  const requestedPage = server ? server.page.index : page.key === pageKey ? page.index : 0;
+  const setPageIndex = (index: number) =>
+    server ? server.onPageChange({ ...server.page, index }) : setPage({ index, key: pageKey });
 
   // On a phone, only the pinned columns; elsewhere, every column but the grouped ones, whose
   // value heads each group.
@@ -659,6 +714,8 @@ function TableView<Row extends MRT_RowData>({
     enablePagination: paginated,
     enableBottomToolbar: paginated,
     autoResetPageIndex: false,
+    // Paged, sorted and filtered by the BFF: the rows are the page.
+    ...(server ? { manualPagination: true, manualSorting: true, rowCount: server.total } : {}),
     // Pages of rows of data, under their group headers (issue 14.2).
     ...(grouped && paginated ? { getPaginationRowModel: groupedPaginationRowModel<Row>() } : {}),
     positionToolbarAlertBanner: 'none',
@@ -710,7 +767,7 @@ function TableView<Row extends MRT_RowData>({
     renderBottomToolbar: ({ table: instance }) => (
       <TablePagination
         table={instance}
-        total={pageRowCount(instance.getPrePaginationRowModel().rows)}
+        total={server ? server.total : pageRowCount(instance.getPrePaginationRowModel().rows)}
         pageSizes={pageSizes}
         pageSize={pageSize}
         onPageSizeChange={onPageSizeChange}
@@ -784,7 +841,7 @@ function TableView<Row extends MRT_RowData>({
   });
 
   // Fewer rows than the page needs (a group closed, rows reloaded): back to the last page.
-  const rowCount = pageRowCount(table.getPrePaginationRowModel().rows);
+  const rowCount = server ? server.total : pageRowCount(table.getPrePaginationRowModel().rows);
   const lastPage = pageSize === 'all' ? 0 : Math.max(0, Math.ceil(rowCount / pageSize) - 1);
   useEffect(() => {
     if (requestedPage > lastPage) setPage({ index: lastPage, key: pageKey });

@@ -4,13 +4,16 @@ import type {
   GraphAnswer,
   GraphRequestBody,
   ImportResult,
+  MaizeStagePlot,
   OwnPlotCsvRow,
   WeatherRow,
 } from '@agro/contracts/entities/stages';
-import type { MaizeKind } from '@agro/contracts/columns/stages';
+import { MAIZE_FILTER_KEYS, MAIZE_PAGE_SIZE, type MaizeKind } from '@agro/contracts/columns/stages';
+import { EMPTY_TABLE_QUERY } from '@agro/contracts/columns/table-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, confirmedWrite } from '../../lib/api';
 import { apiDataQuery, LOCAL_ERRORS } from '../../lib/api-query';
+import { pagedListQuery, type PagedListView } from '../../lib/paged-list';
 import { prefetchedListQuery } from '../../lib/screen-prefetch';
 
 const graphs = {
@@ -21,20 +24,19 @@ const graphs = {
 
 export const STAGES_KEY = ['stades'] as const;
 
-/** A maize table's plots; the dashboard's route prefetches both. */
-export const maizePlotsQuery = (kind: MaizeKind) =>
-  prefetchedListQuery(
-    [...STAGES_KEY, 'mais', kind],
-    ({ signal }) =>
-      kind === 'grain'
-        ? callApi('maizeGrainPlotsList', { signal }).then((answer) => answer.data)
-        : callApi('maizeFodderPlotsList', { signal }).then((answer) => answer.data),
-    LOCAL_ERRORS,
-  );
+/** A maize table's paged list (`/bff/lists/mais-grain`, `mais-fourrage`). */
+export const maizeListName = (kind: MaizeKind) =>
+  kind === 'grain' ? ('mais-grain' as const) : ('mais-fourrage' as const);
 
-export function useMaizePlots(kind: MaizeKind) {
-  return useQuery(maizePlotsQuery(kind));
-}
+/** A maize table's first view: its first page of 10, the list's order, no search nor filter. */
+export const maizeListView: PagedListView = {
+  page: { index: 0, size: MAIZE_PAGE_SIZE, sort: null },
+  query: EMPTY_TABLE_QUERY,
+};
+
+/** The first page of a maize table, which the dashboard's route prefetches for both. */
+export const maizeFirstPageQuery = (kind: MaizeKind) =>
+  pagedListQuery<MaizeStagePlot>(maizeListName(kind), maizeListView, MAIZE_FILTER_KEYS);
 
 /** The client plots of the cap list, which its route prefetches. */
 export const capPlotsQuery = prefetchedListQuery(

@@ -1,6 +1,7 @@
 // Spec 4 §2.1 maize dashboard (/stade/mais/tableaudebord): the grain and fodder tables, each with
 // its search, per-column multi-select filters, the calculation badge, the plot's comments (STADE
-// mode), 10 plots a page and its Excel export.
+// mode), 10 plots a page and its Excel export. Each table is paged, sorted and filtered by the BFF
+// (issue 43): the browser receives one page, never the whole list.
 import {
   MAIZE_FILTER_KEYS,
   MAIZE_PAGE_SIZE,
@@ -10,7 +11,8 @@ import {
 import type { MaizeStagePlot } from '@agro/contracts/entities/stages';
 import { stageCalculationBadge } from '@agro/domain/stages';
 import { Box, Text } from '@mantine/core';
-import { useCallback } from 'react';
+import type { TableQuery } from '@agro/contracts/columns/table-query';
+import { useCallback, useState } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { TitledSection } from '../../../components/DashboardSections';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
@@ -20,7 +22,8 @@ import { useCommentsDialog } from '../../../components/use-comments-dialog';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useScreenTitle } from '../../../lib/page-title';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
-import { useMaizePlots } from '../stages-api';
+import { usePagedList, type PagedListView, type ServerPage } from '../../../lib/paged-list';
+import { maizeListName, maizeListView } from '../stages-api';
 import { stagePlotTableProps } from '../plot-table';
 
 export const PAGE_TITLE = 'Maïs - Tableau de bord';
@@ -50,9 +53,18 @@ function MaizeTable({
   kind: MaizeKind;
   onComments(plot: MaizeStagePlot): void;
 }) {
-  const query = useMaizePlots(kind);
+  const [view, setView] = useState<PagedListView>(maizeListView);
+  const query = usePagedList<MaizeStagePlot>(maizeListName(kind), view, MAIZE_FILTER_KEYS);
   const title = TABLE_TITLES[kind];
-  const rows = query.data ?? [];
+  const rows = query.data?.rows ?? [];
+  const all = query.data?.all ?? 0;
+  const total = query.data?.total ?? 0;
+  // A new search or filter starts again from the first page.
+  const onQueryChange = useCallback(
+    (next: TableQuery) => setView((old) => ({ page: { ...old.page, index: 0 }, query: next })),
+    [],
+  );
+  const onPageChange = useCallback((page: ServerPage) => setView((old) => ({ ...old, page })), []);
   const renderRowActions = useCallback(
     (plot: MaizeStagePlot) => (
       <RowAction
@@ -66,7 +78,7 @@ function MaizeTable({
   return (
     <TitledSection
       headingId={`mais-${kind}-titre`}
-      title={query.isSuccess ? `${title} (${rows.length})` : title}
+      title={query.isSuccess ? `${title} (${all})` : title}
       size="h3"
     >
       {query.isError ? (
@@ -74,7 +86,7 @@ function MaizeTable({
       ) : (
         <>
           <Box role="status">
-            {query.isSuccess && rows.length === 0 ? (
+            {query.isSuccess && all === 0 ? (
               <Text>Aucune parcelle de {title.toLowerCase()}.</Text>
             ) : null}
           </Box>
@@ -83,8 +95,16 @@ function MaizeTable({
             columns={maizeColumns[kind]}
             display={DISPLAY}
             rows={rows}
-            {...stagePlotTableProps(MAIZE_PAGE_SIZE, rows.length)}
-            loading={query.isPending}
+            {...stagePlotTableProps(MAIZE_PAGE_SIZE, total)}
+            query={view.query}
+            onQueryChange={onQueryChange}
+            server={{
+              page: view.page,
+              onPageChange,
+              total,
+              options: query.data?.options ?? {},
+            }}
+            loading={query.isPending || query.isPlaceholderData}
             renderRowActions={renderRowActions}
             exportName={`mais-${kind}`}
           />
