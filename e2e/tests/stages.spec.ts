@@ -32,6 +32,17 @@ async function openMaize(page: Page) {
 const section = (page: Page, title: string) =>
   page.getByRole('region', { name: new RegExp(`^${title}`) }).first();
 
+/** The maize dashboard open, the grain plots as the API gives them, and the grain table. */
+async function openGrainTable(page: Page) {
+  await openMaize(page);
+  const grain = await apiGet<MaizeStagePlot[]>(page, '/api/previMais/grain/plots');
+  return {
+    grain,
+    grainSection: section(page, 'Maïs grain'),
+    table: page.getByRole('table', { name: 'Maïs grain' }),
+  };
+}
+
 test.describe('as an adviser with the STADES right', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -101,10 +112,7 @@ test.describe('as an adviser with the STADES right', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await openMaize(page);
-    const grain = await apiGet<MaizeStagePlot[]>(page, '/api/previMais/grain/plots');
-    const grainSection = section(page, 'Maïs grain');
-    const table = page.getByRole('table', { name: 'Maïs grain' });
+    const { grain, grainSection, table } = await openGrainTable(page);
     await grainSection.getByRole('button', { name: 'Aller à la page suivante' }).click();
     await expect(grainSection.getByText(new RegExp(`^11-20 sur ${grain.length}$`))).toBeVisible();
     // Sorted by plot code, descending: the last code of the list comes first.
@@ -137,14 +145,11 @@ test.describe('as an adviser with the STADES right', () => {
       if (!url.startsWith('/api/previMais/') && !url.startsWith('/bff/lists/')) return;
       received.push({ url, bytes: (await response.body().catch(() => Buffer.alloc(0))).length });
     });
-    await openMaize(page);
-    const grain = await apiGet<MaizeStagePlot[]>(page, '/api/previMais/grain/plots');
-    const grainSection = section(page, 'Maïs grain');
+    const { grain, grainSection, table } = await openGrainTable(page);
     await expect(grainSection.getByText(new RegExp(`^1-10 sur ${grain.length}$`))).toBeVisible();
     await grainSection.getByRole('button', { name: 'Aller à la page suivante' }).click();
     await expect(grainSection.getByText(new RegExp(`^11-20 sur ${grain.length}$`))).toBeVisible();
     // The second page is the list's second ten, as the model API orders it.
-    const table = page.getByRole('table', { name: 'Maïs grain' });
     await expect(table.locator('tbody tr').first()).toContainText(
       grain[10]?.code_parcelle_os ?? '',
     );
@@ -154,6 +159,40 @@ test.describe('as an adviser with the STADES right', () => {
     // Only the test's own read of the whole list went to /api.
     expect(received.filter((entry) => entry.url.startsWith('/api/'))).toHaveLength(1);
     for (const entry of lists) expect(entry.bytes).toBeLessThan(100_000);
+  });
+
+  test("a maize table's page and sort are in the address: a reload and the back button find them (issue 43)", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { grain, grainSection, table } = await openGrainTable(page);
+    await grainSection.getByRole('button', { name: 'Trier par Code parcelle croissant' }).click();
+    await grainSection.getByRole('button', { name: 'Aller à la page suivante' }).click();
+    await expect(grainSection.getByText(new RegExp(`^11-20 sur ${grain.length}$`))).toBeVisible();
+    await expect(page).toHaveURL(/grain\.page=2/);
+    const second = grain.map((plot) => plot.code_parcelle_os).sort()[10] ?? '';
+    await expect(table.locator('tbody tr').first()).toContainText(second);
+
+    await page.reload();
+    await expect(grainSection.getByText(new RegExp(`^11-20 sur ${grain.length}$`))).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(
+      grainSection.getByRole('button', { name: 'Trié par Code parcelle croissant' }),
+    ).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toContainText(second);
+
+    // To another page and back: the same view.
+    await page.goto('/');
+    await page.goBack();
+    await expect(grainSection.getByText(new RegExp(`^11-20 sur ${grain.length}$`))).toBeVisible(
+      FIRST_LOAD,
+    );
+    // The fodder table kept its own first view.
+    const fodder = await apiGet<MaizeStagePlot[]>(page, '/api/previMais/fourrage/plots');
+    await expect(
+      section(page, 'Maïs fourrage').getByText(new RegExp(`^1-10 sur ${fodder.length}$`)),
+    ).toBeVisible();
   });
 
   test('the client-plot filters and the window indicator agree with the plots', async ({

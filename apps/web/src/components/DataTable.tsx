@@ -632,8 +632,13 @@ function TableView<Row extends MRT_RowData>({
   const pageKey = `${queryKey}|${JSON.stringify(sorting)}|${String(pageSize)}`;
   const [page, setPage] = useState({ index: 0, key: pageKey });
   const requestedPage = server ? server.page.index : page.key === pageKey ? page.index : 0;
-  const setPageIndex = (index: number) =>
-    server ? server.onPageChange({ ...server.page, index }) : setPage({ index, key: pageKey });
+  const setPageIndex = (index: number) => {
+    if (!server) return setPage({ index, key: pageKey });
+    // Before the first page arrives the total is 0, and the table would send the page asked for
+    // by the address back to the first (a reload on page 2 opened page 1).
+    if (loading && server.total === 0) return;
+    server.onPageChange({ ...server.page, index });
+  };
 
   // On a phone, only the pinned columns; elsewhere, every column but the grouped ones, whose
   // value heads each group.

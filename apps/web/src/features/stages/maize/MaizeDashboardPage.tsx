@@ -12,7 +12,7 @@ import type { MaizeStagePlot } from '@agro/contracts/entities/stages';
 import { stageCalculationBadge } from '@agro/domain/stages';
 import { Box, Text } from '@mantine/core';
 import type { TableQuery } from '@agro/contracts/columns/table-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { TitledSection } from '../../../components/DashboardSections';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
@@ -22,7 +22,8 @@ import { useCommentsDialog } from '../../../components/use-comments-dialog';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useScreenTitle } from '../../../lib/page-title';
 import { COMMENT_OADS } from '../../../lib/plot-comments';
-import { usePagedList, type PagedListView, type ServerPage } from '../../../lib/paged-list';
+import { usePagedList, type ServerPage } from '../../../lib/paged-list';
+import { usePagedListView } from '../../../lib/paged-list-url';
 import { maizeListName, maizeListView } from '../stages-api';
 import { stagePlotTableProps } from '../plot-table';
 
@@ -53,7 +54,8 @@ function MaizeTable({
   kind: MaizeKind;
   onComments(plot: MaizeStagePlot): void;
 }) {
-  const [view, setView] = useState<PagedListView>(maizeListView);
+  // In the address, each table under its own prefix: a link or the back button finds the view.
+  const [view, setView] = usePagedListView(`${kind}.`, maizeListView);
   const query = usePagedList<MaizeStagePlot>(maizeListName(kind), view, MAIZE_FILTER_KEYS);
   const title = TABLE_TITLES[kind];
   const rows = query.data?.rows ?? [];
@@ -62,9 +64,12 @@ function MaizeTable({
   // A new search or filter starts again from the first page.
   const onQueryChange = useCallback(
     (next: TableQuery) => setView((old) => ({ page: { ...old.page, index: 0 }, query: next })),
-    [],
+    [setView],
   );
-  const onPageChange = useCallback((page: ServerPage) => setView((old) => ({ ...old, page })), []);
+  const onPageChange = useCallback(
+    (page: ServerPage) => setView((old) => ({ ...old, page })),
+    [setView],
+  );
   const renderRowActions = useCallback(
     (plot: MaizeStagePlot) => (
       <RowAction
