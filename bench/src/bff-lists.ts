@@ -3,8 +3,7 @@
 // and kept), a later page, a search, a sort by a header, the largest answer, and the BFF's resident
 // memory growth once the list is kept. Goals (issue 43): a filter, sort or page change under
 // 100 ms, no answer over 1 MB, one 20,000-plot list under 20 MB of BFF memory. Figures only.
-import { readFileSync } from 'node:fs';
-import { startChild, type Child } from './children.ts';
+import { residentMB, startChild, type Child } from './children.ts';
 import type { BenchResult } from './measure.ts';
 
 const PLATFORM_DATE = '2026-06-15';
@@ -25,11 +24,6 @@ const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-function residentMB(child: Child): number {
-  const status = readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
-  return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) * 1024) / MB;
-}
 
 async function until(url: string): Promise<void> {
   for (;;) {

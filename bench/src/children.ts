@@ -16,6 +16,12 @@ export interface Child {
   stop(): void;
 }
 
+/** Resident memory of a child now (VmRSS), in MB (10^6 bytes); Linux only. */
+export function residentMB(child: Child): number {
+  const status = readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
+  return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) * 1024) / 1_000_000;
+}
+
 /** USER_HZ: the unit of /proc/<pid>/stat times, 100 on every Linux this runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
 

@@ -5,8 +5,7 @@
 // followed by lists. Goals (issue 42): at 20,000 every first answer under 2 s,
 // every module ready under 30 s, resident memory under 1 GB, a write then its list under 500 ms;
 // at 100,000 first answers under 8 s and memory under 3 GB. Figures only: nothing fails on them.
-import { readFileSync } from 'node:fs';
-import { startChild, type Child } from './children.ts';
+import { residentMB, startChild, type Child } from './children.ts';
 import type { BenchResult } from './measure.ts';
 
 const PLATFORM_DATE = '2026-06-15';
@@ -44,12 +43,6 @@ const goal = (value: number, limit: number | null, unit: string) =>
   limit === null
     ? ''
     : ` (goal under ${limit.toLocaleString('en-US')} ${unit}: ${value < limit ? 'met' : 'NOT met'})`;
-
-/** Resident memory now (VmRSS), in MB; Linux only. */
-function residentMB(child: Child): number {
-  const status = readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
-  return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) * 1024) / MB;
-}
 
 async function login(sim: Child, who: string): Promise<Record<string, string>> {
   const answer = await fetch(`${sim.url}/api/login`, {

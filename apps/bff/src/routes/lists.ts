@@ -27,6 +27,7 @@ import {
   gathered,
   keptRows,
   listRowSchema,
+  listSourcePath,
   openSource,
   readSource,
   sourceCall,
@@ -92,10 +93,7 @@ function registerList(
     const raw = request.query as Record<string, unknown>;
     const asked = parseInput(listPageQuery, raw, 'paramètres');
     const today = platformTodayIso(deps.platform.platformDate, new Date());
-    const sourceQuery = definition.sourceQuery?.(today);
-    const path = sourceQuery
-      ? `${source.path}?${new URLSearchParams(Object.entries(sourceQuery).map(([k, v]): [string, string] => [k, String(v)]))}`
-      : source.path;
+    const path = listSourcePath(source, definition, today);
     const columns = definition.columnsFor?.(session.rights, today) ?? definition.columns;
     const sortColumn = asked.sort === undefined ? null : columns.find((c) => c.key === asked.sort);
     if (sortColumn === undefined) throw new BffError(400, `Tri inconnu : ${asked.sort ?? ''}`);

@@ -13,6 +13,7 @@ import {
   gathered,
   keptRows,
   listRowSchema,
+  listSourcePath,
   openSource,
   readSource,
   sourceCall,
@@ -31,10 +32,7 @@ export function registerListExport(
     const session = await authorise(deps, request, reply, source);
     if (definition.rights) requireRights(session, definition.rights);
     const today = platformTodayIso(deps.platform.platformDate, new Date());
-    const query = definition.sourceQuery?.(today);
-    const path = query
-      ? `${source.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`
-      : source.path;
+    const path = listSourcePath(source, definition, today);
     const requestQuery = request.query as Record<string, unknown>;
     const keep = definition.keep(readTableQuery(requestQuery), requestQuery, today, {
       login: session.login,

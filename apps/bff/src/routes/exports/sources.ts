@@ -12,7 +12,7 @@ import {
 import { requireRights, requireSession } from '../../plugins/app/authorization.ts';
 import type { Session } from '../../plugins/app/session.ts';
 import type { OpenAnswer } from '../../plugins/external/upstream.ts';
-import type { ExportDependencies } from './definition.ts';
+import type { ExportDependencies, ListExport } from './definition.ts';
 import { listElements, MalformedListError } from './list-stream.ts';
 
 /** The catalogue call an export reads: a GET, or the POST of a list asked with a body. */
@@ -22,6 +22,18 @@ export function sourceCall(id: string, method: 'GET' | 'POST' = 'GET'): Catalogu
     throw new Error(`export source ${id} is not a ${method} call`);
   }
   return source;
+}
+
+/** The path a list's source is read at on the platform's day: its call's, with its query. */
+export function listSourcePath(
+  source: CatalogueEntry,
+  definition: Pick<ListExport<never>, 'sourceQuery'>,
+  today: string,
+): string {
+  const query = definition.sourceQuery?.(today);
+  if (!query) return source.path;
+  const entries = Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]);
+  return `${source.path}?${new URLSearchParams(entries).toString()}`;
 }
 
 /** The schema of one row of a list answer `{ data: Row[] }`. */
