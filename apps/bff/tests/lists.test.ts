@@ -15,6 +15,7 @@ import {
   api,
   JSON_CSRF,
   loginAs,
+  rawRequest,
   startPlatform,
   TEST_PLATFORM_DATE,
   type Platform,
@@ -115,6 +116,33 @@ describe('a paged list', () => {
       .set('Cookie', adviser);
     expect(forged.status).toBe(403);
     expect((await api(platform, 'get', '/bff/lists/inconnue', adviser)).status).toBe(404);
+  });
+
+  it('refuses the raw requests an attacker would send: encoded paths, a foreign origin, no header', async () => {
+    const adviser = await loginAs(platform, 'conseiller');
+    const noRight = await loginAs(platform, 'ferti');
+    // The anti-forgery check reads the routed path: an encoded `/bff/lists/` is still it.
+    for (const path of ['/%62ff/lists/mildiou', '/bff/%6cists/mildiou', '/bff/lists/%6dildiou']) {
+      const forged = await rawRequest(platform, 'GET', path, { cookie: adviser });
+      expect(forged.status, path).toBe(403);
+      const answered = await rawRequest(platform, 'GET', path, { cookie: adviser, 'x-csrf': '1' });
+      expect(answered.status, path).toBe(200);
+      // Encoded or not, a user without MILDIOU gets nothing.
+      const refused = await rawRequest(platform, 'GET', path, { cookie: noRight, 'x-csrf': '1' });
+      expect(refused.status, path).toBe(403);
+      expect(refused.text).not.toContain('plot_name');
+    }
+    const foreign = await rawRequest(platform, 'GET', '/bff/lists/mildiou', {
+      cookie: adviser,
+      'x-csrf': '1',
+      origin: 'https://attaquant.example',
+    });
+    expect(foreign.status).toBe(403);
+    // Another list's name through a path trick is no list.
+    for (const path of ['/bff/lists/mildiou/../conseillers', '/bff/lists/..%2Fconseillers']) {
+      const res = await rawRequest(platform, 'GET', path, { cookie: adviser, 'x-csrf': '1' });
+      expect(res.status, path).not.toBe(200);
+    }
   });
 
   it('refuses a sort or an option on a column the list does not have, and a page too large', async () => {
