@@ -3,6 +3,7 @@
 // BFF reads the model API's whole list once per caller and answers one page of it, sorted and
 // filtered with the very predicates the table and the Excel export use, with the total and the
 // filter options' counts over the filtered list. A list is named as its screen's export is.
+import { formatDateTimeFr } from '@agro/domain/dates';
 import { z } from 'zod';
 import { LIST_EXPORT_NAMES, type ListExportName } from './exports.ts';
 
@@ -69,3 +70,12 @@ export interface ListPage<Row> {
 }
 
 export const listPath = (name: ListName): `/bff/lists/${ListName}` => `/bff/lists/${name}`;
+
+/**
+ * What a screen says of a list answered old (`stale`), the model API not answering (issue 43):
+ * 'Données du 15/06/2026 à 07:12 : le service des modèles ne répond pas.', Paris time.
+ */
+export function staleListNotice(readAt: string): string {
+  const [day = '', time = ''] = formatDateTimeFr(readAt).split(' ');
+  return `Données du ${day} à ${time}\u202f: le service des modèles ne répond pas.`;
+}

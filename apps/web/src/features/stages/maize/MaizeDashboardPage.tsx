@@ -11,12 +11,14 @@ import {
 import type { MaizeStagePlot } from '@agro/contracts/entities/stages';
 import { stageCalculationBadge } from '@agro/domain/stages';
 import { Box, Text } from '@mantine/core';
+import { staleListNotice } from '@agro/contracts/bff/lists';
 import type { TableQuery } from '@agro/contracts/columns/table-query';
 import { useCallback } from 'react';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { TitledSection } from '../../../components/DashboardSections';
 import { DataTable, type ColumnDisplay } from '../../../components/DataTable';
 import { ListLoadError } from '../../../components/ListLoadError';
+import { WarningAlert } from '../../../components/WarningAlert';
 import { RowAction } from '../../../components/RowAction';
 import { useCommentsDialog } from '../../../components/use-comments-dialog';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -32,6 +34,7 @@ export const TABLE_TITLES: Readonly<Record<MaizeKind, string>> = {
   grain: 'Maïs grain',
   fourrage: 'Maïs fourrage',
 };
+export const STALE_TITLE = 'Données anciennes';
 export const LOAD_FAILED: Readonly<Record<MaizeKind, string>> = {
   grain: "Les parcelles de maïs grain n'ont pas pu être chargées.",
   fourrage: "Les parcelles de maïs fourrage n'ont pas pu être chargées.",
@@ -90,6 +93,10 @@ function MaizeTable({
         <ListLoadError message={LOAD_FAILED[kind]} onRetry={() => void query.refetch()} />
       ) : (
         <>
+          {query.data?.stale ? (
+            // The model API did not answer: the list the BFF kept, said with its age.
+            <WarningAlert title={STALE_TITLE}>{staleListNotice(query.data.readAt)}</WarningAlert>
+          ) : null}
           <Box role="status">
             {query.isSuccess && all === 0 ? (
               <Text>Aucune parcelle de {title.toLowerCase()}.</Text>
