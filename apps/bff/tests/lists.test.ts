@@ -1,11 +1,19 @@
 // The paged lists (issue 43): GET /bff/lists/<name> answers a page of the caller's list as the model
 // API scopes it, sorted and filtered as the table and the export are, from a read model kept per
 // caller, dropped by writes and logouts, bounded by its budget.
+import {
+  blightListSummary,
+  blightMapPlace,
+  type BlightListSummary,
+} from '@agro/contracts/bff/blight-dashboard';
 import type { ListPage } from '@agro/contracts/bff/lists';
+import { layerPoints, type MapLayer } from '@agro/contracts/bff/map-layer';
 import { sortedByColumn } from '@agro/contracts/columns/cell-order';
 import { blightPlotColumnsOn } from '@agro/contracts/columns/blight';
 import { qnListColumns } from '@agro/contracts/columns/qn';
+import { columnFilterValue } from '@agro/contracts/columns/column';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
+import { cellText } from '@agro/domain/search';
 import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
 import type { QnPlot } from '@agro/contracts/entities/ferti';
 import { blightCampaignYear } from '@agro/domain/blight';
@@ -33,10 +41,13 @@ beforeEach(async () => {
   await platform.sim.inject({ method: 'POST', url: '/__sim/reset' });
 });
 
-async function page<Row>(path: string, cookie: string): Promise<ListPage<Row>> {
+async function page<Row, Summary = never>(
+  path: string,
+  cookie: string,
+): Promise<ListPage<Row, Summary>> {
   const res = await api(platform, 'get', path, cookie);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { data: ListPage<Row> }).data;
+  return (res.body as { data: ListPage<Row, Summary> }).data;
 }
 
 /** How many times the model API was asked for a path since `from`. */
@@ -188,6 +199,64 @@ describe('a paged list', () => {
     const again = await loginAs(platform, 'conseiller');
     await page('/bff/lists/mildiou', again);
     expect(upstreamReads(SITUATION, before)).toBe(1);
+  });
+});
+
+describe("a list's summary, map and rows (the blight dashboard)", () => {
+  it('counts the cards and the risks over the filtered plots, the table search aside', async () => {
+    const cookie = await loginAs(platform, 'conseiller');
+    const whole = (await api(platform, 'get', SITUATION, cookie)).body.data as BlightDashboardRow[];
+    const columns = blightPlotColumnsOn(TEST_PLATFORM_DATE);
+    const all = await page<BlightDashboardRow, BlightListSummary>('/bff/lists/mildiou', cookie);
+    expect(all.summary).toEqual(blightListSummary(whole));
+
+    // The farmer of the adviser's last plot, and that farmer's plots.
+    const farmerColumn = columns.find((column) => column.key === 'agriculteur');
+    const farmer = cellText(farmerColumn ? columnFilterValue(farmerColumn, whole.at(-1)) : '');
+    const filters = { agriculteur: [farmer] };
+    const theirs = whole.filter(tableRowFilter(columns, { search: '', filters }));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeLessThan(whole.length);
+    const first = theirs[0] as BlightDashboardRow;
+    const narrowed = await page<BlightDashboardRow, BlightListSummary>(
+      `/bff/lists/mildiou?filter.agriculteur=${encodeURIComponent(farmer)}&search=${encodeURIComponent(first.plot_name)}`,
+      cookie,
+    );
+    // The cards follow the bar's filters; the table's search narrows the table alone.
+    expect(narrowed.summary).toEqual(blightListSummary(theirs));
+    expect(narrowed.rows.every((row) => row.plot_name === first.plot_name)).toBe(true);
+  });
+
+  it("draws the filtered plots as a layer of columns, and a point's plot within the caller's scope", async () => {
+    const adviser = await loginAs(platform, 'conseiller');
+    const external = await loginAs(platform, 'externe');
+    const own = (await api(platform, 'get', SITUATION, adviser)).body.data as BlightDashboardRow[];
+    const theirs = (await api(platform, 'get', SITUATION, external)).body
+      .data as BlightDashboardRow[];
+    const res = await api(platform, 'get', '/bff/lists/mildiou/map?filter.pays=france', adviser);
+    expect(res.status).toBe(200);
+    const layer = res.body.data as MapLayer;
+    const french = own.filter((plot) => plot.country === 'france' && plot.latitude !== null);
+    const points = layerPoints(layer);
+    expect(points.map((point) => point.id)).toEqual(french.map((plot) => String(plot.id)));
+    const plot = french[0] as BlightDashboardRow;
+    expect(points[0]?.latitude).toBeCloseTo(plot.latitude ?? 0, 5);
+    expect(points[0]?.colours).toEqual(blightMapPlace(plot).colours);
+
+    const row = await api(platform, 'get', `/bff/lists/mildiou/rows/${plot.id}`, adviser);
+    expect(row.body.data).toEqual(plot);
+    // Another adviser's plot is none of this caller's: 404, as the model API answers it.
+    const foreign = theirs.find((candidate) => !own.some((mine) => mine.id === candidate.id));
+    if (!foreign) throw new Error('no plot of the external adviser alone');
+    const refused = await api(platform, 'get', `/bff/lists/mildiou/rows/${foreign.id}`, adviser);
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain(foreign.plot_name);
+    // Without the right or the anti-forgery header, neither the map nor a row is answered.
+    const noRight = await loginAs(platform, 'ferti');
+    for (const path of ['/bff/lists/mildiou/map', `/bff/lists/mildiou/rows/${plot.id}`]) {
+      expect((await api(platform, 'get', path, noRight)).status, path).toBe(403);
+      expect((await rawRequest(platform, 'GET', path, { cookie: adviser })).status, path).toBe(403);
+    }
   });
 });
 

@@ -1,21 +1,17 @@
 // The paged lists (issue 43): GET /bff/lists/<name> answers one page of a screen's list, sorted
 // and filtered as the table and the Excel export do (the export definition's columns and
-// predicate), with the total and the asked filter options' counts. The whole list is read from
+// predicate), with the total, the asked filter options' counts and the screen's summary;
+// /map the points of the rows the filters keep, /rows/<id> one row of them. The whole list is read from
 // the model API with the caller's token once and kept in the read model (read-model/list-cache.ts)
 // under the caller, their rights and the call: the model API's scope stays the model API's.
-import { compareCells, sortedByColumn } from '@agro/contracts/columns/cell-order';
-import { columnFilterValue, type Column } from '@agro/contracts/columns/column';
+import { listPageOf, rowsOfFilters, type ListPageAsk } from '@agro/contracts/bff/list-page';
+import { listPageQuery, type ListPage } from '@agro/contracts/bff/lists';
+import { mapLayerOf, type MapLayer } from '@agro/contracts/bff/map-layer';
+import type { Column } from '@agro/contracts/columns/column';
 import { readTableQuery, type TableQuery } from '@agro/contracts/columns/table-query';
-import {
-  LIST_OPTIONS_MAX,
-  listPageQuery,
-  type ListOption,
-  type ListPage,
-} from '@agro/contracts/bff/lists';
-import { cellText } from '@agro/domain/search';
 import { platformTodayIso } from '@agro/domain/platform-date';
-import type { FastifyInstance } from 'fastify';
-import { BffError } from '../lib/errors.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BffError, NOT_FOUND_MESSAGE } from '../lib/errors.ts';
 import { parseInput } from '../lib/input.ts';
 import { requireRights } from '../plugins/app/authorization.ts';
 import type { ListCache } from '../read-model/list-cache.ts';
@@ -54,30 +50,6 @@ function counted(body: AsyncIterable<Uint8Array>): {
   };
 }
 
-/**
- * The options of a column's filter over the rows: each value it compares, with the value shown and
- * how many rows hold it; the most frequent first, then in the table's order.
- */
-function optionsOf<Row>(column: Column<Row>, rows: readonly Row[]): ListOption[] {
-  const found = new Map<string, ListOption>();
-  for (const row of rows) {
-    const value = cellText(columnFilterValue(column, row));
-    if (value === '') continue;
-    const option = found.get(value);
-    if (option) option.count += 1;
-    else found.set(value, { value, label: cellText(column.value(row)), count: 1 });
-  }
-  return [...found.values()]
-    .sort((a, b) => b.count - a.count || compareCells(a.label, b.label))
-    .slice(0, LIST_OPTIONS_MAX);
-}
-
-/** The query without one column's filter: its options count what the other choices leave. */
-const withoutFilter = (query: TableQuery, key: string): TableQuery => ({
-  search: query.search,
-  filters: Object.fromEntries(Object.entries(query.filters).filter(([name]) => name !== key)),
-});
-
 function registerList(
   app: FastifyInstance,
   deps: ListDependencies,
@@ -87,26 +59,22 @@ function registerList(
   const source = sourceCall(definition.source, post ? 'POST' : 'GET');
   const rowSchema = listRowSchema(source.answer);
   const group = source.spec.doc as ListGroup;
-  app.get(`/bff/lists/${definition.name}`, async (request, reply) => {
+
+  /**
+   * The caller's whole list, once their rights are checked: kept under who they are, what they
+   * may, the call and the platform's day, read with their token when not kept.
+   */
+  async function callersList<Checked = undefined>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    /** The request's own checks, run once the caller is known and before any read. */
+    check?: (rights: readonly string[], today: string) => Checked,
+  ) {
     const session = await authorise(deps, request, reply, source);
     if (definition.rights) requireRights(session, definition.rights);
-    const raw = request.query as Record<string, unknown>;
-    const asked = parseInput(listPageQuery, raw, 'paramètres');
     const today = platformTodayIso(deps.platform.platformDate, new Date());
+    const checked = check?.(session.rights, today);
     const path = listSourcePath(source, definition, today);
-    const columns = definition.columnsFor?.(session.rights, today) ?? definition.columns;
-    const sortColumn = asked.sort === undefined ? null : columns.find((c) => c.key === asked.sort);
-    if (sortColumn === undefined) throw new BffError(400, `Tri inconnu : ${asked.sort ?? ''}`);
-    const optionColumns = (asked.options ?? '')
-      .split(',')
-      .filter((key) => key !== '')
-      .map((key) => {
-        const column = columns.find((c) => c.key === key);
-        if (!column) throw new BffError(400, `Filtre inconnu : ${key}`);
-        return column;
-      });
-
-    // The caller's list: who they are, what they may, the call and the platform's day.
     const key = [session.login, [...session.rights].sort().join(','), path, post ? 'POST' : 'GET'];
     const { list, stale } = await deps.lists.read(
       JSON.stringify(key),
@@ -123,34 +91,70 @@ function registerList(
       // An old list answers an outage of the model API, never a refusal (401, 403, 404).
       (error) => !(error instanceof BffError) || error.status >= 500,
     );
-
     const viewer = { login: session.login, instituteName: deps.platform.instituteKeyword };
-    const query = readTableQuery(raw);
-    const filtered = list.rows.filter(definition.keep(query, raw, today, viewer));
-    const ordered = sortColumn
-      ? sortedByColumn(filtered, sortColumn, asked.order === 'desc')
-      : filtered;
-    const start = (asked.page - 1) * asked.pageSize;
-    const options = Object.fromEntries(
-      optionColumns.map((column) => {
-        const others = list.rows.filter(
-          definition.keep(withoutFilter(query, column.key), raw, today, viewer),
-        );
-        return [column.key, optionsOf(column, others)];
-      }),
-    );
-    const page: ListPage<unknown> = {
-      rows: ordered.slice(start, start + asked.pageSize),
-      total: filtered.length,
-      all: list.rows.length,
-      page: asked.page,
-      pageSize: asked.pageSize,
-      options,
-      readAt: new Date(list.readAt).toISOString(),
-      stale,
+    const raw = request.query as Record<string, unknown>;
+    return {
+      checked: checked as Checked,
+      rows: list.rows,
+      read: { readAt: new Date(list.readAt).toISOString(), stale },
+      /** The screen's predicate for a table query, with the request's own parameters. */
+      keep: (query: TableQuery) => definition.keep(query, raw, today, viewer),
+    };
+  }
+
+  const columnOf = (columns: readonly Column<unknown>[], key: string, what: string) => {
+    const column = columns.find((candidate) => candidate.key === key);
+    if (!column) throw new BffError(400, `${what} inconnu : ${key}`);
+    return column;
+  };
+
+  app.get(`/bff/lists/${definition.name}`, async (request, reply) => {
+    const list = await callersList(request, reply, (rights, today): ListPageAsk<unknown> => {
+      const asked = parseInput(listPageQuery, request.query, 'paramètres');
+      const columns = definition.columnsFor?.(rights, today) ?? definition.columns;
+      return {
+        page: asked.page,
+        pageSize: asked.pageSize,
+        order: asked.order,
+        sort: asked.sort === undefined ? null : columnOf(columns, asked.sort, 'Tri'),
+        options: (asked.options ?? '')
+          .split(',')
+          .filter((key) => key !== '')
+          .map((key) => columnOf(columns, key, 'Filtre')),
+      };
+    });
+    const query = readTableQuery(request.query as Record<string, unknown>);
+    const rules = { keep: list.keep, summary: definition.summary };
+    const page: ListPage<unknown, unknown> = {
+      ...listPageOf(list.rows, rules, query, list.checked),
+      ...list.read,
     };
     return { data: page };
   });
+
+  const { mapPlace, rowId } = definition;
+  if (mapPlace) {
+    // The points of the rows the screen's filters keep, as columns (a few hundred kilobytes).
+    app.get(`/bff/lists/${definition.name}/map`, async (request, reply) => {
+      const list = await callersList(request, reply);
+      const query = readTableQuery(request.query as Record<string, unknown>);
+      const kept = rowsOfFilters(list.rows, list, query);
+      const layer: MapLayer = { ...mapLayerOf(kept, mapPlace), ...list.read };
+      return { data: layer };
+    });
+  }
+  if (rowId) {
+    // One row of the caller's own list: a point clicked on the map, within their scope.
+    app.get<{ Params: { id: string } }>(
+      `/bff/lists/${definition.name}/rows/:id`,
+      async (request, reply) => {
+        const list = await callersList(request, reply);
+        const row = list.rows.find((candidate) => rowId(candidate) === request.params.id);
+        if (row === undefined) throw new BffError(404, NOT_FOUND_MESSAGE);
+        return { data: row };
+      },
+    );
+  }
 }
 
 export function registerLists(app: FastifyInstance, deps: ListDependencies): void {

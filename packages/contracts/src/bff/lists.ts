@@ -51,7 +51,7 @@ export interface ListOption {
   count: number;
 }
 
-export interface ListPage<Row> {
+export interface ListPage<Row, Summary = never> {
   rows: Row[];
   /** Rows of the filtered list, all pages. */
   total: number;
@@ -67,9 +67,21 @@ export interface ListPage<Row> {
    * freshness limit: the screen says so, with `readAt`.
    */
   stale: boolean;
+  /**
+   * The screen's cards, summary figures and chart aggregates over the rows its filters keep (the
+   * table's search aside), for the lists whose screen shows them.
+   */
+  summary?: Summary;
 }
 
 export const listPath = (name: ListName): `/bff/lists/${ListName}` => `/bff/lists/${name}`;
+
+/** The map layer of a list's rows its filters keep (./map-layer.ts). */
+export const listMapPath = (name: ListName) => `${listPath(name)}/map` as const;
+
+/** One row of the caller's list, by its id: what a map's popup shows of the point clicked. */
+export const listRowPath = (name: ListName, id: string | number) =>
+  `${listPath(name)}/rows/${encodeURIComponent(String(id))}` as const;
 
 /**
  * What a screen says of a list answered old (`stale`), the model API not answering (issue 43):

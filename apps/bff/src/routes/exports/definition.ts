@@ -2,6 +2,7 @@
 // (the screen table's, from @agro/contracts/columns) and its file name (yyyymmdd + suffix). Each
 // module's definitions (definitions/) are gathered by registry.ts; register.ts serves them.
 import type { ListExportName, RecordExportName } from '@agro/contracts/bff/exports';
+import type { MapPlace } from '@agro/contracts/bff/map-layer';
 import type { EndpointId } from '@agro/contracts/catalogue/catalogue';
 import type { Column } from '@agro/contracts/columns/column';
 import type { TableQuery } from '@agro/contracts/columns/table-query';
@@ -70,6 +71,15 @@ export interface ListExport<Row> {
    * suffix): the rows kept are then gathered before the file starts, its name being sent first.
    */
   countedSuffix?(count: number): string;
+  /**
+   * The screen's cards, summary figures and chart aggregates over the rows its filters keep,
+   * answered with each page of GET /bff/lists/<name> (issue 43).
+   */
+  summary?(kept: readonly Row[]): unknown;
+  /** The map's point of a row, for GET /bff/lists/<name>/map (issue 43). */
+  mapPlace?(row: Row): MapPlace;
+  /** A row's id, for GET /bff/lists/<name>/rows/<id>: what a map's popup reads (issue 43). */
+  rowId?(row: Row): string;
 }
 
 /**

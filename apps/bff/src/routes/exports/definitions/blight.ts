@@ -10,6 +10,11 @@ import {
   blightClimaticIndicesColumns,
   blightHourlyIndexColumns,
 } from '@agro/contracts/columns/blight-plot';
+import {
+  blightListSummary,
+  blightMapPlace,
+  blightPlotId,
+} from '@agro/contracts/bff/blight-dashboard';
 import { blightPlotColumns, blightPlotColumnsOn } from '@agro/contracts/columns/blight';
 import { bsvExportColumns } from '@agro/contracts/columns/bsv';
 import type { Column } from '@agro/contracts/columns/column';
@@ -45,6 +50,9 @@ const blightPlots: ListExport<BlightDashboardRow> = {
   keep: (query, _request, today) => tableRowFilter(blightPlotColumnsOn(today), query),
   sourceQuery: (today) => ({ campagne: blightCampaignYear(today) }),
   countedSuffix: (count) => `_mildiou_${count}_parcelles.xlsx`,
+  summary: blightListSummary,
+  mapPlace: blightMapPlace,
+  rowId: blightPlotId,
 };
 
 /**
