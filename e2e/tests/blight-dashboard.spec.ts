@@ -22,8 +22,8 @@ import { logIn, PERSONAS, NO_SCREEN } from './support/platform';
 import { E2E_FILE_DATE, E2E_PLATFORM_DATE, E2E_SCREEN_DATE } from './support/platform-date';
 import { exportBy } from './support/workbook';
 import { apiGet, apiStatuses, chooseFilter, FIRST_LOAD } from './support/page-steps';
+import { expectShownOf, listedRows } from './support/bff-lists';
 import {
-  answerDrawn,
   card,
   cardButton,
   expectNoEntryNorScreen,
@@ -52,18 +52,13 @@ const openDashboard = (page: Page) =>
   openScreen(page, DASHBOARD, 'Tableau de bord mildiou', firstDataRow(page, LIST));
 
 /**
- * Opens the dashboard and gives the plots the simulator answered to that very load. Other specs
- * write the adviser's plots meanwhile (a treatment in blight-manage, a weather correction in
- * blight-plot change their advice): a second read could differ from what the screen drew.
+ * Checks the screen against the adviser's plots as the BFF's list holds them now, read again
+ * after a reload when another spec's write moved them (expectShownOf).
  */
-async function openDashboardWithPlots(page: Page): Promise<BlightDashboardRow[]> {
-  const answer = await answerDrawn<{ data: BlightDashboardRow[] }>(
-    page,
-    '/api/maladiesPdt/situationMildiou',
-    () => openDashboard(page),
-  );
-  return answer.data;
-}
+const expectShown = (
+  page: Page,
+  check: (plots: BlightDashboardRow[], timeout: number) => Promise<void>,
+) => expectShownOf<BlightDashboardRow>(page, 'mildiou', check);
 
 async function summaryCells(page: Page): Promise<string[][]> {
   const rows = page.getByRole('table', { name: 'Synthèse des risques' }).locator('tbody tr');
@@ -81,16 +76,21 @@ test.describe('as an adviser with the MILDIOU right', () => {
   test('the cards, the risk summary and the export follow a filter as situationMildiou says', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await openDashboard(page);
-    const plots = await apiPlots(page);
+    const plots = await listedRows<BlightDashboardRow>(page, 'mildiou');
+    // The BFF's list is the simulator's, for the same session.
+    expect(plots).toEqual(await apiPlots(page));
     // Every level of risk and a plot to treat are among the adviser's plots on the e2e day; a
     // plot the management test has just created has no risk until its first calculation.
     expect(new Set(plots.map((plot) => plot.risque).filter((risk) => risk !== null))).toEqual(
       new Set([10, 40, 50]),
     );
-    const all = blightFigures(plots);
-    await expect(card(page, 'Nombre de parcelles')).toContainText(String(all.plots));
+    await expectShown(page, (listed, timeout) =>
+      expect(card(page, 'Nombre de parcelles')).toContainText(String(blightFigures(listed).plots), {
+        timeout,
+      }),
+    );
 
     // The department with the most plots.
     const byDepartment = new Map<string, number>();
@@ -100,26 +100,39 @@ test.describe('as an adviser with the MILDIOU right', () => {
     }
     const [department] = [...byDepartment].sort(([, a], [, b]) => b - a)[0] as [string, number];
     await chooseFilter(page, 'Département', department);
-    const kept = plots.filter(
-      tableRowFilter(blightPlotColumns, {
-        search: '',
-        filters: { [BLIGHT_FILTER_KEYS.department]: [department] },
-      }),
-    );
-    const figures = blightFigures(kept);
-    await expect(card(page, "Nombre d'agriculteurs")).toContainText(String(figures.farmers));
-    await expect(card(page, 'Nombre de parcelles')).toContainText(String(figures.plots));
-    await expect(card(page, 'Parcelles à traiter')).toContainText(String(figures.toTreat));
-    await expect(card(page, 'Parcelles en erreur')).toContainText(String(figures.inError));
-    const summary = riskSummary(kept);
-    const columns = [summary.jReel, summary.jPrevi, summary.jPlus1];
-    await expect
-      .poll(() => summaryCells(page))
-      .toEqual([
-        columns.map((column) => String(column.plots)),
-        columns.map((column) => String(column.atRisk)),
-        columns.map((column) => `${column.percent}\u202f%`),
-      ]);
+    let kept: BlightDashboardRow[] = [];
+    await expectShown(page, async (listed, timeout) => {
+      kept = listed.filter(
+        tableRowFilter(blightPlotColumns, {
+          search: '',
+          filters: { [BLIGHT_FILTER_KEYS.department]: [department] },
+        }),
+      );
+      const figures = blightFigures(kept);
+      const within = { timeout };
+      await expect(card(page, "Nombre d'agriculteurs")).toContainText(
+        String(figures.farmers),
+        within,
+      );
+      await expect(card(page, 'Nombre de parcelles')).toContainText(String(figures.plots), within);
+      await expect(card(page, 'Parcelles à traiter')).toContainText(
+        String(figures.toTreat),
+        within,
+      );
+      await expect(card(page, 'Parcelles en erreur')).toContainText(
+        String(figures.inError),
+        within,
+      );
+      const summary = riskSummary(kept);
+      const columns = [summary.jReel, summary.jPrevi, summary.jPlus1];
+      await expect
+        .poll(() => summaryCells(page), within)
+        .toEqual([
+          columns.map((column) => String(column.plots)),
+          columns.map((column) => String(column.atRisk)),
+          columns.map((column) => `${column.percent}\u202f%`),
+        ]);
+    });
 
     const exported = await exportBy(page, page.getByRole('button', { name: 'Exporter' }));
     expect(exported.fileName).toBe(`${E2E_FILE_DATE}_mildiou_${kept.length}_parcelles.xlsx`);
@@ -140,9 +153,8 @@ test.describe('as an adviser with the MILDIOU right', () => {
   test('each map tab colours the markers from its day’s risk, grey when the weather is stale', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await openDashboard(page);
-    const plots = await apiPlots(page);
     const legend = page.getByRole('list', { name: 'Risque mildiou' });
     const days = [
       { tab: 'J REEL', risk: (plot: BlightDashboardRow) => plot.risque },
@@ -150,23 +162,102 @@ test.describe('as an adviser with the MILDIOU right', () => {
       { tab: 'J+1', risk: (plot: BlightDashboardRow) => plot.risque_jp1_previ },
     ];
     const seen = new Set<string>();
-    for (const { tab, risk } of days) {
-      await page
-        .getByRole('radiogroup', { name: 'Jour du risque affiché sur la carte' })
-        .getByText(tab, { exact: true })
-        .click();
-      const colours = plots.map((plot) =>
-        blightMarkerColour(risk(plot), plot.nb_heure_last_meteo_data),
-      );
-      const expected = BLIGHT_RISK_LEVELS.map((level) => {
-        const count = colours.filter((colour) => colour === level.colour).length;
-        return `${RISK_LEGEND_LABELS[level.colour]} (${count})`;
-      });
-      seen.add(expected.join());
-      await expect(legend.getByRole('listitem')).toHaveText(expected);
-    }
+    await expectShown(page, async (plots, timeout) => {
+      seen.clear();
+      for (const { tab, risk } of days) {
+        await page
+          .getByRole('radiogroup', { name: 'Jour du risque affiché sur la carte' })
+          .getByText(tab, { exact: true })
+          .click();
+        const colours = plots.map((plot) =>
+          blightMarkerColour(risk(plot), plot.nb_heure_last_meteo_data),
+        );
+        const expected = BLIGHT_RISK_LEVELS.map((level) => {
+          const count = colours.filter((colour) => colour === level.colour).length;
+          return `${RISK_LEGEND_LABELS[level.colour]} (${count})`;
+        });
+        seen.add(expected.join());
+        await expect(legend.getByRole('listitem')).toHaveText(expected, { timeout });
+      }
+    });
     // The three days do not all colour the map alike on the e2e day.
     expect(seen.size).toBeGreaterThan(1);
+  });
+
+  test('the plots come in pages, the map as a layer, the view in the address: never the whole list (issue 43)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const received: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/maladiesPdt/situation')) {
+        if (!url.pathname.startsWith('/bff/lists/')) return;
+      }
+      const bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
+      received.push({ url: `${url.pathname}${url.search}`, bytes });
+    });
+    await openDashboard(page);
+    const section = page.getByRole('region', { name: LIST });
+    await expectShown(page, async (plots, timeout) => {
+      await expect(section.getByText(new RegExp(`^1-15 sur ${plots.length}$`))).toBeVisible({
+        timeout,
+      });
+    });
+    if ((await section.getByRole('button', { name: 'Aller à la page suivante' }).count()) > 0) {
+      const next = section.getByRole('button', { name: 'Aller à la page suivante' });
+      if (await next.isEnabled()) {
+        await next.click();
+        await expect(page).toHaveURL(/liste\.page=2/);
+        await expectShown(page, (plots, timeout) =>
+          expect
+            .poll(() => listCells(page, ['Parcelle']), { timeout })
+            .toEqual(
+              byUrgency(plots)
+                .slice(15, 30)
+                .map((plot) => [plotName(plot)]),
+            ),
+        );
+      }
+    }
+    // A risk chosen: the address keeps it, and a reload finds the same view.
+    await chooseFilter(page, 'Risque', 'Vigilance');
+    await expect(page).toHaveURL(/liste\.filter\.risque=Vigilance/);
+    await page.reload();
+    await expectShown(page, (plots, timeout) =>
+      expect(card(page, 'Nombre de parcelles')).toContainText(
+        String(plots.filter((plot) => plot.risque === 40).length),
+        { timeout },
+      ),
+    );
+    // A farmer of one plot: the map frames that point, and a click opens its plot, read from
+    // the BFF when clicked.
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    const plots = await listedRows<BlightDashboardRow>(page, 'mildiou');
+    const counts = new Map<string, number>();
+    for (const plot of plots) counts.set(plot.farmer, (counts.get(plot.farmer) ?? 0) + 1);
+    const lone = plots.find((plot) => counts.get(plot.farmer) === 1 && plot.latitude !== null);
+    if (!lone) throw new Error('no farmer of one plot');
+    const name = [lone.nom_agri, lone.prenom_agri].filter(Boolean).join(' ');
+    await chooseFilter(page, 'Agriculteur', name === '' ? lone.farmer : `${name} (${lone.farmer})`);
+    await expect(card(page, 'Nombre de parcelles')).toContainText('1');
+    const map = page.locator('[data-map-state="drawn"]');
+    await expect(map).toBeVisible(FIRST_LOAD);
+    const canvas = map.locator('canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no map');
+    await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect(page.locator('.maplibregl-popup')).toContainText(plotName(lone));
+    await expect(page.locator('.maplibregl-popup')).toContainText(
+      `Variété\u202f: ${lone.variete ?? '-'}`,
+    );
+    const urls = received.map((entry) => entry.url);
+    expect(urls).toContain(`/bff/lists/mildiou/rows/${lone.id}`);
+    expect(urls.some((url) => url.startsWith('/bff/lists/mildiou?page=1&pageSize=15'))).toBe(true);
+    expect(urls.some((url) => url.startsWith('/bff/lists/mildiou/map'))).toBe(true);
+    // The browser never received the campaign's list: only pages, layers and rows.
+    expect(urls.filter((url) => url.startsWith('/api/'))).toEqual([]);
+    for (const entry of received) expect(entry.bytes, entry.url).toBeLessThan(1_000_000);
   });
 
   test('passes the accessibility checks at 1280 and 360 px', async ({ page }) => {
@@ -229,15 +320,22 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
   test('the list opens on the plots to treat, each advice dated as the plot detail says it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
-    const plots = await openDashboardWithPlots(page);
+    test.setTimeout(120_000);
+    await openDashboard(page);
+    let plots: BlightDashboardRow[] = [];
+    await expectShown(page, async (listed, timeout) => {
+      plots = listed;
+      await expect
+        .poll(() => listCells(page, ['Parcelle', 'Préconisation']), { timeout })
+        .toEqual(
+          byUrgency(listed)
+            .slice(0, 15)
+            .map((plot) => [plotName(plot), String(adviceColumn?.value(plot))]),
+        );
+    });
     const toTreat = plots.filter((plot) => isPlotToTreat(plot.conseil));
     expect(toTreat.length).toBeGreaterThan(0);
-    const expected = byUrgency(plots).slice(0, 15);
-    await expect
-      .poll(() => listCells(page, ['Parcelle', 'Préconisation']))
-      .toEqual(expected.map((plot) => [plotName(plot), String(adviceColumn?.value(plot))]));
-    const first = expected[0] as BlightDashboardRow;
+    const first = byUrgency(plots)[0] as BlightDashboardRow;
     expect(isPlotToTreat(first.conseil)).toBe(true);
     await expect(
       page.getByRole('table', { name: LIST }).getByRole('columnheader', { name: /^Préconisation/ }),
@@ -245,12 +343,16 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
 
     // Any header still sorts: by plot, the API's names in French order.
     await page.getByRole('button', { name: 'Trier par Parcelle croissant' }).click();
-    const names = plots
-      .map(plotName)
-      .sort(new Intl.Collator('fr-FR', { numeric: true, sensitivity: 'base' }).compare);
-    await expect
-      .poll(async () => (await listCells(page, ['Parcelle'])).map(([name]) => name))
-      .toEqual(names.slice(0, 15));
+    await expectShown(page, async (listed, timeout) => {
+      const names = listed
+        .map(plotName)
+        .sort(new Intl.Collator('fr-FR', { numeric: true, sensitivity: 'base' }).compare);
+      await expect
+        .poll(async () => (await listCells(page, ['Parcelle'])).map(([name]) => name), {
+          timeout,
+        })
+        .toEqual(names.slice(0, 15));
+    });
 
     // The detail's advice ends with the list's words, its day included.
     const said = String(adviceColumn?.value(first));
@@ -264,10 +366,10 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
   test('every card filters the list, pressed and named in a notice that clears it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
-    const plots = await openDashboardWithPlots(page);
-    const toTreat = plots.filter((plot) => isPlotToTreat(plot.conseil));
-    const inError = plots.filter((plot) => isPlotInError(plot.statut));
+    test.setTimeout(150_000);
+    await openDashboard(page);
+    const toTreat = (plots: BlightDashboardRow[]) =>
+      plots.filter((plot) => isPlotToTreat(plot.conseil));
     const all = cardButton(page, 'Nombre de parcelles');
     await expect(all).toHaveAttribute('aria-pressed', 'true');
 
@@ -279,14 +381,22 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Filtre actif' })).toHaveText(
       'Filtre actif\u202f: Parcelles à traiter',
     );
-    await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(toTreat));
-    await expect(card(page, 'Nombre de parcelles')).toContainText(String(toTreat.length));
+    await expectShown(page, async (plots, timeout) => {
+      await expect
+        .poll(() => listCells(page, ['Parcelle']), { timeout })
+        .toEqual(firstPageOf(toTreat(plots)));
+      await expect(card(page, 'Nombre de parcelles')).toContainText(String(toTreat(plots).length), {
+        timeout,
+      });
+    });
     await expectNoAccessibilityViolations(page);
 
     await page.getByRole('button', { name: 'Retirer le filtre' }).click();
     await expect(treat).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByText(/^Filtre actif/)).toHaveCount(0);
-    await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(plots));
+    await expectShown(page, (plots, timeout) =>
+      expect.poll(() => listCells(page, ['Parcelle']), { timeout }).toEqual(firstPageOf(plots)),
+    );
 
     const error = cardButton(page, 'Parcelles en erreur');
     await error.click();
@@ -294,27 +404,36 @@ test.describe('the decision first (issue 41), as an adviser at 1280 px', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Filtre actif' })).toHaveText(
       'Filtre actif\u202f: Parcelles en erreur',
     );
-    if (inError.length > 0) {
-      await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(inError));
-    } else {
-      await expect(
-        page.getByText('Aucune parcelle ne correspond aux filtres choisis.'),
-      ).toBeVisible();
-    }
+    await expectShown(page, async (plots, timeout) => {
+      const inError = plots.filter((plot) => isPlotInError(plot.statut));
+      if (inError.length > 0) {
+        await expect
+          .poll(() => listCells(page, ['Parcelle']), { timeout })
+          .toEqual(firstPageOf(inError));
+      } else {
+        await expect(
+          page.getByText('Aucune parcelle ne correspond aux filtres choisis.'),
+        ).toBeVisible({ timeout });
+      }
+    });
     // A card counting every plot shows them all again.
     await cardButton(page, "Nombre d'agriculteurs").click();
     await expect(error).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(() => listCells(page, ['Parcelle'])).toEqual(firstPageOf(plots));
+    await expectShown(page, (plots, timeout) =>
+      expect.poll(() => listCells(page, ['Parcelle']), { timeout }).toEqual(firstPageOf(plots)),
+    );
   });
 
   test("the 'À traiter' filter keeps the plots to treat, its card pressed", async ({ page }) => {
-    test.setTimeout(60_000);
-    const plots = await openDashboardWithPlots(page);
+    test.setTimeout(90_000);
+    await openDashboard(page);
     await chooseFilter(page, 'À traiter', 'Oui');
     await expect(cardButton(page, 'Parcelles à traiter')).toHaveAttribute('aria-pressed', 'true');
-    await expect
-      .poll(() => listCells(page, ['Parcelle']))
-      .toEqual(firstPageOf(plots.filter((plot) => isPlotToTreat(plot.conseil))));
+    await expectShown(page, (plots, timeout) =>
+      expect
+        .poll(() => listCells(page, ['Parcelle']), { timeout })
+        .toEqual(firstPageOf(plots.filter((plot) => isPlotToTreat(plot.conseil)))),
+    );
   });
 
   test('the decision columns are in view without scrolling sideways, their headers whole', async ({
@@ -366,16 +485,23 @@ test.describe('on a 375 px phone (issue 41, finding 2)', () => {
   }) => {
     test.setTimeout(90_000);
     await logIn(page, PERSONAS.conseiller, NO_SCREEN);
-    const plots = byUrgency(await openDashboardWithPlots(page));
-    const first = plots[0] as BlightDashboardRow;
-    expect(isPlotToTreat(first.conseil)).toBe(true);
+    await openDashboard(page);
     const row = page.getByRole('table', { name: LIST }).locator('tbody tr').first();
-    await expect(row).toContainText(plotName(first));
+    let first: BlightDashboardRow | undefined;
+    await expectShown(page, async (plots, timeout) => {
+      first = byUrgency(plots)[0];
+      await expect(row).toContainText(plotName(first as BlightDashboardRow), { timeout });
+    });
+    if (!first) throw new Error('no plot');
+    expect(isPlotToTreat(first.conseil)).toBe(true);
     // Each field under its name, the advice dated as the plot's detail says it; a blank field
     // (no stage yet) is left out.
     const fields = [BLIGHT_FILTER_KEYS.advice, 'protection', 'stade']
       .map((key) => DAY_COLUMNS.find((column) => column.key === key))
-      .map((column) => ({ name: String(column?.header), value: column?.value(first) ?? '' }))
+      .map((column) => ({
+        name: String(column?.header),
+        value: (first && column?.value(first)) ?? '',
+      }))
       .filter((field) => String(field.value) !== '');
     await expect(row.locator('dt')).toHaveText(fields.map((field) => `${field.name}\u202f:`));
     await expect(row.locator('dd')).toHaveText(fields.map((field) => String(field.value)));
@@ -409,6 +535,9 @@ test('without the MILDIOU right: no menu entry, no dashboard, the API and the ex
     `/api/maladiesPdt/situationMildiou?campagne=${CAMPAIGN}`,
     '/api/maladiesPdt/plots/1',
     '/bff/exports/mildiou.xlsx',
+    '/bff/lists/mildiou',
+    '/bff/lists/mildiou/map',
+    '/bff/lists/mildiou/rows/1',
   ]);
-  expect(statuses).toEqual([403, 403, 403]);
+  expect(statuses).toEqual([403, 403, 403, 403, 403, 403]);
 });

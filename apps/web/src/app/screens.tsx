@@ -3,7 +3,11 @@
 import type { ComponentType } from 'react';
 import { ScreenLoadError } from '../components/ScreenLoadError';
 import { WaitingOverlay } from '../components/WaitingOverlay';
-import { blightPlotsQuery } from '../features/blight/dashboard/blight-api';
+import {
+  blightFilterListsQuery,
+  blightFirstPageQuery,
+  blightWholeMapQuery,
+} from '../features/blight/dashboard/blight-api';
 import {
   chnDatesQuery,
   chnLatestErrorsQuery,
@@ -90,12 +94,13 @@ export const NationalStationScreen = screen(() =>
   ),
 );
 export const BlightDashboardScreen = withListPrefetch(
-  blightPlotsQuery,
+  blightFirstPageQuery,
   screen(() =>
     import('../features/blight/dashboard/BlightDashboardPage').then(
       (module) => module.BlightDashboardPage,
     ),
   ),
+  [prefetcherOf(blightFilterListsQuery), prefetcherOf(blightWholeMapQuery)],
 );
 export const BlightPlotScreen = screen(() =>
   import('../features/blight/plot/BlightPlotPage').then((module) => module.BlightPlotPage),

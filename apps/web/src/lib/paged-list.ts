@@ -3,16 +3,26 @@
 // shows the page it has until the new one is there.
 import {
   LIST_PAGE_SIZE_MAX,
+  listMapPath,
   listPath,
+  listRowPath,
   type ListName,
   type ListPage,
 } from '@agro/contracts/bff/lists';
+import type { MapLayer } from '@agro/contracts/bff/map-layer';
 import { tableQueryString, type TableQuery } from '@agro/contracts/columns/table-query';
+import type { ColumnFilters } from '@agro/domain/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './api';
 import { LOCAL_ERRORS } from './api-query';
 
 export const PAGED_LISTS_KEY = ['bff-lists'] as const;
+
+/**
+ * A page or a layer the route prefetched is not read again as its screen mounts; beyond that, the
+ * BFF's read model answers again in milliseconds, and writes drop what it keeps.
+ */
+const PREFETCHED_FRESH_MS = 5_000;
 
 /** The page a server-paged table shows: its index (from 0), its size and its sort. */
 export interface ServerPage {
@@ -41,7 +51,7 @@ export function pagedListUrl(name: ListName, view: PagedListView, options: reado
   return `${listPath(name)}?${params.toString()}${table === '' ? '' : `&${table}`}`;
 }
 
-export const pagedListQuery = <Row>(
+export const pagedListQuery = <Row, Summary = never>(
   name: ListName,
   view: PagedListView,
   options: readonly string[] = [],
@@ -49,20 +59,54 @@ export const pagedListQuery = <Row>(
   queryOptions({
     queryKey: [...PAGED_LISTS_KEY, name, view, options] as const,
     queryFn: ({ signal }) =>
-      request<{ data: ListPage<Row> }>('GET', pagedListUrl(name, view, options), { signal }).then(
-        (answer) => answer.data,
-      ),
+      request<{ data: ListPage<Row, Summary> }>('GET', pagedListUrl(name, view, options), {
+        signal,
+      }).then((answer) => answer.data),
     meta: LOCAL_ERRORS,
+    staleTime: PREFETCHED_FRESH_MS,
   });
 
-export function usePagedList<Row>(
+export function usePagedList<Row, Summary = never>(
   name: ListName,
   view: PagedListView,
   options: readonly string[] = [],
 ) {
   // The page shown stays while the next one loads.
   return useQuery({
-    ...pagedListQuery<Row>(name, view, options),
+    ...pagedListQuery<Row, Summary>(name, view, options),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The map layer of the rows a screen's filters keep (`/bff/lists/<name>/map`). */
+export const listMapQuery = (name: ListName, filters: ColumnFilters) =>
+  queryOptions({
+    queryKey: [...PAGED_LISTS_KEY, name, 'map', filters] as const,
+    queryFn: ({ signal }) => {
+      const query = tableQueryString({ search: '', filters });
+      return request<{ data: MapLayer }>(
+        'GET',
+        `${listMapPath(name)}${query === '' ? '' : `?${query}`}`,
+        { signal },
+      ).then((answer) => answer.data);
+    },
+    meta: LOCAL_ERRORS,
+    staleTime: PREFETCHED_FRESH_MS,
+  });
+
+/** The map shown stays while the points of new filters load. */
+export function useListMap(name: ListName, filters: ColumnFilters) {
+  return useQuery({ ...listMapQuery(name, filters), placeholderData: keepPreviousData });
+}
+
+/** One row of the caller's list: what a map's popup shows of the point clicked. */
+export function useListRow<Row>(name: ListName, id: string) {
+  return useQuery({
+    queryKey: [...PAGED_LISTS_KEY, name, 'row', id] as const,
+    queryFn: ({ signal }) =>
+      request<{ data: Row }>('GET', listRowPath(name, id), { signal }).then(
+        (answer) => answer.data,
+      ),
+    meta: LOCAL_ERRORS,
   });
 }

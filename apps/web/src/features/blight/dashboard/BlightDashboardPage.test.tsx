@@ -1,8 +1,15 @@
+import {
+  blightListSummary,
+  blightMapPlace,
+  blightPlotId,
+} from '@agro/contracts/bff/blight-dashboard';
+import { blightPlotColumnsOn } from '@agro/contracts/columns/blight';
 import type { BlightDashboardRow, BlightFilterLists } from '@agro/contracts/entities/blight';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionAnswer } from '../../../lib/session';
 import { openScreen } from '../../../test/open-screen';
+import { pagedListApi } from '../../../test/paged-list-bff';
 import { chooseOption } from '../../../test/screens';
 import { setScreenWidth } from '../../../test/screen-width';
 import { conseillerSession, externalSession } from '../../../test/sessions';
@@ -116,11 +123,16 @@ const lists: BlightFilterLists = {
   conseil: ['PASTRAIT', 'TRAIT', 'PASCONSEILPREVI', 'TRAITCURATIF'],
 };
 
+// The BFF's list of the adviser's plots, paged, counted and mapped by its own rules (issue 43).
+const plotList = pagedListApi('mildiou', () => plots, {
+  columns: blightPlotColumnsOn('2026-06-15'),
+  summary: blightListSummary,
+  mapPlace: blightMapPlace,
+  rowId: blightPlotId,
+});
+
 function blightBff(session: SessionAnswer) {
-  return signedInBff({ session, platformDate: '2026-06-15' }, (request) => {
-    if (request.url.startsWith('/api/maladiesPdt/situationMildiou')) {
-      return { status: 200, body: { data: plots } };
-    }
+  return signedInBff({ session, platformDate: '2026-06-15' }, plotList, (request) => {
     if (request.url === '/api/maladiesPdt/listes') return { status: 200, body: { data: lists } };
     return undefined;
   });
@@ -184,10 +196,11 @@ describe('blight dashboard', () => {
       ['2', '3', '2'],
       ['50\u202f%', '75\u202f%', '50\u202f%'],
     ]);
-    // The campaign of the platform's day.
-    expect(requests.some((r) => r.url === '/api/maladiesPdt/situationMildiou?campagne=2026')).toBe(
-      true,
-    );
+    // A page of the BFF's list, sorted by urgency, and its map's layer: never the whole list.
+    const asked = requests.map((request) => request.url);
+    expect(asked).toContain('/bff/lists/mildiou?page=1&pageSize=15&sort=conseil&order=asc');
+    expect(asked).toContain('/bff/lists/mildiou/map');
+    expect(asked.filter((url) => url.startsWith('/api/maladiesPdt/situationMildiou'))).toEqual([]);
   });
 
   it('colours the markers by the tab’s day, grey when the weather is older than 6 hours', async () => {
@@ -198,7 +211,8 @@ describe('blight dashboard', () => {
     const popup = within(page().getByRole('list', { name: 'Carte des parcelles' })).getAllByRole(
       'listitem',
     )[1];
-    expect(popup?.textContent).toContain('Résistance variétale\u202f: 12');
+    // The popup reads its plot from the BFF when it opens.
+    await waitFor(() => expect(popup?.textContent).toContain('Résistance variétale\u202f: 12'));
     expect(
       within(popup as HTMLElement)
         .getByRole('link')
@@ -334,5 +348,60 @@ describe('blight dashboard, the decision first (issue 41)', () => {
     await chooseOption(user, 'À traiter', 'Non');
     expect(rowIds()).toEqual([3, 1]);
     expect(cardButton('Parcelles à traiter').getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('blight dashboard, paged by the BFF (issue 43)', () => {
+  it('opens on the view of its address, and says the age of a list the BFF answered old', async () => {
+    const old = pagedListApi('mildiou', () => plots, {
+      columns: blightPlotColumnsOn('2026-06-15'),
+      summary: blightListSummary,
+      mapPlace: blightMapPlace,
+      rowId: blightPlotId,
+      stale: true,
+    });
+    const requests = signedInBff(
+      { session: conseillerSession, platformDate: '2026-06-15' },
+      old,
+      (request) =>
+        request.url === '/api/maladiesPdt/listes'
+          ? { status: 200, body: { data: lists } }
+          : undefined,
+    );
+    await openScreen(`${PATH}?liste.filter.risque=Vigilance`, 'Tableau de bord mildiou');
+    await within(list()).findByText('Le Moulin (3)');
+    expect(rowIds()).toEqual([3]);
+    expect(card('Nombre de parcelles')).toBe('1');
+    expect(await markers()).toEqual(['grey']);
+    expect(requests.map((request) => request.url)).toContain(
+      '/bff/lists/mildiou/map?filter.risque=Vigilance',
+    );
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some(
+          (alert) =>
+            alert.textContent ===
+            'Données anciennesDonnées du 15/06/2026 à 07:12\u202f: le service des modèles ne répond pas.',
+        ),
+    ).toBe(true);
+  });
+
+  it('says when the map could not be read, the table still shown', async () => {
+    signedInBff(
+      { session: conseillerSession, platformDate: '2026-06-15' },
+      (request) =>
+        request.url.startsWith('/bff/lists/mildiou/map')
+          ? { status: 502, body: { code: 502, message: 'Service indisponible' } }
+          : undefined,
+      plotList,
+      (request) =>
+        request.url === '/api/maladiesPdt/listes'
+          ? { status: 200, body: { data: lists } }
+          : undefined,
+    );
+    await openScreen(PATH, 'Tableau de bord mildiou');
+    await within(list()).findByText('La Mare (2)');
+    expect(await page().findByText("La carte des parcelles n'a pas pu être chargée.")).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 // Spec 3 §2.2 'mildiou-tdb': the blight dashboard. The filter bar narrows everything below it (the
 // four cards, the risk summary, the map with its three days, the plot table), and the table's
 // Excel export receives exactly the table's query. Below 960 px the filters, the map and the
-// summary open in modals. Derived data are worked out once per change: thousands of plots.
+// summary open in modals. Issue 43: the BFF pages, sorts and filters the plots and counts the
+// cards and the summary (`/bff/lists/mildiou`), and draws the map as a layer of points; the
+// browser never holds the whole list, and the table's view is kept in the address.
 // Issue 41: the list opens on the plots to treat (sorted by urgency), says each advice with its
 // day as the plot's detail does, keeps its decision columns in view at 1280 px, and each card
 // filters it ('Parcelles à traiter' is the bar's 'À traiter' filter).
@@ -15,8 +17,17 @@ import {
 } from '@agro/contracts/columns/blight';
 import type { Column } from '@agro/contracts/columns/column';
 import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
+import type { BlightListSummary } from '@agro/contracts/bff/blight-dashboard';
+import { staleListNotice } from '@agro/contracts/bff/lists';
+import type { TableQuery } from '@agro/contracts/columns/table-query';
 import { isAdviceRed } from '@agro/domain/blight-advice';
-import { blightFigures, blightRiskLevel, isProtected, riskSummary } from '@agro/domain/blight';
+import {
+  blightRiskLevel,
+  isProtected,
+  type BlightFigures,
+  type RiskSummary,
+  type RiskSummaryColumn,
+} from '@agro/domain/blight';
 import { todayIso } from '@agro/domain/dates';
 import { Box, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconShieldCheck, IconShieldX, IconTable } from '@tabler/icons-react';
@@ -29,12 +40,15 @@ import type { FilterValues } from '../../../components/FilterBar';
 import { ListSection } from '../../../components/ListSection';
 import { ResponsivePanel, useWideScreen } from '../../../components/ResponsivePanel';
 import { RowAction } from '../../../components/RowAction';
+import { SectionLoadError } from '../../../components/SectionLoadError';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { WarningAlert } from '../../../components/WarningAlert';
 import { usePlatformClock } from '../../../lib/config';
+import { useListMap, usePagedList, type ServerPage } from '../../../lib/paged-list';
+import { usePagedListView } from '../../../lib/paged-list-url';
 import { isExternalUser, useSession } from '../../../lib/session';
-import { useTableQuery } from '../../../lib/use-table-query';
 import { BlightMap } from './BlightMap';
-import { useBlightFilterLists, useBlightPlots } from './blight-api';
+import { BLIGHT_LIST, blightListView, useBlightFilterLists } from './blight-api';
 import {
   BLIGHT_COLUMN_HELP,
   blightFilterDefinitions,
@@ -42,7 +56,6 @@ import {
   isCardFilterOn,
   nextFilters,
   plotDetailPath,
-  plotsOfFilters,
   toggledCardFilter,
   withoutCardFilters,
 } from './dashboard-model';
@@ -54,6 +67,8 @@ export const NO_PLOT_MESSAGE =
   "Aucune parcelle suivie pour le mildiou n'est associée à votre compte.";
 export const NO_MATCH_MESSAGE = 'Aucune parcelle ne correspond aux filtres choisis.';
 export const LOAD_FAILED_MESSAGE = "Les parcelles n'ont pas pu être chargées.";
+export const MAP_LOAD_FAILED_MESSAGE = "La carte des parcelles n'a pas pu être chargée.";
+export const STALE_TITLE = 'Données anciennes';
 
 /** What names a plot and what decides on it: in view while the table scrolls; one cell on a phone. */
 const LIST_PINNED_COLUMNS = ['parcelle', 'risque'] as const;
@@ -61,8 +76,9 @@ const LIST_PINNED_COLUMNS = ['parcelle', 'risque'] as const;
 /** On a phone, a plot's card also says what to do and when, and whether it is protected. */
 const LIST_CARD_COLUMNS = [BLIGHT_FILTER_KEYS.advice, 'protection', 'stade'] as const;
 
-/** The list opens sorted by urgency: the advice column sorts by it (`blightUrgencyKey`). */
-const URGENCY_SORT = { key: BLIGHT_FILTER_KEYS.advice } as const;
+const NO_FIGURES: BlightFigures = { farmers: 0, plots: 0, toTreat: 0, inError: 0 };
+const NO_RISK: RiskSummaryColumn = { plots: 0, atRisk: 0, percent: 0 };
+const NO_RISKS: RiskSummary = { jReel: NO_RISK, jPrevi: NO_RISK, jPlus1: NO_RISK };
 
 function ProtectionIcon({ plot }: { plot: BlightDashboardRow }) {
   const shielded = isProtected(plot.parcelleprotegee);
@@ -165,32 +181,60 @@ function PlotActions({ plot }: { plot: BlightDashboardRow }) {
   );
 }
 
+/** The table's view in the address: `liste.page=2&liste.filter.risque=Vigilance`. */
+const VIEW_PREFIX = 'liste.';
+
 export function BlightDashboardPage() {
-  const plotsQuery = useBlightPlots();
+  const [view, setView] = usePagedListView(VIEW_PREFIX, blightListView);
+  const filters = view.query.filters;
+  const pageQuery = usePagedList<BlightDashboardRow, BlightListSummary>(BLIGHT_LIST, view);
+  const mapQuery = useListMap(BLIGHT_LIST, filters);
   const listsQuery = useBlightFilterLists();
   const { data: session } = useSession();
   const wide = useWideScreen();
-  const { filters, setFilters, query, onQueryChange } = useTableQuery();
   const clock = usePlatformClock();
   const today = useMemo(() => (clock === null ? null : todayIso(clock())), [clock]);
   // The advice says its day: the platform's, once known (the plots wait for it anyway).
   const columns = useMemo(() => blightPlotColumnsOn(today), [today]);
 
-  const plots = useMemo(() => plotsQuery.data ?? [], [plotsQuery.data]);
+  const answer = pageQuery.data;
+  const plots = useMemo(() => answer?.rows ?? [], [answer]);
+  const figures = answer?.summary?.figures ?? NO_FIGURES;
+  const summary = answer?.summary?.risks ?? NO_RISKS;
   // The rows carry the user's flag (spec 3 §3.1); the session says it before they arrive.
   const externe = session ? isExternalUser(session.user) : (plots[0]?.externe ?? null);
   const definitions = useMemo(
-    () => blightFilterDefinitions(listsQuery.data, plots, filters, externe),
-    [listsQuery.data, plots, filters, externe],
+    () => blightFilterDefinitions(listsQuery.data, filters, externe),
+    [listsQuery.data, filters, externe],
   );
-  const filtered = useMemo(() => plotsOfFilters(plots, filters), [plots, filters]);
-  const figures = useMemo(() => blightFigures(filtered), [filtered]);
-  const summary = useMemo(() => riskSummary(filtered), [filtered]);
   const display = useMemo(() => displayFor(wide, columns), [wide, columns]);
 
+  /** The filters after a change, the table back on its first page. */
+  const setFilters = useCallback(
+    (change: (previous: FilterValues) => FilterValues) =>
+      setView((old) => ({
+        page: { ...old.page, index: 0 },
+        query: { search: old.query.search, filters: change(old.query.filters) },
+      })),
+    [setView],
+  );
   const onFiltersChange = useCallback(
     (next: FilterValues) => setFilters((previous) => nextFilters(previous, next)),
     [setFilters],
+  );
+  // The table's own filters are the bar's: only its search comes from it.
+  const onQueryChange = useCallback(
+    (next: TableQuery) =>
+      setView((old) =>
+        next.search === old.query.search
+          ? old
+          : { page: { ...old.page, index: 0 }, query: { ...old.query, search: next.search } },
+      ),
+    [setView],
+  );
+  const onPageChange = useCallback(
+    (page: ServerPage) => setView((old) => ({ ...old, page })),
+    [setView],
   );
   const renderRowActions = useCallback(
     (plot: BlightDashboardRow) => <PlotActions plot={plot} />,
@@ -211,7 +255,7 @@ export function BlightDashboardPage() {
     onToggle: () => setFilters((previous) => toggledCardFilter(previous, key)),
   });
 
-  const loading = plotsQuery.isPending;
+  const loading = pageQuery.isPending || pageQuery.isPlaceholderData;
 
   return (
     <DashboardLayout
@@ -224,13 +268,13 @@ export function BlightDashboardPage() {
           applyLabel="OK"
         />
       }
-      loadError={loadErrorOf(plotsQuery, LOAD_FAILED_MESSAGE)}
+      loadError={loadErrorOf(pageQuery, LOAD_FAILED_MESSAGE)}
       notice={emptyListNotice(
-        plotsQuery.isSuccess,
-        { all: plots.length, shown: filtered.length },
+        pageQuery.isSuccess,
+        { all: answer?.all ?? 0, shown: figures.plots },
         { none: NO_PLOT_MESSAGE, noMatch: NO_MATCH_MESSAGE },
       )}
-      figures={figuresOf(plotsQuery, [
+      figures={figuresOf(pageQuery, [
         { title: "Nombre d'agriculteurs", value: figures.farmers, filter: showAll },
         { title: 'Nombre de parcelles', value: figures.plots, filter: showAll },
         {
@@ -261,7 +305,14 @@ export function BlightDashboardPage() {
           }
           second={
             <MapPanel headingId="carte-mildiou-titre" title="Carte des parcelles">
-              <BlightMap plots={filtered} />
+              {mapQuery.isError ? (
+                <SectionLoadError
+                  message={MAP_LOAD_FAILED_MESSAGE}
+                  onRetry={() => void mapQuery.refetch()}
+                />
+              ) : (
+                <BlightMap layer={mapQuery.data} />
+              )}
             </MapPanel>
           }
         />
@@ -273,7 +324,6 @@ export function BlightDashboardPage() {
           table={{
             columns,
             display,
-            sortBy: URGENCY_SORT,
             rows: plots,
             getRowId: (plot) => String(plot.id),
             loading,
@@ -282,11 +332,22 @@ export function BlightDashboardPage() {
             defaultPageSize: BLIGHT_PLOT_PAGE_SIZE,
             pageSizes: BLIGHT_PLOT_PAGE_SIZES,
             exportName: 'mildiou',
-            query,
+            query: view.query,
             onQueryChange,
+            server: {
+              page: view.page,
+              onPageChange,
+              total: answer?.total ?? 0,
+              options: answer?.options ?? {},
+            },
             renderRowActions,
           }}
-        />
+        >
+          {answer?.stale ? (
+            // The model API did not answer: the list the BFF kept, said with its age.
+            <WarningAlert title={STALE_TITLE}>{staleListNotice(answer.readAt)}</WarningAlert>
+          ) : null}
+        </ListSection>
       }
     />
   );

@@ -1,20 +1,19 @@
 // Spec 3 §2.2 and §9: the filtered plots on a map with three tabs, 'J REEL', 'J PREVI' and 'J+1',
 // each colouring the markers by that day's risk (grey when the plot's weather is older than 6
 // hours); plots at one place moved about 0.00005° apart; a popup linking to the plot's detail.
+// The points are the BFF's layer (issue 43); a popup reads its plot when it opens.
+import { BLIGHT_MAP_DAYS } from '@agro/contracts/bff/blight-dashboard';
+import type { MapLayer } from '@agro/contracts/bff/map-layer';
 import { blightFarmerName } from '@agro/contracts/columns/blight';
 import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
-import {
-  BLIGHT_MARKER_OFFSET,
-  BLIGHT_RISK_LEVELS,
-  blightMarkerColour,
-  blightStageLabel,
-} from '@agro/domain/blight';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { BLIGHT_MARKER_OFFSET, BLIGHT_RISK_LEVELS, blightStageLabel } from '@agro/domain/blight';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LayerMap } from '../../../components/LayerMap';
 import { MapPopup } from '../../../components/MapPopup';
-import { RowsMap, type RowPlace } from '../../../components/RowsMap';
 import { statusColourScale } from '../../../components/status-colour-scale';
 import { formatNumberFr } from '../../../lib/format';
+import { useListRow } from '../../../lib/paged-list';
 import { MAP_TABS, plotDetailPath, type MapTab } from './dashboard-model';
 
 /** The four-level legend: the three risks, and grey for unknown or stale weather. */
@@ -25,13 +24,23 @@ export const RISK_COLOUR_SCALE = statusColourScale(
   'Inconnu, erreur ou météo de plus de 6 heures',
 );
 
-const WEIGHTS: Readonly<Record<MapTab, (row: BlightDashboardRow) => number | null>> = {
-  jReel: (row) => row.l10poids_j_reel,
-  jPrevi: (row) => row.l10poids_j_previ,
-  jPlus1: (row) => row.l10poids_jp1_previ,
-};
+const WEIGHTS: Readonly<Record<MapTab, (row: BlightDashboardRow) => number | null>> =
+  Object.fromEntries(BLIGHT_MAP_DAYS.map((day) => [day.value, day.weight])) as Record<
+    MapTab,
+    (row: BlightDashboardRow) => number | null
+  >;
 
-function PlotPopup({ plot, tab }: { plot: BlightDashboardRow; tab: MapTab }) {
+/** The popup of a point clicked: its plot, read from the BFF's list of the caller. */
+function PlotPopup({ id, tab }: { id: string; tab: MapTab }) {
+  const read = useListRow<BlightDashboardRow>('mildiou', id);
+  const plot = read.data;
+  if (plot === undefined) {
+    return (
+      <Text size="sm" role="status">
+        {read.isError ? POPUP_FAILED : 'Chargement de la parcelle…'}
+      </Text>
+    );
+  }
   const weight = WEIGHTS[tab](plot);
   return (
     <MapPopup
@@ -56,24 +65,10 @@ function PlotPopup({ plot, tab }: { plot: BlightDashboardRow; tab: MapTab }) {
   );
 }
 
-/** A plot's place and its colour of each of the three days. */
-function placePlot(plot: BlightDashboardRow): RowPlace {
-  const colors = Object.fromEntries(
-    MAP_TABS.map((day) => [
-      day.value,
-      blightMarkerColour(day.risk(plot), plot.nb_heure_last_meteo_data),
-    ]),
-  );
-  return {
-    id: String(plot.id),
-    latitude: plot.latitude,
-    longitude: plot.longitude,
-    colorValue: colors['jReel'] ?? 'grey',
-    colorValues: colors,
-  };
-}
+export const POPUP_FAILED = "La parcelle n'a pas pu être chargée.";
 
-export function BlightMap({ plots }: { plots: readonly BlightDashboardRow[] }) {
+/** The plots the filters keep, each point coloured by the tab's day (the BFF's layer). */
+export function BlightMap({ layer }: { layer: MapLayer | undefined }) {
   const [tab, setTab] = useState<MapTab>('jReel');
   return (
     <Stack gap={4}>
@@ -87,14 +82,13 @@ export function BlightMap({ plots }: { plots: readonly BlightDashboardRow[] }) {
       />
       {/* Each point carries its colour of the three days: a day's switch restyles the map's layer
           alone (MapView's colorBy) instead of handing MapLibre the 20,000 points again. */}
-      <RowsMap
+      <LayerMap
         label="Carte des parcelles"
         description="Les parcelles de la carte sont aussi listées, avec leur lien vers le détail, dans la liste des parcelles ci-dessous."
-        rows={plots}
-        placeRow={placePlot}
+        layer={layer}
         colorScale={RISK_COLOUR_SCALE}
         colorBy={tab}
-        renderPopup={(plot) => <PlotPopup plot={plot} tab={tab} />}
+        renderPopup={(id) => <PlotPopup id={id} tab={tab} />}
         fitToPoints
         legendCounts
         spreadOffset={BLIGHT_MARKER_OFFSET}

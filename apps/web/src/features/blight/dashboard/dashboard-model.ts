@@ -1,11 +1,11 @@
-// What the blight dashboard (spec 3 §2.2) derives from its plots and lists: the filter bar (a
-// country other than france clears and disables the departments; integrators and distributors for
-// users who are not external), the plots the bar keeps, the map's tabs. Pure functions, derived
-// once per change.
-import { BLIGHT_FILTER_KEYS, blightPlotColumns } from '@agro/contracts/columns/blight';
-import { tableRowFilter } from '@agro/contracts/columns/table-query';
+// What the blight dashboard (spec 3 §2.2) derives from its lists: the filter bar (a country other
+// than france clears and disables the departments; integrators and distributors for users who are
+// not external), the cards' filters, the map's tabs. Pure functions, derived once per change; the
+// BFF filters the plots (issue 43).
+import type { BlightMapDay } from '@agro/contracts/bff/blight-dashboard';
+import { BLIGHT_FILTER_KEYS } from '@agro/contracts/columns/blight';
 import { NO, YES } from '@agro/contracts/columns/yes-no';
-import type { BlightDashboardRow, BlightFilterLists } from '@agro/contracts/entities/blight';
+import type { BlightFilterLists } from '@agro/contracts/entities/blight';
 import { adviceActionTemplate, adviceShort } from '@agro/domain/blight-advice';
 import { BLIGHT_RISK_LEVELS, departmentsApply, showsNetworkFilters } from '@agro/domain/blight';
 import {
@@ -22,25 +22,17 @@ export const chosenCountry = (filters: FilterValues): string | null =>
   filters[BLIGHT_FILTER_KEYS.country]?.[0] ?? null;
 
 /**
- * The bar's filters. The lists come from `listes`; a list not loaded yet falls back on the values
- * of the plots, so the bar is usable as soon as the plots are.
+ * The bar's filters, their options from `listes` (the route asks for them with the first page:
+ * the browser never holds every plot to draw them from); a list not read yet offers nothing.
  */
 export function blightFilterDefinitions(
   lists: BlightFilterLists | undefined,
-  plots: readonly BlightDashboardRow[],
   filters: FilterValues,
   externe: boolean | number | null | undefined,
 ): FilterDefinition[] {
-  const countries = lists?.country ?? plots.map((plot) => plot.country ?? '');
-  const departments =
-    lists?.departement ?? plots.flatMap((plot) => (plot.departement ? [plot.departement] : []));
-  const farmers =
-    lists?.agri ??
-    plots.map((plot) => ({
-      farmer: plot.farmer,
-      nom_agri: plot.nom_agri,
-      prenom_agri: plot.prenom_agri,
-    }));
+  const countries = lists?.country ?? [];
+  const departments = lists?.departement ?? [];
+  const farmers = lists?.agri ?? [];
   const definitions: FilterDefinition[] = [
     // The module's decision first (issue 41), the card 'Parcelles à traiter' set from the bar.
     {
@@ -70,7 +62,7 @@ export function blightFilterDefinitions(
       key: BLIGHT_FILTER_KEYS.advice,
       label: 'Préconisation',
       // The table's short form is the value; the option says the whole advice.
-      options: adviceOptions(lists?.conseil ?? plots.map((plot) => plot.conseil)),
+      options: adviceOptions(lists?.conseil ?? []),
     },
     {
       key: BLIGHT_FILTER_KEYS.farmer,
@@ -79,13 +71,7 @@ export function blightFilterDefinitions(
     },
   ];
   if (showsNetworkFilters(externe)) {
-    const integrators =
-      lists?.integrateur ??
-      plots.flatMap((plot) =>
-        plot.id_integrateur !== null && plot.nom_integrateur !== null
-          ? [{ id_integrateur: plot.id_integrateur, nom_integrateur: plot.nom_integrateur }]
-          : [],
-      );
+    const integrators = lists?.integrateur ?? [];
     definitions.push(
       {
         key: BLIGHT_FILTER_KEYS.integrator,
@@ -100,10 +86,7 @@ export function blightFilterDefinitions(
       {
         key: BLIGHT_FILTER_KEYS.distributor,
         label: 'Distributeur',
-        options: sorted(
-          lists?.distributeur ??
-            plots.flatMap((plot) => (plot.distributeur ? [plot.distributeur] : [])),
-        ),
+        options: sorted(lists?.distributeur ?? []),
       },
     );
   }
@@ -148,15 +131,6 @@ export function nextFilters(previous: FilterValues, next: FilterValues): FilterV
   );
 }
 
-/** The plots the bar keeps: the table's own rule on its columns (the export's too). */
-export function plotsOfFilters(
-  plots: readonly BlightDashboardRow[],
-  filters: FilterValues,
-): BlightDashboardRow[] {
-  const keep = tableRowFilter(blightPlotColumns, { search: '', filters });
-  return plots.filter(keep);
-}
-
 /** The bar's filter of the plots to treat. */
 export const TO_TREAT_FILTER_LABEL = 'À traiter';
 
@@ -180,17 +154,13 @@ export function withoutCardFilters(filters: FilterValues): FilterValues {
   return CARD_FILTER_KEYS.reduce((kept, key) => withFilter(kept, key, []), filters);
 }
 
-export type MapTab = 'jReel' | 'jPrevi' | 'jPlus1';
+export type MapTab = BlightMapDay;
 
-/** The map's tabs and the risk each colours its markers by (spec 3 §2.2). */
-export const MAP_TABS: readonly {
-  value: MapTab;
-  label: string;
-  risk: (row: BlightDashboardRow) => number | null;
-}[] = [
-  { value: 'jReel', label: 'J REEL', risk: (row) => row.risque },
-  { value: 'jPrevi', label: 'J PREVI', risk: (row) => row.risque_j_previ },
-  { value: 'jPlus1', label: 'J+1', risk: (row) => row.risque_jp1_previ },
+/** The map's tabs (spec 3 §2.2); the BFF's layer colours each point by each day's risk. */
+export const MAP_TABS: readonly { value: MapTab; label: string }[] = [
+  { value: 'jReel', label: 'J REEL' },
+  { value: 'jPrevi', label: 'J PREVI' },
+  { value: 'jPlus1', label: 'J+1' },
 ];
 
 export const plotDetailPath = (id: string | number) =>
