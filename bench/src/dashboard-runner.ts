@@ -92,11 +92,17 @@ export function timePartsVisits<Part extends string>(
   return timeVisits(Object.keys(parts) as Part[], laterVisits, () => timeToParts(page, url, parts));
 }
 
-/** The first visit, the later visits' median and each part's, against the 2 s goal. */
-export function visitsFigure<Part extends string>({ parts, first, later }: Visits<Part>): string {
+/**
+ * The first visit, the later visits' median and each part's, against the goal of a later visit
+ * (2 s by default; 1 s for a screen the BFF pages, issue 43).
+ */
+export function visitsFigure<Part extends string>(
+  { parts, first, later }: Visits<Part>,
+  goalMs = 2000,
+): string {
   const laterMedian = median(later.map((times) => times.shown));
   const each = parts.map((part) => `${part} ${ms(median(later.map((times) => times[part])))}`);
-  return `first visit ${ms(first.shown)}, later visits median ${ms(laterMedian)} of ${later.length}: ${each.join(', ')} (goal under 2 s: ${goal(laterMedian, 2000)})`;
+  return `first visit ${ms(first.shown)}, later visits median ${ms(laterMedian)} of ${later.length}: ${each.join(', ')} (goal under ${goalMs / 1000} s: ${goal(laterMedian, goalMs)})`;
 }
 
 /** Times `once` for each run in turn; a failure ends the benchmark. */
@@ -130,10 +136,13 @@ export async function timeRunsUntilFailure(
   }
 }
 
-/** The median and max of timed runs against the 200 ms goal of a change on screen. */
-export function runsFigure(times: readonly number[]): string {
+/**
+ * The median and max of timed runs against the goal of a change on screen (200 ms by default;
+ * 100 ms for a screen the BFF pages, 300 ms for its map's day, issue 43).
+ */
+export function runsFigure(times: readonly number[], goalMs = 200): string {
   const middle = median(times);
-  return `median ${ms(middle)} of ${times.length}, max ${ms(Math.max(...times))} (goal under 200 ms: ${goal(middle, 200)})`;
+  return `median ${ms(middle)} of ${times.length}, max ${ms(Math.max(...times))} (goal under ${goalMs} ms: ${goal(middle, goalMs)})`;
 }
 
 /** `runsFigure`, or why the runs were not measured. */
@@ -166,9 +175,11 @@ export async function timeFilterChoice(
   filterLabel: string,
   option: OptionOfRun,
   run: number,
+  /** How the change is timed: `timeToPagedRows` for a table the BFF pages. */
+  timer: typeof timeToFilter = timeToFilter,
 ): Promise<number> {
   await page.getByRole('combobox', { name: filterLabel }).click();
-  const time = await timeToFilter(page, listLabel, () => option(page, run).click());
+  const time = await timer(page, listLabel, () => option(page, run).click());
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Effacer les filtres' }).click();
   await page.getByRole('table', { name: listLabel }).locator('tbody tr').first().waitFor();

@@ -160,3 +160,83 @@ export async function timeListCall<Row>(
   const rows = ((await answer.json()) as { data: Row[] }).data;
   return { rows, time: performance.now() - started };
 }
+
+/**
+ * For a table the BFF pages (issue 43): runs `click` and answers the milliseconds from the click
+ * until the frame after the table shows other rows and is no longer busy (a page being read keeps
+ * the previous one shown, `aria-busy`, so the first change seen is not yet the answer).
+ */
+export async function timeToPagedRows(
+  page: Page,
+  listLabel: string,
+  click: () => Promise<void>,
+): Promise<number> {
+  await page.evaluate((label) => {
+    const table = document.querySelector(`table[aria-label="${label}"]`);
+    if (!table) throw new Error(`no table ${label}`);
+    const frame = table.closest('.mantine-Paper-root') ?? document.body;
+    const rowsText = () => table.querySelector('tbody')?.textContent ?? '';
+    const before = rowsText();
+    const state = window as unknown as { benchClick?: number; benchDone?: number };
+    state.benchClick = undefined;
+    state.benchDone = undefined;
+    document.addEventListener('click', () => (state.benchClick ??= performance.now()), {
+      capture: true,
+      once: true,
+    });
+    const observer = new MutationObserver(() => {
+      if (state.benchClick === undefined) return;
+      if (table.getAttribute('aria-busy') === 'true' || rowsText() === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (state.benchDone = performance.now())));
+    });
+    observer.observe(frame, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, listLabel);
+  await click();
+  const done = await page.waitForFunction(
+    () => {
+      const state = window as unknown as { benchClick?: number; benchDone?: number };
+      return state.benchDone !== undefined && state.benchClick !== undefined
+        ? state.benchDone - state.benchClick
+        : false;
+    },
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await done.jsonValue()) as number;
+}
+
+/** The page's JavaScript heap in use after a garbage collection, in MiB (Chromium's CDP). */
+export async function jsHeapMiB(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    return usedSize / 1048576;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Records the size of every data answer (/bff/, /api/) the page receives: the largest one. */
+export function watchAnswerSizes(page: Page): () => { url: string; bytes: number } {
+  let largest = { url: '', bytes: 0 };
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!path.startsWith('/bff/') && !path.startsWith('/api/')) return;
+    void response
+      .body()
+      .then((body) => {
+        if (body.length > largest.bytes) {
+          largest = { url: path, bytes: body.length };
+        }
+      })
+      .catch(() => undefined);
+  });
+  return () => largest;
+}

@@ -2,7 +2,7 @@
 // and prints its figures. Benchmarks measure, they never fail on a timing.
 import { benchmarkBffExport } from './bff-export.ts';
 import { benchmarkBffLists } from './bff-lists.ts';
-import { benchmarkBlightDashboard } from './blight-dashboard.ts';
+import { benchmarkBlightDashboard, benchmarkBlightDashboard100k } from './blight-dashboard.ts';
 import { benchmarkChnFollowUp } from './chn-follow-up.ts';
 import { benchmarkDashboardClicks } from './dashboard-clicks.ts';
 import { benchmarkQnFollowUp } from './qn-follow-up.ts';
@@ -33,6 +33,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'water-balance-dashboard': benchmarkWaterBalanceDashboard,
   'stations-dashboard': benchmarkStationsDashboard,
   'blight-dashboard': benchmarkBlightDashboard,
+  'blight-dashboard-100k': benchmarkBlightDashboard100k,
   'chn-follow-up': benchmarkChnFollowUp,
   'dashboard-clicks': benchmarkDashboardClicks,
   'qn-follow-up': benchmarkQnFollowUp,
