@@ -4,11 +4,22 @@
 // /map the points of the rows the filters keep, /rows/<id> one row of them. The whole list is read from
 // the model API with the caller's token once and kept in the read model (read-model/list-cache.ts)
 // under the caller, their rights and the call: the model API's scope stays the model API's.
-import { listPageOf, rowsOfFilters, type ListPageAsk } from '@agro/contracts/bff/list-page';
+import {
+  emptyListPageMemo,
+  listPageOf,
+  rowsOfFilters,
+  type ListPageAsk,
+  type ListPageMemo,
+} from '@agro/contracts/bff/list-page';
 import { listPageQuery, type ListPage } from '@agro/contracts/bff/lists';
 import { mapLayerOf, type MapLayer } from '@agro/contracts/bff/map-layer';
 import type { Column } from '@agro/contracts/columns/column';
-import { readTableQuery, type TableQuery } from '@agro/contracts/columns/table-query';
+import {
+  FILTER_PARAM_PREFIX,
+  readTableQuery,
+  SEARCH_PARAM,
+  type TableQuery,
+} from '@agro/contracts/columns/table-query';
 import { platformTodayIso } from '@agro/domain/platform-date';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BffError, NOT_FOUND_MESSAGE } from '../lib/errors.ts';
@@ -48,6 +59,33 @@ function counted(body: AsyncIterable<Uint8Array>): {
     })(),
     bytes: () => bytes,
   };
+}
+
+/** The page's own parameters and the table's, which the list's summary does not depend on. */
+const TABLE_PARAMETERS = new Set(['page', 'pageSize', 'sort', 'order', 'options', SEARCH_PARAM]);
+
+/** The request's parameters a screen's predicate may read beyond its table's filters, as text. */
+function screenParameters(query: unknown): string {
+  return JSON.stringify(
+    Object.entries(query as Record<string, unknown>)
+      .filter(([name]) => !TABLE_PARAMETERS.has(name) && !name.startsWith(FILTER_PARAM_PREFIX))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/**
+ * Each kept list's orders and summaries (listPageOf's memo), held as long as the list itself: a
+ * list the read model drops or reads again is another array, and its memo goes with it.
+ */
+const MEMOS = new WeakMap<readonly unknown[], ListPageMemo<unknown, unknown>>();
+
+function memoOf(rows: readonly unknown[]): ListPageMemo<unknown, unknown> {
+  let memo = MEMOS.get(rows);
+  if (!memo) {
+    memo = emptyListPageMemo();
+    MEMOS.set(rows, memo);
+  }
+  return memo;
 }
 
 function registerList(
@@ -95,6 +133,7 @@ function registerList(
     const raw = request.query as Record<string, unknown>;
     return {
       checked: checked as Checked,
+      today,
       rows: list.rows,
       read: { readAt: new Date(list.readAt).toISOString(), stale },
       /** The screen's predicate for a table query, with the request's own parameters. */
@@ -126,7 +165,12 @@ function registerList(
     const query = readTableQuery(request.query as Record<string, unknown>);
     const rules = { keep: list.keep, summary: definition.summary };
     const page: ListPage<unknown, unknown> = {
-      ...listPageOf(list.rows, rules, query, list.checked),
+      // A cell's text may read the platform's day (the advice's date): an order is the day's.
+      ...listPageOf(list.rows, rules, query, list.checked, {
+        memo: memoOf(list.rows),
+        orderKey: list.today,
+        keepKey: `${list.today}\u0000${screenParameters(request.query)}`,
+      }),
       ...list.read,
     };
     return { data: page };

@@ -62,14 +62,75 @@ export function rowsOfFilters<Row>(
   return rows.filter(rules.keep({ search: '', filters: query.filters }));
 }
 
+/**
+ * What a kept list remembers between its pages (the BFF holds one per list read): its orders by
+ * column and direction, and its last summaries by filters. A page change or a sort already seen
+ * then costs a filter pass, not a sort of the whole list and a summary again.
+ */
+export interface ListPageMemo<Row, Summary> {
+  /** The whole list in an order, by `orderKey` (the column, the direction, what its cells read). */
+  orders: Map<string, readonly Row[]>;
+  /** The last summaries, by filters. */
+  summaries: Map<string, Summary>;
+}
+
+/** Summaries a memo keeps, the most recent: a flood of distinct filters cannot grow it. */
+const SUMMARIES_KEPT = 16;
+
+export const emptyListPageMemo = <Row, Summary>(): ListPageMemo<Row, Summary> => ({
+  orders: new Map(),
+  summaries: new Map(),
+});
+
+/**
+ * The filtered rows in the order asked. Sorting the whole list once and filtering it after gives
+ * the order sorting the filtered rows would (sortedByColumn breaks ties by the list's order).
+ */
+function orderedRows<Row>(
+  rows: readonly Row[],
+  keep: (row: Row) => boolean,
+  ask: ListPageAsk<Row>,
+  memo: { orders: Map<string, readonly Row[]>; orderKey: string } | undefined,
+): Row[] {
+  if (!ask.sort) return rows.filter(keep);
+  const descending = ask.order === 'desc';
+  if (!memo) return sortedByColumn(rows.filter(keep), ask.sort, descending);
+  const key = `${memo.orderKey}\u0000${ask.sort.key}\u0000${ask.order}`;
+  let whole = memo.orders.get(key);
+  if (!whole) {
+    whole = sortedByColumn(rows, ask.sort, descending);
+    memo.orders.set(key, whole);
+  }
+  return whole.filter(keep);
+}
+
+/** A stable text of the filters chosen, whatever the order of their keys and values. */
+const filtersKey = (query: TableQuery) =>
+  JSON.stringify(
+    Object.entries(query.filters)
+      .filter(([, values]) => values.length > 0)
+      .map(([key, values]) => [key, [...values].sort()])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+
 export function listPageOf<Row, Summary>(
   rows: readonly Row[],
   rules: ListPageRules<Row, Summary>,
   query: TableQuery,
   ask: ListPageAsk<Row>,
+  /**
+   * The kept list's memo; what its cells' order depends on besides (the platform's day); what
+   * the screen's predicate reads beyond the table's filters (its own parameters), with that day.
+   */
+  memo?: { memo: ListPageMemo<Row, Summary>; orderKey: string; keepKey: string },
 ): Omit<ListPage<Row, Summary>, 'readAt' | 'stale'> {
-  const filtered = rows.filter(rules.keep(query));
-  const ordered = ask.sort ? sortedByColumn(filtered, ask.sort, ask.order === 'desc') : filtered;
+  const keep = rules.keep(query);
+  const ordered = orderedRows(
+    rows,
+    keep,
+    ask,
+    memo && { orders: memo.memo.orders, orderKey: memo.orderKey },
+  );
   const start = (ask.page - 1) * ask.pageSize;
   const options = Object.fromEntries(
     ask.options.map((column) => {
@@ -79,16 +140,30 @@ export function listPageOf<Row, Summary>(
   );
   const page: Omit<ListPage<Row, Summary>, 'readAt' | 'stale'> = {
     rows: ordered.slice(start, start + ask.pageSize),
-    total: filtered.length,
+    total: ordered.length,
     all: rows.length,
     page: ask.page,
     pageSize: ask.pageSize,
     options,
   };
   if (rules.summary) {
-    // Without a search, the table's rows are the filters' own: one pass serves both.
-    const kept = query.search.trim() === '' ? filtered : rowsOfFilters(rows, rules, query);
-    page.summary = rules.summary(kept);
+    const key = `${memo?.keepKey ?? ''}\u0000${filtersKey(query)}`;
+    const known = memo?.memo.summaries.get(key);
+    if (known !== undefined) {
+      page.summary = known;
+    } else {
+      // Without a search, the table's rows are the filters' own (a summary counts, whatever
+      // their order): one pass serves both.
+      const kept = query.search.trim() === '' ? ordered : rowsOfFilters(rows, rules, query);
+      page.summary = rules.summary(kept);
+      if (memo) {
+        const summaries = memo.memo.summaries;
+        summaries.set(key, page.summary);
+        if (summaries.size > SUMMARIES_KEPT) {
+          summaries.delete(summaries.keys().next().value as string);
+        }
+      }
+    }
   }
   return page;
 }
