@@ -34,9 +34,10 @@ const ask = fc.record({
   order: fc.constantFrom('asc' as const, 'desc' as const),
   sort: fc.option(fc.constantFrom(...columns), { nil: null }),
 });
-const query = fc.record({
+const FILTERS: TableQuery['filters'][] = [{}, { crop: ['Blé'] }, { crop: ['Maïs', 'Orge'] }];
+const query: fc.Arbitrary<TableQuery> = fc.record({
   search: fc.constantFrom('', 'parcelle', 'b'),
-  filters: fc.constantFrom({}, { crop: ['Blé'] }, { crop: ['Maïs', 'Orge'] }),
+  filters: fc.constantFrom(...FILTERS),
 });
 
 describe('a page of a kept list', () => {
