@@ -24,7 +24,8 @@ const endlessAnimations = (page: Page) =>
 async function openWhileLoading(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/maladiesPdt/situationMildiou**', async (route) => {
+  // The first page of plots the BFF serves (issue 43), with the cards' figures.
+  await page.route(/\/bff\/lists\/mildiou\?/, async (route) => {
     await held;
     await route.fallback();
   });
