@@ -51,6 +51,24 @@ export async function timeToDashboard(
 }
 
 /**
+ * The milliseconds between the click and the change a timer set up in the page recorded
+ * (`benchClick`, `benchDone`), waited for at every frame.
+ */
+async function clickToDone(page: Page): Promise<number> {
+  const done = await page.waitForFunction(
+    () => {
+      const state = window as unknown as { benchClick?: number; benchDone?: number };
+      return state.benchDone !== undefined && state.benchClick !== undefined
+        ? state.benchDone - state.benchClick
+        : false;
+    },
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await done.jsonValue()) as number;
+}
+
+/**
  * Runs `click` and answers the milliseconds from the click until the frame after the list's
  * row count changed (a MutationObserver, then the next animation frame: the change is painted).
  */
@@ -83,17 +101,7 @@ export async function timeToFilter(
     [listLabel, startEvent] as const,
   );
   await click();
-  const done = await page.waitForFunction(
-    () => {
-      const state = window as unknown as { benchClick?: number; benchDone?: number };
-      return state.benchDone !== undefined && state.benchClick !== undefined
-        ? state.benchDone - state.benchClick
-        : false;
-    },
-    null,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  return (await done.jsonValue()) as number;
+  return clickToDone(page);
 }
 
 export async function logIn(page: Page, origin: string): Promise<void> {
@@ -200,17 +208,7 @@ export async function timeToPagedRows(
     });
   }, listLabel);
   await click();
-  const done = await page.waitForFunction(
-    () => {
-      const state = window as unknown as { benchClick?: number; benchDone?: number };
-      return state.benchDone !== undefined && state.benchClick !== undefined
-        ? state.benchDone - state.benchClick
-        : false;
-    },
-    null,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  return (await done.jsonValue()) as number;
+  return clickToDone(page);
 }
 
 /** The page's JavaScript heap in use after a garbage collection, in MiB (Chromium's CDP). */
