@@ -3,7 +3,9 @@
 // exact confirmation, the administrator's validation changing the delivered dose); the plot
 // detail's three rasters; axe on every QN screen at 1280 and 360 px; the refusals. The file runs
 // in order in one worker: the validation changes plots the later tests read.
-import { qnListColumns, type QnListRow } from '@agro/contracts/columns/qn';
+import type { MapLayer } from '@agro/contracts/bff/map-layer';
+import { sortedByColumn } from '@agro/contracts/columns/cell-order';
+import { QN_FILTER_KEYS, qnListColumns, type QnListRow } from '@agro/contracts/columns/qn';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { QnCorrectionRequest, QnPlot } from '@agro/contracts/entities/ferti';
 import {
@@ -32,6 +34,7 @@ import {
   firstDataRow,
   openScreen,
 } from './support/screen-steps';
+import { listedRows } from './support/bff-lists';
 import { exportBy } from './support/workbook';
 
 test.describe.configure({ mode: 'serial' });
@@ -111,6 +114,84 @@ test.describe('as a regional engineer with the QN right', () => {
 
     await page.getByRole('button', { name: 'Effacer les filtres' }).click();
     await expect(listHeading(page)).toHaveText(`${LIST} (${rows.length})`);
+  });
+
+  test('the plots come in pages sorted and filtered by the BFF, the map as a layer, the view in the address: never the whole list (issue 43)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const received: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/qn/results') && !url.pathname.startsWith('/bff/lists/'))
+        return;
+      const bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
+      received.push({ url: `${url.pathname}${url.search}`, bytes });
+    });
+    await openFollowUp(page);
+    const plots = await listedRows<QnListRow>(page, 'qn');
+    const section = page.getByRole('region', { name: /^Parcelles QN/ });
+    await expect(section.getByText(new RegExp(`^1-10 sur ${plots.length}$`))).toBeVisible();
+    const shownIds = () =>
+      section
+        .getByRole('link', { name: /^Voir le détail de la parcelle / })
+        .evaluateAll((links) =>
+          links.map((link) => link.getAttribute('aria-label')?.split(' ').at(-1)),
+        );
+    const ids = (rows: readonly QnListRow[]) => rows.map((row) => String(row.uuid_plot));
+
+    await section.getByRole('button', { name: 'Aller à la page suivante' }).click();
+    await expect(page).toHaveURL(/qn\.page=2/);
+    await expect.poll(shownIds).toEqual(ids(plots.slice(10, 20)));
+
+    // A header's sort is the BFF's, over the whole list, back on the first page.
+    const clientColumn = qnListColumns.find((column) => column.key === 'client');
+    if (!clientColumn) throw new Error('no client column');
+    await section.getByRole('button', { name: 'Trier par Client croissant' }).click();
+    await expect(page).toHaveURL(/qn\.sort=client/);
+    await expect
+      .poll(shownIds)
+      .toEqual(ids(sortedByColumn(plots, clientColumn, false).slice(0, 10)));
+
+    // A value of the bar's filters held by one placed plot: the cards, the table and the map say
+    // it, and a reload finds the same view.
+    const lone = QN_FILTER_KEYS.flatMap((key) => {
+      const column = qnListColumns.find((candidate) => candidate.key === key);
+      const counts = new Map<string, QnListRow[]>();
+      for (const row of plots) {
+        const value = String(column?.value(row) ?? '');
+        if (value !== '') counts.set(value, [...(counts.get(value) ?? []), row]);
+      }
+      return [...counts.entries()]
+        .filter(([, rows]) => rows.length === 1 && rows[0]?.latitude !== null)
+        .map(([value, rows]) => ({ key, value, row: rows[0] as QnListRow }));
+    })[0];
+    if (!lone) throw new Error('no filter value held by one plot');
+    const label = {
+      zam: 'ZAM',
+      client: 'Client',
+      espece: 'Espèce',
+      departement: 'Département',
+      debouche: 'Débouché',
+      statut: 'Statut',
+    }[lone.key];
+    const layer = page.waitForResponse((response) =>
+      response.url().includes('/bff/lists/qn/map?filter.'),
+    );
+    await chooseFilter(page, label, lone.value);
+    await expect(card(page, 'Nombre de parcelles')).toContainText('1');
+    await expect.poll(shownIds).toEqual([String(lone.row.uuid_plot)]);
+    // The map's layer holds that plot alone.
+    const { data } = (await (await layer).json()) as { data: MapLayer };
+    expect(data.ids).toEqual([String(lone.row.uuid_plot)]);
+    await page.reload();
+    await expect.poll(shownIds, FIRST_LOAD).toEqual([String(lone.row.uuid_plot)]);
+    await expect(card(page, 'Nombre de parcelles')).toContainText('1');
+    const urls = received.map((entry) => entry.url);
+    expect(urls.some((url) => url.startsWith('/bff/lists/qn/map?filter.'))).toBe(true);
+    // The browser never received the whole list: only pages and layers, each under 1 MB.
+    expect(urls.filter((url) => url.startsWith('/api/qn/results'))).toEqual([]);
+    for (const entry of received) expect(entry.bytes, entry.url).toBeLessThan(1_000_000);
   });
 
   test("saving with no plot or no value says so; two plots' final-dose correction asks the exact question and is saved", async ({

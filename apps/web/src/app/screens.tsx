@@ -13,7 +13,7 @@ import {
   chnLatestErrorsQuery,
   chnLatestResultsQuery,
 } from '../features/chn/chn-api';
-import { qnResultsQuery } from '../features/qn/qn-api';
+import { qnFirstPageQuery, qnWholeMapQuery } from '../features/qn/qn-api';
 import { capPlotsQuery, maizeFirstPageQuery } from '../features/stages/stages-api';
 import { connectedStationsQuery } from '../features/stations/dashboard/stations-api';
 import { nationalStationsQuery } from '../features/stations/national/national-api';
@@ -182,10 +182,11 @@ export const StagePlotScreen = screen(() =>
 );
 
 export const QnFollowUpScreen = withListPrefetch(
-  qnResultsQuery,
+  qnFirstPageQuery,
   screen(() =>
     import('../features/qn/follow-up/QnFollowUpPage').then((module) => module.QnFollowUpPage),
   ),
+  [prefetcherOf(qnWholeMapQuery)],
 );
 
 export const QnPlotScreen = screen(() =>

@@ -168,6 +168,11 @@ export interface DataTableProps<Row extends MRT_RowData> {
   selectable?: boolean;
   onSelectionChange?: (rows: Row[]) => void;
   /**
+   * The ids of every row chosen, on any page: a server-paged table holds one page's rows, and a
+   * row chosen on another page, or before a search, stays chosen (with `selectedIds`).
+   */
+  onSelectedIdsChange?: (ids: string[]) => void;
+  /**
    * The ids of the rows selected, when the screen decides them too (a row chosen from a link, a
    * deleted row let go); without it the table keeps its own selection.
    */
@@ -475,6 +480,7 @@ function TableView<Row extends MRT_RowData>({
   onViewChange,
   selectable = false,
   onSelectionChange,
+  onSelectedIdsChange,
   selectedIds,
   renderDetail,
   singleExpand = false,
@@ -768,6 +774,7 @@ function TableView<Row extends MRT_RowData>({
       const next = apply(updater, rowSelection);
       onViewChange((old) => ({ ...old, rowSelection: next }));
       onSelectionChange?.(rows.filter((row) => next[rowId(row)] === true));
+      onSelectedIdsChange?.(Object.keys(next).filter((id) => next[id] === true));
     },
     renderBottomToolbar: ({ table: instance }) => (
       <TablePagination

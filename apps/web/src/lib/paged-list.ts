@@ -12,7 +12,8 @@ import {
 import type { MapLayer } from '@agro/contracts/bff/map-layer';
 import { tableQueryString, type TableQuery } from '@agro/contracts/columns/table-query';
 import type { ColumnFilters } from '@agro/domain/search';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { request } from './api';
 import { LOCAL_ERRORS } from './api-query';
 
@@ -109,4 +110,17 @@ export function useListRow<Row>(name: ListName, id: string) {
       ),
     meta: LOCAL_ERRORS,
   });
+}
+
+/**
+ * A page's summary as the last one when they are equal: each page of a list answers its summary
+ * again, and a page change or a sort, which leaves it as it was, must not draw the charts again.
+ */
+export function useSharedSummary<Summary>(summary: Summary | undefined): Summary | undefined {
+  const last = useRef(summary);
+  const shared = replaceEqualDeep(last.current, summary);
+  useEffect(() => {
+    last.current = shared;
+  }, [shared]);
+  return shared;
 }

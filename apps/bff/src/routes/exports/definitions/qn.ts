@@ -1,4 +1,5 @@
 // Spec 2 §2, §9: the QN follow-up's file.
+import { qnListSummary, qnMapPlace, qnPlotId } from '@agro/contracts/bff/qn-follow-up';
 import { qnListColumns, type QnListRow } from '@agro/contracts/columns/qn';
 import { tableRowFilter } from '@agro/contracts/columns/table-query';
 import type { ExportDefinition, ListExport } from '../definition.ts';
@@ -15,6 +16,11 @@ const qnPlots: ListExport<QnListRow> = {
   sheetName: 'Parcelles QN',
   columns: qnListColumns,
   keep: (query) => tableRowFilter(qnListColumns, query),
+  // Issue 43: the cards and the six charts over the plots the filters keep, the map's points by
+  // delivered dose, and one plot for the map's popup.
+  summary: qnListSummary,
+  mapPlace: qnMapPlace,
+  rowId: qnPlotId,
 };
 
 export const qnExports: readonly ExportDefinition[] = [qnPlots as ListExport<never>];

@@ -1,21 +1,15 @@
 // Spec 2 §2 QN charts: the delivered and raw dose distributions (buckets of 10), the acquisition
 // dates on a time axis (ticks 15 to 30 days apart), the acquisition stages in their order, the
 // plots per client (pie) and the average delivered dose per client. Each is an image whose
-// description gives its figures in words; the table stays the full list.
-import type { QnListRow } from '@agro/contracts/columns/qn';
+// description gives its figures in words; the table stays the full list. The columns are the BFF's
+// summary of the plots the filters keep (issue 43).
+import type { ClientFigure, QnListSummary } from '@agro/contracts/bff/qn-follow-up';
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { ColumnChart } from '../../../components/ColumnChart';
 import { clientColour } from '../../../components/client-colours';
 import { formatNumberFr } from '../../../lib/format';
-import {
-  acquisitionColumns,
-  clientFigures,
-  doseColumns,
-  stageColumns,
-  type ClientFigure,
-} from './follow-up-model';
 
 /** The pie takes the clients' first eight colours, then repeats them. */
 const PIE_COLOURS = 8;
@@ -69,13 +63,21 @@ function ClientsPie({ clients }: { clients: readonly ClientFigure[] }) {
   );
 }
 
-/** Drawn again only when its plots change (the page gives it its list deferred). */
-export const QnCharts = memo(function QnCharts({ rows }: { rows: readonly QnListRow[] }) {
-  const delivered = useMemo(() => doseColumns(rows.map((row) => row.preco_livree)), [rows]);
-  const raw = useMemo(() => doseColumns(rows.map((row) => row.sortie_precoBrute)), [rows]);
-  const acquisitions = useMemo(() => acquisitionColumns(rows), [rows]);
-  const stages = useMemo(() => stageColumns(rows), [rows]);
-  const clients = useMemo(() => clientFigures(rows), [rows]);
+const NO_SUMMARY: Omit<QnListSummary, 'figures'> = {
+  delivered: [],
+  raw: [],
+  acquisitions: { columns: [], ticks: [] },
+  stages: [],
+  clients: [],
+};
+
+/** Drawn again only when the filters' summary changes, not for a page or a sort of the table. */
+export const QnCharts = memo(function QnCharts({
+  summary,
+}: {
+  summary: QnListSummary | undefined;
+}) {
+  const { delivered, raw, acquisitions, stages, clients } = summary ?? NO_SUMMARY;
   const averages = useMemo(
     () =>
       clients.flatMap((client) =>

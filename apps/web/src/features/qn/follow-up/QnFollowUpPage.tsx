@@ -2,7 +2,10 @@
 // department, outlet, status) with their clear button narrow the cards, the charts, the map and
 // the table alike; the table adds its selection and search, and its export receives the same
 // filters and search. 'Corriger des parcelles' opens on the correction form and, for
-// administrators, the requests.
+// administrators, the requests. Issue 43: the BFF pages, sorts and filters the plots, counts the
+// cards, the charts and the filters' options (`/bff/lists/qn`), and draws the map as a layer of
+// points; the browser never holds the whole list, and the table's view is kept in the address.
+import { staleListNotice, type ListOption } from '@agro/contracts/bff/lists';
 import {
   QN_FILTER_KEYS,
   QN_HIDDEN_COLUMNS,
@@ -10,25 +13,34 @@ import {
   qnListColumns,
   type QnListRow,
 } from '@agro/contracts/columns/qn';
-import { tableRowFilter } from '@agro/contracts/columns/table-query';
+import type { TableQuery } from '@agro/contracts/columns/table-query';
 import { hasRight } from '@agro/domain/rights';
 import { IconChartBar } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { DashboardLayout } from '../../../components/DashboardLayout';
 import { ChartsBesideMap } from '../../../components/ChartsBesideMap';
 import { FilterSection } from '../../../components/DashboardSections';
 import { emptyListNotice, figuresOf, loadErrorOf } from '../../../components/dashboard-state';
 import type { ColumnDisplay } from '../../../components/DataTable';
-import type { FilterDefinition } from '../../../components/FilterBar';
+import type { FilterDefinition, FilterValues } from '../../../components/FilterBar';
 import { ListSection } from '../../../components/ListSection';
 import { RowAction } from '../../../components/RowAction';
+import { SectionLoadError } from '../../../components/SectionLoadError';
+import { WarningAlert } from '../../../components/WarningAlert';
 import { formatNumberFr } from '../../../lib/format';
+import {
+  useListMap,
+  usePagedList,
+  useSharedSummary,
+  type ServerPage,
+} from '../../../lib/paged-list';
+import { usePagedListView } from '../../../lib/paged-list-url';
 import { useSession } from '../../../lib/session';
-import { useTableQuery } from '../../../lib/use-table-query';
 import { CorrectionSection } from '../corrections/CorrectionSection';
-import { useQnResults } from '../qn-api';
-import { qnFigures, qnPlotPath } from './follow-up-model';
+import { QN_LIST, qnListView } from '../qn-api';
+import type { QnListSummary } from '@agro/contracts/bff/qn-follow-up';
+import { qnPlotPath } from './follow-up-model';
 import { QnCharts } from './QnCharts';
 import { QnMap } from './QnMap';
 
@@ -36,7 +48,9 @@ export const PAGE_TITLE = 'Suivi QN';
 export const LIST_LABEL = 'Parcelles QN';
 export const LOAD_FAILED_MESSAGE = "Les parcelles QN n'ont pas pu être chargées.";
 export const NO_PLOT_MESSAGE = "Aucune parcelle QN n'est associée à votre compte.";
+export const MAP_LOAD_FAILED_MESSAGE = "La carte des parcelles n'a pas pu être chargée.";
 export const NO_MATCH_MESSAGE = 'Aucune parcelle ne correspond aux filtres.';
+export const STALE_TITLE = 'Données anciennes';
 
 const FILTER_LABELS: Readonly<Record<(typeof QN_FILTER_KEYS)[number], string>> = {
   zam: 'ZAM',
@@ -47,15 +61,17 @@ const FILTER_LABELS: Readonly<Record<(typeof QN_FILTER_KEYS)[number], string>> =
   statut: 'Statut',
 };
 
-/** The six filters, each offering the values its column takes among the plots. */
-function filterDefinitions(rows: readonly QnListRow[]): FilterDefinition[] {
+/**
+ * The six filters, each offering the values its column takes among the plots the other filters
+ * keep (the BFF's counted options), and the values chosen, which stay offered.
+ */
+function filterDefinitions(
+  options: Readonly<Record<string, readonly ListOption[]>>,
+  chosen: FilterValues,
+): FilterDefinition[] {
   return QN_FILTER_KEYS.map((key) => {
-    const column = qnListColumns.find((c) => c.key === key);
-    const values = new Set<string>();
-    for (const row of rows) {
-      const value = column?.value(row);
-      if (value !== null && value !== undefined && value !== '') values.add(String(value));
-    }
+    const values = new Set<string>((options[key] ?? []).map((option) => option.value));
+    for (const value of chosen[key] ?? []) values.add(value);
     return {
       key,
       label: FILTER_LABELS[key],
@@ -83,43 +99,67 @@ function PlotActions({ row }: { row: QnListRow }) {
   );
 }
 
+/** The table's view in the address: `qn.page=2&qn.filter.client=Coop%20Beauce`. */
+const VIEW_PREFIX = 'qn.';
+
 export function QnFollowUpPage() {
   const { data: session } = useSession();
   const admin = hasRight(session?.rights ?? [], 'ADMIN');
-  const resultsQuery = useQnResults();
-  const { filters, setFilters, query, onQueryChange } = useTableQuery();
+  const [view, setView] = usePagedListView(VIEW_PREFIX, qnListView);
+  const filters = view.query.filters;
+  const pageQuery = usePagedList<QnListRow, QnListSummary>(QN_LIST, view, QN_FILTER_KEYS);
+  const mapQuery = useListMap(QN_LIST, filters);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
 
-  const rows = useMemo(() => resultsQuery.data ?? [], [resultsQuery.data]);
-  const definitions = useMemo(() => filterDefinitions(rows), [rows]);
-  const filtered = useMemo(
-    () => rows.filter(tableRowFilter(qnListColumns, { search: '', filters })),
-    [rows, filters],
+  const answer = pageQuery.data;
+  const rows = useMemo(() => answer?.rows ?? [], [answer]);
+  // The charts are drawn again when the filters' summary changes, not for a page or a sort.
+  const summary = useSharedSummary(answer?.summary);
+  const options = answer?.options;
+  const definitions = useMemo(() => filterDefinitions(options ?? {}, filters), [options, filters]);
+  const plots = summary?.figures.plots ?? 0;
+
+  /** The filters after a change, the table back on its first page. */
+  const setFilters = useCallback(
+    (next: FilterValues) =>
+      setView((old) => ({
+        page: { ...old.page, index: 0 },
+        query: { search: old.query.search, filters: next },
+      })),
+    [setView],
   );
-  const figures = useMemo(() => qnFigures(filtered), [filtered]);
-  // The charts and the map take a new list after the cards and the table have shown it.
-  const chartRows = useDeferredValue(filtered);
-  const onSelectionChange = useCallback(
-    (chosen: QnListRow[]) => setSelectedIds(chosen.map((row) => String(row.uuid_plot))),
-    [],
+  // The table's own filters are the bar's: only its search comes from it.
+  const onQueryChange = useCallback(
+    (next: TableQuery) =>
+      setView((old) =>
+        next.search === old.query.search
+          ? old
+          : { page: { ...old.page, index: 0 }, query: { ...old.query, search: next.search } },
+      ),
+    [setView],
+  );
+  const onPageChange = useCallback(
+    (page: ServerPage) => setView((old) => ({ ...old, page })),
+    [setView],
   );
   const renderRowActions = useCallback((row: QnListRow) => <PlotActions row={row} />, []);
+  const loading = pageQuery.isPending || pageQuery.isPlaceholderData;
 
   return (
     <DashboardLayout
       title={PAGE_TITLE}
       filters={<FilterSection filters={definitions} value={filters} onChange={setFilters} />}
-      loadError={loadErrorOf(resultsQuery, LOAD_FAILED_MESSAGE)}
+      loadError={loadErrorOf(pageQuery, LOAD_FAILED_MESSAGE)}
       notice={emptyListNotice(
-        resultsQuery.isSuccess,
-        { all: rows.length, shown: filtered.length },
+        pageQuery.isSuccess,
+        { all: answer?.all ?? 0, shown: plots },
         { none: NO_PLOT_MESSAGE, noMatch: NO_MATCH_MESSAGE },
       )}
-      figures={figuresOf(resultsQuery, [
-        { title: 'Nombre de parcelles', value: figures.plots },
+      figures={figuresOf(pageQuery, [
+        { title: 'Nombre de parcelles', value: plots },
         {
           title: 'Préconisation livrée moyenne',
-          value: figures.averageDose,
+          value: summary?.figures.averageDose ?? null,
           unit: 'kgN/ha',
           maximumFractionDigits: 2,
           minimumFractionDigits: 2,
@@ -130,33 +170,54 @@ export function QnFollowUpPage() {
           idPrefix="qn"
           spans={[7, 5]}
           chartsIcon={<IconChartBar size={18} aria-hidden />}
-          charts={<QnCharts rows={chartRows} />}
-          map={<QnMap rows={chartRows} />}
+          charts={<QnCharts summary={summary} />}
+          map={
+            mapQuery.isError ? (
+              <SectionLoadError
+                message={MAP_LOAD_FAILED_MESSAGE}
+                onRetry={() => void mapQuery.refetch()}
+              />
+            ) : (
+              <QnMap layer={mapQuery.data} />
+            )
+          }
         />
       }
       list={
         <ListSection
           headingId="qn-liste-titre"
           title={LIST_LABEL}
-          count={filtered.length}
+          count={plots}
           table={{
             columns: qnListColumns,
             display: DISPLAY,
             rows,
             getRowId: (row) => String(row.uuid_plot),
-            loading: resultsQuery.isPending,
+            loading,
             defaultPageSize: QN_LIST_PAGE_SIZE,
             pageSizes: [10, 25, 50, 100],
-            query,
+            query: view.query,
             onQueryChange,
+            server: {
+              page: view.page,
+              onPageChange,
+              total: answer?.total ?? 0,
+              options: answer?.options ?? {},
+            },
             selectable: true,
+            // Every plot chosen, on any page or before a search, is in the correction.
             selectedIds,
-            onSelectionChange,
+            onSelectedIdsChange: setSelectedIds,
             renderRowActions,
             exportName: 'qn',
-            exportDisabledReason: filtered.length === 0 ? 'Aucune parcelle à exporter' : null,
+            exportDisabledReason: plots === 0 ? 'Aucune parcelle à exporter' : null,
           }}
-        />
+        >
+          {answer?.stale ? (
+            // The model API did not answer: the list the BFF kept, said with its age.
+            <WarningAlert title={STALE_TITLE}>{staleListNotice(answer.readAt)}</WarningAlert>
+          ) : null}
+        </ListSection>
       }
     >
       <CollapsibleSection title="Corriger des parcelles" anchor="corrections">

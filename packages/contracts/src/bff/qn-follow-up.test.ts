@@ -1,12 +1,15 @@
-import type { QnListRow } from '@agro/contracts/columns/qn';
+import type { QnListRow } from '../columns/qn.ts';
 import { describe, expect, it } from 'vitest';
 import {
   acquisitionColumns,
   clientFigures,
   doseColumns,
   qnFigures,
+  qnDoseClass,
+  qnListSummary,
+  qnMapPlace,
   stageColumns,
-} from './follow-up-model';
+} from './qn-follow-up.ts';
 
 const row = (overrides: Partial<QnListRow>): QnListRow =>
   ({
@@ -95,5 +98,30 @@ describe('the QN follow-up figures', () => {
       { client: 'Coop Beauce', plots: 3, averageDose: 75 },
       { client: 'Agro Centre', plots: 1, averageDose: 75 },
     ]);
+  });
+
+  it('gives the summary of its six charts and cards in one answer', () => {
+    const summary = qnListSummary(rows);
+    expect(summary.figures).toEqual(qnFigures(rows));
+    expect(summary.delivered).toEqual(doseColumns(rows.map((r) => r.preco_livree)));
+    expect(summary.raw).toEqual(doseColumns(rows.map((r) => r.sortie_precoBrute)));
+    expect(summary.clients).toEqual(clientFigures(rows));
+  });
+
+  it('colours a point by its delivered dose: none, under 60, 60 to under 100, 100 and more', () => {
+    expect([null, 0, 59.9, 60, 99.9, 100].map(qnDoseClass)).toEqual([
+      'none',
+      'low',
+      'low',
+      'mid',
+      'mid',
+      'high',
+    ]);
+    expect(qnMapPlace(row({ uuid_plot: 7, preco_livree: 100 }))).toEqual({
+      id: '7',
+      latitude: 48.4,
+      longitude: 1.5,
+      colours: { dose: 'high' },
+    });
   });
 });
