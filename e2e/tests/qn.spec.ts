@@ -58,11 +58,17 @@ const rowOf = (page: Page, plotId: string | number) =>
       has: page.getByRole('link', { name: `Voir le détail de la parcelle ${String(plotId)}` }),
     });
 
-async function search(page: Page, text: string) {
-  await page
-    .getByRole('region', { name: /^Parcelles QN/ })
-    .getByRole('searchbox', { name: 'Rechercher' })
-    .fill(text);
+/**
+ * Types a search and waits for the table to show its result: the BFF searches (issue 43), and the
+ * page shown stays until its answer comes, its pager then counting the plots of `rows` it finds.
+ */
+async function search(page: Page, text: string, rows: readonly QnListRow[]) {
+  const section = page.getByRole('region', { name: /^Parcelles QN/ });
+  await section.getByRole('searchbox', { name: 'Rechercher' }).fill(text);
+  const found = rows.filter(tableRowFilter(qnListColumns, { search: text, filters: {} })).length;
+  await expect(
+    section.getByText(new RegExp(`^1-${Math.min(found, 10)} sur ${found}$`)),
+  ).toBeVisible();
 }
 
 test.describe('as a regional engineer with the QN right', () => {
@@ -217,10 +223,10 @@ test.describe('as a regional engineer with the QN right', () => {
       .slice(0, 2);
     expect(chosen).toHaveLength(2);
     for (const row of chosen) {
-      await search(page, String(row.uuid_plot));
+      await search(page, String(row.uuid_plot), rows);
       await rowOf(page, row.uuid_plot).getByRole('checkbox').check();
     }
-    await search(page, '');
+    await search(page, '', rows);
     await page.getByLabel('Préconisation finale (kg/ha)').check();
     await save.click();
     await expect(page.getByRole('alert').filter({ hasText: QN_NO_VALUE_MESSAGE })).toBeVisible();
@@ -377,7 +383,7 @@ test.describe('as an administrator', () => {
       const row = after.find((r) => String(r.uuid_plot) === String(id));
       expect(row?.preco_livree).toBe(dose);
       expect(row?.statut).toBe('Corrigé');
-      await search(page, String(id));
+      await search(page, String(id), after);
       await expect(rowOf(page, id)).toContainText('Corrigé');
       await expect(rowOf(page, id)).toContainText(String(dose));
     }
