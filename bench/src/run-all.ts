@@ -5,7 +5,7 @@ import { benchmarkBffLists } from './bff-lists.ts';
 import { benchmarkBlightDashboard, benchmarkBlightDashboard100k } from './blight-dashboard.ts';
 import { benchmarkChnFollowUp } from './chn-follow-up.ts';
 import { benchmarkDashboardClicks } from './dashboard-clicks.ts';
-import { benchmarkQnFollowUp } from './qn-follow-up.ts';
+import { benchmarkQnFollowUp, benchmarkQnFollowUp100k } from './qn-follow-up.ts';
 import { benchmarkCapPlots } from './cap-plots.ts';
 import { benchmarkMycolisCheck } from './mycolis-check.ts';
 import { benchmarkOwnPlotCsv } from './own-plot-csv.ts';
@@ -37,6 +37,7 @@ const benchmarks: Readonly<Record<string, Benchmark>> = {
   'chn-follow-up': benchmarkChnFollowUp,
   'dashboard-clicks': benchmarkDashboardClicks,
   'qn-follow-up': benchmarkQnFollowUp,
+  'qn-follow-up-100k': benchmarkQnFollowUp100k,
   'cap-plots': benchmarkCapPlots,
   'own-plot-csv': benchmarkOwnPlotCsv,
   'mycolis-check': benchmarkMycolisCheck,
