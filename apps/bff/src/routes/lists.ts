@@ -27,6 +27,7 @@ import { parseInput } from '../lib/input.ts';
 import { requireRights } from '../plugins/app/authorization.ts';
 import type { ListCache } from '../read-model/list-cache.ts';
 import type { ListGroup } from '../read-model/list-generations.ts';
+import { withSharedStrings } from '../read-model/shared-strings.ts';
 import type { ExportDependencies, ListExport } from './exports/definition.ts';
 import { EXPORTS } from './exports/registry.ts';
 import {
@@ -124,6 +125,8 @@ function registerList(
         const rows = await readSource(request, () =>
           gathered(keptRows(body.body, rowSchema, () => true)),
         );
+        // Each repeated text held once: the list takes far less memory than its parsed answer.
+        withSharedStrings(rows);
         return { rows, bytes: body.bytes() };
       },
       // An old list answers an outage of the model API, never a refusal (401, 403, 404).
