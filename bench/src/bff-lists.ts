@@ -3,6 +3,9 @@
 // and kept), a later page, a search, a sort by a header, the largest answer, and the BFF's resident
 // memory growth once the list is kept. Goals (issue 43): a filter, sort or page change under
 // 100 ms, no answer over 1 MB, one 20,000-plot list under 20 MB of BFF memory. Figures only.
+import { withSharedStrings } from '@agro/bff/read-model/shared-strings';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { residentMB, startChild, type Child } from './children.ts';
 import type { BenchResult } from './measure.ts';
 
@@ -12,13 +15,48 @@ const RUNS = 5;
 const MB = 1_000_000;
 
 /** The big lists, as those who see every plot ask for them, and a column each sorts by. */
-const LISTS: readonly { name: string; who: string; sort: string }[] = [
-  { name: 'mildiou', who: 'admin@demo.fr', sort: 'agriculteur' },
-  { name: 'qn', who: 'ferti@demo.fr', sort: 'statut' },
-  { name: 'previlis', who: 'admin@demo.fr', sort: 'variete' },
-  { name: 'bilan-hydrique', who: 'admin@demo.fr', sort: 'parcelle' },
-  { name: 'stations', who: 'admin@demo.fr', sort: 'station' },
+const LISTS: readonly { name: string; who: string; sort: string; source: string }[] = [
+  {
+    name: 'mildiou',
+    who: 'admin@demo.fr',
+    sort: 'agriculteur',
+    source: `/api/maladiesPdt/situationMildiou?campagne=${PLATFORM_DATE.slice(0, 4)}`,
+  },
+  { name: 'qn', who: 'ferti@demo.fr', sort: 'statut', source: '/api/qn/results' },
+  {
+    name: 'previlis',
+    who: 'admin@demo.fr',
+    sort: 'variete',
+    source: '/api/previCap/plots?type=clients',
+  },
+  { name: 'bilan-hydrique', who: 'admin@demo.fr', sort: 'parcelle', source: '/api/bhs' },
+  { name: 'stations', who: 'admin@demo.fr', sort: 'station', source: '/api/iot/stations' },
 ];
+
+/** The garbage collector, for heap figures that hold only what is kept. */
+setFlagsFromString('--expose_gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+const heapUsedMB = () => {
+  collectGarbage();
+  return process.memoryUsage().heapUsed / MB;
+};
+
+/**
+ * The heap a list's rows take once parsed, as the read model keeps them, and once their repeated
+ * texts are shared (withSharedStrings): measured in this process, where the BFF's resident memory
+ * moves by tens of megabytes from run to run with its collector's own pace.
+ */
+async function keptHeapMB(bff: Child, cookie: string, source: string) {
+  const answer = await fetch(`${bff.url}${source}`, { headers: { cookie, 'x-csrf': '1' } });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${source}: ${answer.status}`);
+  const before = heapUsedMB();
+  const rows = (JSON.parse(text) as { data: unknown[] }).data;
+  const parsed = heapUsedMB() - before;
+  withSharedStrings(rows);
+  const shared = heapUsedMB() - before;
+  return { answerMB: text.length / MB, parsed, shared, rows: rows.length };
+}
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,6 +116,7 @@ export async function benchmarkBffLists(): Promise<BenchResult[]> {
       const before = residentMB(bff);
       const first = await timedPage(bff, cookie, base);
       const kept = residentMB(bff) - before;
+      const heap = await keptHeapMB(bff, cookie, list.source);
       const timings = { page: [] as number[], search: [] as number[], sort: [] as number[] };
       let largest = first.bytes;
       for (let run = 0; run < RUNS; run++) {
@@ -108,6 +147,10 @@ export async function benchmarkBffLists(): Promise<BenchResult[]> {
         {
           name: `${at}, largest answer; BFF resident memory growth once the list is kept`,
           figure: `${(largest / 1024).toFixed(0)} KB${goal(largest / MB, 1, 'MB')}; ${kept.toFixed(0)} MB${goal(kept, 20, 'MB')}`,
+        },
+        {
+          name: `${at}, heap of the ${heap.rows.toLocaleString('en-US')} rows kept (answer of ${heap.answerMB.toFixed(1)} MB): parsed, then with shared texts`,
+          figure: `${heap.parsed.toFixed(1)} MB, ${heap.shared.toFixed(1)} MB${goal(heap.shared, 20, 'MB')}`,
         },
       );
     }
