@@ -3,7 +3,7 @@
 // and kept), a later page, a search, a sort by a header, the largest answer, and the BFF's resident
 // memory growth once the list is kept. Goals (issue 43): a filter, sort or page change under
 // 100 ms, no answer over 1 MB, one 20,000-plot list under 20 MB of BFF memory. Figures only.
-import { withSharedStrings } from '@agro/bff/read-model/shared-strings';
+import { withSharedStrings } from '@agro/contracts/bff/shared-strings';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { residentMB, startChild, type Child } from './children.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withSharedStrings } from '../src/read-model/shared-strings.ts';
+import { withSharedStrings } from '@agro/contracts/bff/shared-strings';
 
 // Whether two equal strings are one cannot be seen from JavaScript: `pnpm bench bff-lists` measures
 // the memory it saves. What a caller sees is that every row stays as it was.

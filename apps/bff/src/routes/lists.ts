@@ -12,6 +12,7 @@ import {
   type ListPageMemo,
 } from '@agro/contracts/bff/list-page';
 import { listPageQuery, type ListPage } from '@agro/contracts/bff/lists';
+import { withSharedStrings } from '@agro/contracts/bff/shared-strings';
 import { mapLayerOf, type MapLayer } from '@agro/contracts/bff/map-layer';
 import type { Column } from '@agro/contracts/columns/column';
 import {
@@ -27,7 +28,6 @@ import { parseInput } from '../lib/input.ts';
 import { requireRights } from '../plugins/app/authorization.ts';
 import type { ListCache } from '../read-model/list-cache.ts';
 import type { ListGroup } from '../read-model/list-generations.ts';
-import { withSharedStrings } from '../read-model/shared-strings.ts';
 import type { ExportDependencies, ListExport } from './exports/definition.ts';
 import { EXPORTS } from './exports/registry.ts';
 import {
