@@ -3,9 +3,11 @@
 // screen has its own prefix (`grain.page=2&grain.sort=parcelle&grain.filter.departement=32`); what
 // the address cannot hold (an unknown size, a page of letters) falls back to the table's first view.
 import { LIST_PAGE_SIZE_MAX } from '@agro/contracts/bff/lists';
-import { useEffect, useState } from 'react';
+import type { TableQuery } from '@agro/contracts/columns/table-query';
+import type { ColumnFilters } from '@agro/domain/search';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PagedListView } from './paged-list';
+import type { PagedListView, ServerPage } from './paged-list';
 
 const whole = (text: string | null, min: number, max: number): number | null => {
   if (text === null || !/^\d{1,7}$/.test(text)) return null;
@@ -94,4 +96,36 @@ export function usePagedListView(
     );
   }, [view, prefix, initial]);
   return [view, setView];
+}
+
+type ViewUpdate = (update: (view: PagedListView) => PagedListView) => void;
+
+/**
+ * What a screen with a filter bar does with its paged table's view: a filter change or a new
+ * search goes back to the first page; the table's own filters are the bar's, so only its search
+ * comes from the table; a page, a size or a sort is the table's.
+ */
+export function usePagedListChanges(setView: ViewUpdate) {
+  const setFilters = useCallback(
+    (change: (previous: ColumnFilters) => ColumnFilters) =>
+      setView((old) => ({
+        page: { ...old.page, index: 0 },
+        query: { search: old.query.search, filters: change(old.query.filters) },
+      })),
+    [setView],
+  );
+  const onQueryChange = useCallback(
+    (next: TableQuery) =>
+      setView((old) =>
+        next.search === old.query.search
+          ? old
+          : { page: { ...old.page, index: 0 }, query: { ...old.query, search: next.search } },
+      ),
+    [setView],
+  );
+  const onPageChange = useCallback(
+    (page: ServerPage) => setView((old) => ({ ...old, page })),
+    [setView],
+  );
+  return { setFilters, onQueryChange, onPageChange };
 }

@@ -19,7 +19,6 @@ import type { Column } from '@agro/contracts/columns/column';
 import type { BlightDashboardRow } from '@agro/contracts/entities/blight';
 import type { BlightListSummary } from '@agro/contracts/bff/blight-dashboard';
 import { staleListNotice } from '@agro/contracts/bff/lists';
-import type { TableQuery } from '@agro/contracts/columns/table-query';
 import { isAdviceRed } from '@agro/domain/blight-advice';
 import {
   blightRiskLevel,
@@ -44,8 +43,8 @@ import { SectionLoadError } from '../../../components/SectionLoadError';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { WarningAlert } from '../../../components/WarningAlert';
 import { usePlatformClock } from '../../../lib/config';
-import { useListMap, usePagedList, type ServerPage } from '../../../lib/paged-list';
-import { usePagedListView } from '../../../lib/paged-list-url';
+import { useListMap, usePagedList } from '../../../lib/paged-list';
+import { usePagedListChanges, usePagedListView } from '../../../lib/paged-list-url';
 import { isExternalUser, useSession } from '../../../lib/session';
 import { BlightMap } from './BlightMap';
 import { BLIGHT_LIST, blightListView, useBlightFilterLists } from './blight-api';
@@ -209,32 +208,10 @@ export function BlightDashboardPage() {
   );
   const display = useMemo(() => displayFor(wide, columns), [wide, columns]);
 
-  /** The filters after a change, the table back on its first page. */
-  const setFilters = useCallback(
-    (change: (previous: FilterValues) => FilterValues) =>
-      setView((old) => ({
-        page: { ...old.page, index: 0 },
-        query: { search: old.query.search, filters: change(old.query.filters) },
-      })),
-    [setView],
-  );
+  const { setFilters, onQueryChange, onPageChange } = usePagedListChanges(setView);
   const onFiltersChange = useCallback(
     (next: FilterValues) => setFilters((previous) => nextFilters(previous, next)),
     [setFilters],
-  );
-  // The table's own filters are the bar's: only its search comes from it.
-  const onQueryChange = useCallback(
-    (next: TableQuery) =>
-      setView((old) =>
-        next.search === old.query.search
-          ? old
-          : { page: { ...old.page, index: 0 }, query: { ...old.query, search: next.search } },
-      ),
-    [setView],
-  );
-  const onPageChange = useCallback(
-    (page: ServerPage) => setView((old) => ({ ...old, page })),
-    [setView],
   );
   const renderRowActions = useCallback(
     (plot: BlightDashboardRow) => <PlotActions plot={plot} />,

@@ -13,7 +13,6 @@ import {
   qnListColumns,
   type QnListRow,
 } from '@agro/contracts/columns/qn';
-import type { TableQuery } from '@agro/contracts/columns/table-query';
 import { hasRight } from '@agro/domain/rights';
 import { IconChartBar } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -29,13 +28,8 @@ import { RowAction } from '../../../components/RowAction';
 import { SectionLoadError } from '../../../components/SectionLoadError';
 import { WarningAlert } from '../../../components/WarningAlert';
 import { formatNumberFr } from '../../../lib/format';
-import {
-  useListMap,
-  usePagedList,
-  useSharedSummary,
-  type ServerPage,
-} from '../../../lib/paged-list';
-import { usePagedListView } from '../../../lib/paged-list-url';
+import { useListMap, usePagedList, useSharedSummary } from '../../../lib/paged-list';
+import { usePagedListChanges, usePagedListView } from '../../../lib/paged-list-url';
 import { useSession } from '../../../lib/session';
 import { CorrectionSection } from '../corrections/CorrectionSection';
 import { QN_LIST, qnListView } from '../qn-api';
@@ -119,28 +113,10 @@ export function QnFollowUpPage() {
   const definitions = useMemo(() => filterDefinitions(options ?? {}, filters), [options, filters]);
   const plots = summary?.figures.plots ?? 0;
 
-  /** The filters after a change, the table back on its first page. */
+  const { setFilters: changeFilters, onQueryChange, onPageChange } = usePagedListChanges(setView);
   const setFilters = useCallback(
-    (next: FilterValues) =>
-      setView((old) => ({
-        page: { ...old.page, index: 0 },
-        query: { search: old.query.search, filters: next },
-      })),
-    [setView],
-  );
-  // The table's own filters are the bar's: only its search comes from it.
-  const onQueryChange = useCallback(
-    (next: TableQuery) =>
-      setView((old) =>
-        next.search === old.query.search
-          ? old
-          : { page: { ...old.page, index: 0 }, query: { ...old.query, search: next.search } },
-      ),
-    [setView],
-  );
-  const onPageChange = useCallback(
-    (page: ServerPage) => setView((old) => ({ ...old, page })),
-    [setView],
+    (next: FilterValues) => changeFilters(() => next),
+    [changeFilters],
   );
   const renderRowActions = useCallback((row: QnListRow) => <PlotActions row={row} />, []);
   const loading = pageQuery.isPending || pageQuery.isPlaceholderData;
